@@ -1,0 +1,93 @@
+/** Builds the Fastify app: every module's routes, the envelope for errors, and the built client. */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import { eq } from 'drizzle-orm';
+import { Codes } from '../src/domain/codes';
+import type { Config } from './config';
+import type { Database } from './db';
+import { appSetting } from './db/schema';
+import { ApiError, errorEnvelope, httpStatusFor } from './http/envelope';
+import { langOf } from './http/lang';
+import type { Registrable } from './http/route';
+import type { Services } from './services';
+import { outboxProvider, type SmsProvider } from './services/sms';
+import { allRoutes } from './modules';
+
+export interface BuildOptions {
+  database: Database;
+  config: Config;
+  now?: () => Date;
+  sms?: SmsProvider;
+  /** folder of the built client; omitted in API-only tests */
+  clientDir?: string | null;
+  logger?: boolean;
+}
+
+async function loadSecret(database: Database, configured: string | null): Promise<string> {
+  if (configured) return configured;
+  // one secret per database, so several processes and restarts accept each other's tokens
+  await database.db
+    .insert(appSetting)
+    .values({ key: 'jwt_secret', value: crypto.randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await database.db.select().from(appSetting).where(eq(appSetting.key, 'jwt_secret'));
+  return row.value;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const services: Services = {
+    database: opts.database,
+    db: opts.database.db,
+    config: opts.config,
+    secret: await loadSecret(opts.database, opts.config.jwtSecret),
+    sms: opts.sms ?? outboxProvider,
+    now: opts.now ?? (() => new Date()),
+  };
+
+  const app = Fastify({
+    logger: opts.logger ? { level: 'warn' } : false,
+    bodyLimit: 20 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(formbody);
+
+  app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
+    const lang = langOf(req);
+    if (err instanceof ApiError) {
+      return reply.status(httpStatusFor(err.code)).send(errorEnvelope(err.code, err.messageFor(lang), err.data));
+    }
+    const status = (err as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // malformed JSON, wrong content type, body too large: the caller's fault, said plainly
+      const text = status === 413 ? (lang === 'en' ? 'Request body too large' : '请求体过大') : Codes.BAD_REQUEST[lang];
+      return reply.status(400).send(errorEnvelope(400, text));
+    }
+    req.log.error(err);
+    if (!opts.logger) console.error(err);
+    return reply.status(500).send(errorEnvelope(500, Codes.SERVER_ERROR[lang]));
+  });
+
+  const routes: Registrable[] = allRoutes;
+  for (const r of routes) r.register(app, services);
+
+  const clientDir = opts.clientDir;
+  const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;
+  if (clientDir && indexHtml && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const lang = langOf(req);
+    if (req.url.startsWith('/api/') || req.url === '/api' || !indexHtml || !fs.existsSync(indexHtml)) {
+      return reply.status(404).send(errorEnvelope(404, Codes.NOT_FOUND[lang]));
+    }
+    // the single-page app answers every other path; its router shows /404 for unknown ones
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+  });
+
+  return { app, services };
+}

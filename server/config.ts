@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite data folder, used when databaseUrl is empty */
+  dataDir: string;
+  /** postgres://... switches from the embedded PGlite to a PostgreSQL server */
+  databaseUrl: string | null;
+  /** HMAC secret for access tokens; generated and kept in the database when not given */
+  jwtSecret: string | null;
+  accessTokenMs: number;
+  refreshTokenMs: number;
+  /** public base URL printed at start */
+  publicUrl: string;
+  seedDemo: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '0.0.0.0';
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: env.JWT_SECRET || null,
+    // spec 1 section 9: token lifetime 900000 ms
+    accessTokenMs: Number(env.ACCESS_TOKEN_MS ?? 900_000),
+    refreshTokenMs: Number(env.REFRESH_TOKEN_MS ?? 7 * 24 * 3600_000),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    seedDemo: env.SEED_DEMO !== '0',
+  };
+}

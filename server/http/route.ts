@@ -1,0 +1,90 @@
+/**
+ * The one place every call passes through: token and session checks, API scope, button
+ * permission, input validation, the envelope and the error answer. Modules only declare routes.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { Lang } from '../../src/domain/codes';
+import type { Services } from '../services';
+import { envelope } from './envelope';
+import { authenticate, type AuthContext } from './auth';
+import { checkApiScope, checkPermission } from './permissions';
+import { validationFailure } from './errors';
+import { langOf } from './lang';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Ctx<I, A extends AuthContext | null> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  input: I;
+  auth: A;
+  services: Services;
+  lang: Lang;
+  ip: string;
+}
+
+interface RouteBase<S extends v.GenericSchema | undefined> {
+  method: Method | Method[];
+  /** path after /api, exactly as the spec names it */
+  url: string;
+  input?: S;
+  /** button code the role must hold */
+  permission?: string;
+  /** the handler writes the reply itself (files); its return value is ignored */
+  raw?: boolean;
+  /** message of the success envelope */
+  msg?: string;
+}
+
+type Input<S> = S extends v.GenericSchema ? v.InferOutput<S> : Record<string, unknown>;
+
+export type RouteDef<S extends v.GenericSchema | undefined> =
+  | (RouteBase<S> & { auth: 'public'; handler: (ctx: Ctx<Input<S>, AuthContext | null>) => Promise<unknown> })
+  | (RouteBase<S> & { auth?: 'user'; handler: (ctx: Ctx<Input<S>, AuthContext>) => Promise<unknown> });
+
+export interface Registrable {
+  method: Method | Method[];
+  url: string;
+  register(app: FastifyInstance, services: Services): void;
+}
+
+/** query and body merged; a bare array body (as several spec calls send ids) becomes `ids` */
+function rawInput(req: FastifyRequest): Record<string, unknown> {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const body = req.body;
+  if (Array.isArray(body)) return { ...query, ids: body };
+  if (body && typeof body === 'object' && !Buffer.isBuffer(body)) return { ...query, ...(body as Record<string, unknown>) };
+  return { ...query };
+}
+
+export function route<S extends v.GenericSchema | undefined = undefined>(def: RouteDef<S>): Registrable {
+  return {
+    method: def.method,
+    url: def.url,
+    register(app, services) {
+      app.route({
+        method: def.method,
+        url: `/api${def.url}`,
+        handler: async (req, reply) => {
+          const lang = langOf(req);
+          const auth = await authenticate(req, services, def.auth !== 'public');
+          if (auth) {
+            await checkApiScope(services, auth, req.method, def.url);
+            if (def.permission) await checkPermission(services, auth, def.permission);
+          }
+          let input: unknown = rawInput(req);
+          if (def.input) {
+            const result = v.safeParse(def.input, input);
+            if (!result.success) throw validationFailure(result.issues, lang);
+            input = result.output;
+          }
+          const ctx = { req, reply, input, auth, services, lang, ip: req.ip } as Ctx<never, never>;
+          const data = await (def.handler as (c: typeof ctx) => Promise<unknown>)(ctx);
+          if (def.raw) return reply;
+          return envelope(data ?? null, def.msg, lang);
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/** Sessions and tokens: one live session per account, rotating refresh tokens stored hashed. */
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Tx } from '../../db';
+import { newId } from '../../db/ids';
+import { authRefreshToken, authSession } from '../../db/schema';
+import type { Services } from '../../services';
+import { randomToken, sha256Hex, signJwt } from '../../http/jwt';
+
+export interface TokenSubject {
+  tenantId: string;
+  userId: string;
+  account: string;
+  nickName: string;
+  avatar: string | null;
+  storeId: string | null;
+  roleId: string;
+  roleAlias: string;
+  roleName: string;
+}
+
+export interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  tenant_id: string;
+  user_id: string;
+  account: string;
+  nick_name: string;
+  avatar: string;
+  role_name: string;
+  role_label: string;
+  store_id: string | null;
+}
+
+/** Starts a new session and makes every older session of the account answer 59998. */
+export async function startSession(
+  tx: Tx,
+  services: Services,
+  subject: TokenSubject,
+  clientId: string,
+  ip: string,
+): Promise<TokenAnswer> {
+  const now = services.now();
+  await tx
+    .update(authSession)
+    .set({ status: 'superseded', endTime: now })
+    .where(and(eq(authSession.userId, subject.userId), eq(authSession.status, 'active')));
+  const sessionId = newId();
+  await tx.insert(authSession).values({
+    id: sessionId,
+    tenantId: subject.tenantId,
+    userId: subject.userId,
+    storeId: subject.storeId,
+    clientId,
+    status: 'active',
+    ip,
+    createTime: now,
+    expireTime: new Date(now.getTime() + services.config.refreshTokenMs),
+  });
+  return issueTokens(tx, services, sessionId, subject);
+}
+
+/** Signs an access token and stores a new refresh token of the session. */
+export async function issueTokens(tx: Tx, services: Services, sessionId: string, s: TokenSubject): Promise<TokenAnswer> {
+  const now = services.now();
+  const refresh = randomToken();
+  await tx.insert(authRefreshToken).values({
+    tokenHash: sha256Hex(refresh),
+    sessionId,
+    createTime: now,
+    expireTime: new Date(now.getTime() + services.config.refreshTokenMs),
+  });
+  const iat = Math.floor(now.getTime() / 1000);
+  const access = signJwt(
+    {
+      sid: sessionId,
+      uid: s.userId,
+      tid: s.tenantId,
+      sto: s.storeId,
+      rol: s.roleId,
+      acc: s.account,
+      iat,
+      exp: iat + Math.floor(services.config.accessTokenMs / 1000),
+    },
+    services.secret,
+  );
+  return {
+    access_token: access,
+    refresh_token: refresh,
+    token_type: 'bearer',
+    expires_in: Math.floor(services.config.accessTokenMs / 1000),
+    tenant_id: s.tenantId,
+    user_id: s.userId,
+    account: s.account,
+    nick_name: s.nickName,
+    avatar: s.avatar ?? '',
+    role_name: s.roleAlias,
+    role_label: s.roleName,
+    store_id: s.storeId,
+  };
+}
+
+/** Marks every unused refresh token of the session used (store switch, logout). */
+export async function retireRefreshTokens(tx: Tx, sessionId: string, now: Date): Promise<void> {
+  await tx
+    .update(authRefreshToken)
+    .set({ usedTime: now })
+    .where(and(eq(authRefreshToken.sessionId, sessionId), isNull(authRefreshToken.usedTime)));
+}
+
+/** Ends sessions of a user: all of them, or all but one. */
+export async function endSessions(tx: Tx, userId: string, now: Date, status: 'ended' | 'revoked' = 'ended', exceptSessionId?: string): Promise<void> {
+  const where = exceptSessionId
+    ? and(eq(authSession.userId, userId), eq(authSession.status, 'active'), ne(authSession.id, exceptSessionId))
+    : and(eq(authSession.userId, userId), eq(authSession.status, 'active'));
+  await tx.update(authSession).set({ status, endTime: now }).where(where);
+}

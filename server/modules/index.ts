@@ -1,0 +1,8 @@
+import type { Registrable } from '../http/route';
+import { bladeAuthRoutes } from './blade-auth';
+import { bladeUserRoutes } from './blade-user';
+import { menuRoutes } from './blade-system/menu';
+import { storeRoutes } from './crm-anhua/store';
+
+/** Every module's routes; one list so the server and the docs see the same set. */
+export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes];

@@ -1,0 +1,15 @@
+import type { Config } from './config';
+import type { Database, Db } from './db';
+import type { SmsProvider } from './services/sms';
+
+/** What handlers may use: one bundle built at start, so tests can swap the clock or a provider. */
+export interface Services {
+  database: Database;
+  db: Db;
+  config: Config;
+  /** HMAC secret of access tokens */
+  secret: string;
+  sms: SmsProvider;
+  /** the clock; tests move it */
+  now(): Date;
+}
