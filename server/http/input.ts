@@ -8,25 +8,25 @@ import { isId } from '../db/ids';
 const str = v.union([v.string(), v.number()]);
 
 export const vStr = (max = 255, msg = '不能为空') =>
-  v.pipe(str, v.transform((x) => String(x).trim()), v.minLength(1, msg), v.maxLength(max, `长度不能超过${max}个字符`));
+  v.pipe(v.union([v.string(), v.number()], msg), v.transform((x) => String(x).trim()), v.minLength(1, msg), v.maxLength(max, `长度不能超过${max}个字符`));
 
 export const vOptStr = (max = 255) =>
   v.optional(v.pipe(str, v.transform((x) => String(x).trim()), v.maxLength(max, `长度不能超过${max}个字符`)));
 
 export const vInt = (msg = '请输入非负整数') =>
-  v.pipe(str, v.transform((x) => (x === '' ? NaN : Number(x))), v.number(msg), v.integer(msg), v.minValue(0, msg));
+  v.pipe(v.union([v.string(), v.number()], msg), v.transform((x) => (x === '' ? NaN : Number(x))), v.number(msg), v.integer(msg), v.minValue(0, msg));
 
 export const vOptInt = (dflt: number, msg?: string) => v.optional(vInt(msg), dflt);
 
 export const vId = (msg = 'id格式错误') =>
-  v.pipe(str, v.transform((x) => String(x).trim()), v.check((x) => isId(x), msg));
+  v.pipe(v.union([v.string(), v.number()], msg), v.transform((x) => String(x).trim()), v.check((x) => isId(x), msg));
 
 export const vOptId = (msg?: string) => v.optional(v.union([v.literal(''), vId(msg)]));
 
 /** ids as the spec sends them: a comma list, a single id or an array */
 export const vIds = (msg = 'id格式错误') =>
   v.pipe(
-    v.union([v.string(), v.number(), v.array(str)]),
+    v.union([v.string(), v.number(), v.array(str)], msg),
     v.transform((x) =>
       (Array.isArray(x) ? x.map(String) : String(x).split(','))
         .map((s) => s.trim())

@@ -58,6 +58,16 @@ function rawInput(req: FastifyRequest): Record<string, unknown> {
   return { ...query };
 }
 
+/**
+ * valibot reports a missing key with its own generic text; a key present as undefined is checked
+ * by the key's schema instead, which carries the spec's message (请输入验证码 and the like).
+ */
+function fillMissingKeys(schema: v.GenericSchema, input: Record<string, unknown>): void {
+  const entries = (schema as { entries?: Record<string, unknown> }).entries;
+  if (!entries) return;
+  for (const key of Object.keys(entries)) if (!(key in input)) input[key] = undefined;
+}
+
 export function route<S extends v.GenericSchema | undefined = undefined>(def: RouteDef<S>): Registrable {
   return {
     method: def.method,
@@ -75,6 +85,7 @@ export function route<S extends v.GenericSchema | undefined = undefined>(def: Ro
           }
           let input: unknown = rawInput(req);
           if (def.input) {
+            fillMissingKeys(def.input, input as Record<string, unknown>);
             const result = v.safeParse(def.input, input);
             if (!result.success) throw validationFailure(result.issues, lang);
             input = result.output;

@@ -3,6 +3,7 @@ import { bladeAuthRoutes } from './blade-auth';
 import { bladeUserRoutes } from './blade-user';
 import { menuRoutes } from './blade-system/menu';
 import { storeRoutes } from './crm-anhua/store';
+import { smsOutboxRoutes } from './blade-system/sms-outbox';
 
 /** Every module's routes; one list so the server and the docs see the same set. */
-export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes];
+export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...smsOutboxRoutes];
