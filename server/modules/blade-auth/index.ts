@@ -10,7 +10,7 @@ import { newId } from '../../db/ids';
 import { authLoginFailure, authRefreshToken, authSession, client, store, tenant, user } from '../../db/schema';
 import { ApiError, fail, unauthorized } from '../../http/envelope';
 import { route, type Registrable } from '../../http/route';
-import { vId, vStr } from '../../http/input';
+import { vId } from '../../http/input';
 import { assertAccountUsable } from '../../http/auth';
 import { requireTenantRow } from '../../http/tenant';
 import { safeEqualHex, sha256Hex } from '../../http/jwt';

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { hash, verify } from '@node-rs/argon2';
 import { Codes } from '../../../src/domain/codes';
 import { msg } from '../../../src/domain/messages';
+import { maskAccount } from '../../../src/domain/format';
 import { isHashedOperatingCode } from '../../../src/domain/operating-code';
 import { LoginPasswordChangeSchema, vLoginPassword, vMobile, vSmsCode, vCaptcha } from '../../../src/domain/validators';
 import type { Services } from '../../services';
@@ -144,7 +145,7 @@ export const bladeUserRoutes: Registrable[] = [
     handler: async ({ auth, services }) => {
       const { img } = await issueCaptcha(services.db, services.now(), auth.tenantId, auth.userId);
       const u = await currentUser(services, auth);
-      return { img, account: u.account, phone: maskPhone(u.phone) };
+      return { img, account: u.account, phone: u.phone ? maskAccount(u.phone) : '' };
     },
   }),
 
@@ -213,8 +214,3 @@ export const bladeUserRoutes: Registrable[] = [
     },
   }),
 ];
-
-function maskPhone(phone: string | null): string {
-  if (!phone) return '';
-  return phone.length >= 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-}
