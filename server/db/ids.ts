@@ -23,6 +23,4 @@ export function newId(): string {
   return (((now - EPOCH) << 22n) | (worker << 12n) | seq).toString();
 }
 
-export function isId(value: unknown): value is string {
-  return typeof value === 'string' && /^[1-9]\d{0,18}$/.test(value) && BigInt(value) <= 9223372036854775807n;
-}
+export { isId } from '../../src/domain/ids';

@@ -226,6 +226,8 @@ export const roleScope = pgTable('blade_role_scope', {
 
 export const dict = pgTable('blade_dict', {
   id: id('id').primaryKey(),
+  /** each tenant keeps its own dictionaries (seeded from the same catalogue) */
+  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
   parentId: id('parent_id').notNull().default('0'),
   code: varchar('code', { length: 80 }).notNull(),
   dictKey: varchar('dict_key', { length: 80 }),
@@ -235,7 +237,7 @@ export const dict = pgTable('blade_dict', {
   remark: varchar('remark', { length: 255 }),
   isSealed: integer('is_sealed').notNull().default(0),
   ...audit(),
-}, (t) => [index('blade_dict_code_idx').on(t.code, t.parentId)]);
+}, (t) => [index('blade_dict_code_idx').on(t.tenantId, t.code, t.parentId)]);
 
 export const param = pgTable('blade_param', {
   id: id('id').primaryKey(),

@@ -4,6 +4,7 @@ import { bladeUserRoutes } from './blade-user';
 import { menuRoutes } from './blade-system/menu';
 import { storeRoutes } from './crm-anhua/store';
 import { smsOutboxRoutes } from './blade-system/sms-outbox';
+import { resourceRoutesAll } from './resources';
 
 /** Every module's routes; one list so the server and the docs see the same set. */
-export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...smsOutboxRoutes];
+export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...smsOutboxRoutes, ...resourceRoutesAll];

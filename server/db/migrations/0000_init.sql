@@ -73,6 +73,7 @@ CREATE TABLE "blade_dept" (
 --> statement-breakpoint
 CREATE TABLE "blade_dict" (
 	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
 	"parent_id" bigint DEFAULT '0' NOT NULL,
 	"code" varchar(80) NOT NULL,
 	"dict_key" varchar(80),
@@ -310,7 +311,7 @@ CREATE INDEX "auth_session_user_idx" ON "auth_session" USING btree ("user_id","s
 CREATE INDEX "auth_captcha_user_idx" ON "auth_captcha" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_client_client_id_uq" ON "blade_client" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "blade_dept_tenant_idx" ON "blade_dept" USING btree ("tenant_id","parent_id");--> statement-breakpoint
-CREATE INDEX "blade_dict_code_idx" ON "blade_dict" USING btree ("code","parent_id");--> statement-breakpoint
+CREATE INDEX "blade_dict_code_idx" ON "blade_dict" USING btree ("tenant_id","code","parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_menu_code_uq" ON "blade_menu" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "blade_menu_parent_idx" ON "blade_menu" USING btree ("parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_param_key_uq" ON "blade_param" USING btree ("tenant_id","param_key");--> statement-breakpoint

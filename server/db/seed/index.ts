@@ -81,7 +81,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedPlatform(tx);
     const menuIds = await seedMenus(tx);
-    await seedDicts(tx);
+    for (const t of [PLATFORM_TENANT, DEMO_TENANT]) await seedDicts(tx, t);
     await seedPlatformTenantAdmin(tx, platformAdminHash);
     await seedDealerGroup(tx, passwordHashes, menuIds);
   });
@@ -147,13 +147,14 @@ async function seedMenus(tx: Tx): Promise<Map<string, { id: string; top: string 
   return ids;
 }
 
-async function seedDicts(tx: Tx) {
+/** Each tenant gets its own copy of the dictionary catalogue, which its administrators may extend. */
+export async function seedDicts(tx: Tx, tenantId: string) {
   const rows: (typeof s.dict.$inferInsert)[] = [];
   DICTS.forEach((d, i) => {
     const rootId = newId();
-    rows.push({ id: rootId, parentId: '0', code: d.code, dictKey: '-1', dictValue: d.name, dictValueEn: d.nameEn, sort: i, isSealed: 1 });
+    rows.push({ id: rootId, tenantId, parentId: '0', code: d.code, dictKey: '-1', dictValue: d.name, dictValueEn: d.nameEn, sort: i, isSealed: 1 });
     d.items.forEach((item, j) =>
-      rows.push({ id: newId(), parentId: rootId, code: d.code, dictKey: item.key, dictValue: item.zh, dictValueEn: item.en, sort: j, isSealed: 1 }),
+      rows.push({ id: newId(), tenantId, parentId: rootId, code: d.code, dictKey: item.key, dictValue: item.zh, dictValueEn: item.en, sort: j, isSealed: 1 }),
     );
   });
   for (let i = 0; i < rows.length; i += 500) await tx.insert(s.dict).values(rows.slice(i, i + 500));

@@ -15,6 +15,7 @@ import type { AuthContext } from '../../http/auth';
 import { consumeCode, sendCode } from '../../services/sms';
 import { consumeCaptcha, issueCaptcha } from '../../services/captcha';
 import { endSessions } from '../blade-auth/tokens';
+import { requireOperatingCode } from './operating-code';
 import { requireTenantHeader } from '../../http/tenant';
 
 export const INIT_PASSWORD_PARAM = 'account.initPassword';
@@ -35,17 +36,6 @@ export async function initPassword(services: Services, tenantId: string): Promis
 async function currentUser(services: Services, auth: AuthContext) {
   const [u] = await services.db.select().from(user).where(eq(user.id, auth.userId)).limit(1);
   return u;
-}
-
-/**
- * Checks a sensitive action's operating password: 30005 when none is set, 10090 when wrong.
- * Other modules call this before transfers and the like.
- */
-export async function requireOperatingCode(services: Services, auth: AuthContext, operatingCode: unknown): Promise<void> {
-  const u = await currentUser(services, auth);
-  if (!u.operatingCodeHash) throw fail(Codes.NO_OPERATING_PASSWORD);
-  if (typeof operatingCode !== 'string' || !isHashedOperatingCode(operatingCode)) throw fail(Codes.OPERATING_PASSWORD_WRONG);
-  if (!(await verify(u.operatingCodeHash, operatingCode).catch(() => false))) throw fail(Codes.OPERATING_PASSWORD_WRONG);
 }
 
 async function userByPhone(services: Services, tenantId: string, phone: string) {

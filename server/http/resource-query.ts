@@ -1,0 +1,118 @@
+/**
+ * SQL for a resource list, from its declaration: scope (tenant, store, data scope), declared
+ * filters (equal, like, in, ranges of dates and numbers), sorting and paging.
+ */
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FieldDecl, ResourceDecl } from '../../src/domain/resources/types';
+import { snake } from '../../src/domain/resources/types';
+import { isIdRef } from '../../src/domain/ids';
+import type { DataScope } from './permissions';
+import { badRequest } from './envelope';
+
+export type Columns = Record<string, AnyPgColumn>;
+
+export const columnsOf = (table: PgTable): Columns => table as unknown as Columns;
+
+export interface ScopeArgs {
+  tenantId: string;
+  storeId: string | null;
+  userId: string;
+  dataScope: DataScope;
+}
+
+/** Tenant, store and data scope: the one place rows are limited to what the caller may see. */
+export function scopeWhere(decl: ResourceDecl, cols: Columns, s: ScopeArgs): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(cols.isDeleted, 0)];
+  if (decl.scope !== 'global') parts.push(eq(cols.tenantId, s.tenantId));
+  const ds = s.dataScope;
+  if (decl.scope === 'store') {
+    // acting in a store shows that store; without a store only a role that sees all (the super-admin) sees every store
+    if (s.storeId) parts.push(eq(cols.storeId, s.storeId));
+    else if (ds.kind !== 'all') parts.push(sql`false`);
+  }
+  const scoped = (column: string) => cols[column === 'create_user' ? 'createUser' : camel(column)];
+  if (ds.kind === 'own' && scoped(ds.column)) parts.push(eq(scoped(ds.column), ds.userId));
+  if (ds.kind === 'custom' && scoped(ds.column)) parts.push(eq(scoped(ds.column), ds.value));
+  return and(...parts);
+}
+
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function coerce(fd: FieldDecl, raw: string): string | number {
+  if (fd.type === 'int' || fd.type === 'bool' || fd.type === 'money' || fd.type === 'decimal') {
+    const n = Number(raw);
+    if (!Number.isFinite(n)) throw badRequest(`${fd.label.zh}请输入合理的数字`);
+    return n;
+  }
+  if (fd.type === 'id' && !isIdRef(raw)) throw badRequest(`${fd.label.zh}格式错误`);
+  return raw;
+}
+
+function rangeBound(fd: FieldDecl, raw: string, end: boolean): string | number | Date {
+  if (fd.type === 'date') {
+    if (!/^\d{4}-\d{2}-\d{2}/.test(raw)) throw badRequest(`${fd.label.zh}日期格式错误`);
+    return raw.slice(0, 10);
+  }
+  if (fd.type === 'datetime') {
+    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(raw);
+    const t = Date.parse(dateOnly ? `${raw}T00:00:00` : raw.replace(' ', 'T'));
+    if (Number.isNaN(t)) throw badRequest(`${fd.label.zh}时间格式错误`);
+    // a date-only end includes that whole day
+    return new Date(dateOnly && end ? t + 86_400_000 : t);
+  }
+  return coerce(fd, raw);
+}
+
+/** Filters from the query string: `key` for eq/like/in, `keyStart` and `keyEnd` for ranges. */
+export function filterWhere(decl: ResourceDecl, cols: Columns, q: Record<string, unknown>): SQL | undefined {
+  const parts: SQL[] = [];
+  for (const [key, fd] of Object.entries(decl.fields)) {
+    if (!fd.search) continue;
+    const col = cols[key];
+    const text = (k: string) => {
+      const raw = q[k];
+      if (raw === undefined || raw === null) return null;
+      const s = String(raw).trim();
+      return s === '' ? null : s;
+    };
+    if (fd.search === 'range') {
+      const start = text(`${key}Start`);
+      const end = text(`${key}End`);
+      if (start) parts.push(gte(col, rangeBound(fd, start, false)));
+      if (end) parts.push(fd.type === 'datetime' && /^\d{4}-\d{2}-\d{2}$/.test(end) ? lt(col, rangeBound(fd, end, true)) : lte(col, rangeBound(fd, end, true)));
+      continue;
+    }
+    const value = text(key);
+    if (value === null) continue;
+    if (value.length > 200) throw badRequest(`${fd.label.zh}长度不能超过200个字符`);
+    if (fd.search === 'like') parts.push(ilike(col, `%${escapeLike(value)}%`));
+    else if (fd.search === 'in') parts.push(inArray(col, value.split(',').map((x) => coerce(fd, x.trim()))));
+    else parts.push(eq(col, coerce(fd, value)));
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** ascs/descs as BladeX sends them (comma lists of fields or columns); only declared sorts pass. */
+export function orderBy(decl: ResourceDecl, cols: Columns, q: Record<string, unknown>): SQL[] {
+  const sortable = new Set(['createTime', 'updateTime', ...Object.entries(decl.fields).filter(([, fd]) => fd.sortable).map(([k]) => k)]);
+  const pick = (raw: unknown) =>
+    String(raw ?? '')
+      .split(',')
+      .map((x) => camel(x.trim()))
+      .filter((k) => k && sortable.has(k));
+  const out: SQL[] = [];
+  for (const k of pick(q.ascs)) out.push(asc(cols[k]));
+  for (const k of pick(q.descs)) out.push(desc(cols[k]));
+  if (out.length === 0 && decl.defaultSort) {
+    const [k, dir] = decl.defaultSort;
+    out.push(dir === 'asc' ? asc(cols[k]) : desc(cols[k]));
+  }
+  if (out.length === 0) out.push(desc(cols.createTime));
+  out.push(desc(cols.id)); // a stable order for paging
+  return out;
+}
+
+export { snake };

@@ -1,0 +1,318 @@
+/**
+ * The routes of a resource, generated from its declaration under the spec's own path names:
+ * paged and unpaged lists, detail, create, update, upsert, remove and simple actions.
+ */
+import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import * as v from 'valibot';
+import { opList, type ResourceDecl } from '../../src/domain/resources/types';
+import { validateRecord } from '../../src/domain/resources/validate';
+import type { Lang } from '../../src/domain/codes';
+import { newId } from '../db/ids';
+import { dict } from '../db/schema';
+import type { Services } from '../services';
+import type { Tx } from '../db';
+import type { AuthContext } from './auth';
+import { ApiError, badRequest, notFound, page } from './envelope';
+import { Codes } from '../../src/domain/codes';
+import { route, type Registrable } from './route';
+import { pagingCurrentSize, pagingPageNo, vId, vIds } from './input';
+import { checkPermission, dataScopeFor } from './permissions';
+import { columnsOf, filterWhere, orderBy, scopeWhere, type Columns } from './resource-query';
+import { requireOperatingCode } from '../modules/blade-user/operating-code';
+import { sha256Hex } from './jwt';
+
+const ALL_CAP = 10_000;
+
+export interface ResourceHooks {
+  /** extra conditions on every read (e.g. a parent filter) */
+  where?: (ctx: { auth: AuthContext; query: Record<string, unknown> }) => SQL | undefined;
+  /** adjust a record before it is written (inside the transaction) */
+  beforeWrite?: (ctx: { tx: Tx; auth: AuthContext; services: Services; value: Record<string, unknown>; id: string | null }) => Promise<void>;
+  /** check before soft-deleting (e.g. a department with users) */
+  beforeRemove?: (ctx: { tx: Tx; auth: AuthContext; ids: string[] }) => Promise<void>;
+  /** shape each answered row */
+  present?: (row: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export class ResourceRuntime {
+  readonly cols: Columns;
+  constructor(
+    readonly decl: ResourceDecl,
+    readonly table: PgTable,
+    readonly hooks: ResourceHooks = {},
+  ) {
+    this.cols = columnsOf(table);
+  }
+
+  async scope(services: Services, auth: AuthContext, query: Record<string, unknown> = {}): Promise<SQL | undefined> {
+    const dataScope = await dataScopeFor(services, auth, this.decl.key);
+    return and(
+      scopeWhere(this.decl, this.cols, { tenantId: auth.tenantId, storeId: auth.storeId, userId: auth.userId, dataScope }),
+      this.hooks.where?.({ auth, query }),
+    );
+  }
+
+  present(row: Record<string, unknown>): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const [k, val] of Object.entries(row)) {
+      if (k === 'isDeleted' || k === 'tenantId') continue;
+      const fd = this.decl.fields[k];
+      if (fd?.secret || fd?.hashed) continue;
+      out[k] = val;
+    }
+    return this.hooks.present ? this.hooks.present(out) : out;
+  }
+
+  async list(services: Services, auth: AuthContext, query: Record<string, unknown>, offset: number, limit: number) {
+    const where = and(await this.scope(services, auth, query), filterWhere(this.decl, this.cols, query));
+    const [{ n }] = await services.db.select({ n: count() }).from(this.table).where(where);
+    const rows = await services.db
+      .select()
+      .from(this.table)
+      .where(where)
+      .orderBy(...orderBy(this.decl, this.cols, query))
+      .limit(limit)
+      .offset(offset);
+    return { total: Number(n), records: (rows as Record<string, unknown>[]).map((r) => this.present(r)) };
+  }
+
+  async findOne(db: Services['db'] | Tx, services: Services, auth: AuthContext, id: string): Promise<Record<string, unknown> | null> {
+    const [row] = await db
+      .select()
+      .from(this.table)
+      .where(and(eq(this.cols.id, id), await this.scope(services, auth)))
+      .limit(1);
+    return (row as Record<string, unknown>) ?? null;
+  }
+
+  /** dictionary fields must hold a key of their dictionary */
+  private async checkDicts(tx: Tx, auth: AuthContext, value: Record<string, unknown>, lang: Lang) {
+    for (const [key, fd] of Object.entries(this.decl.fields)) {
+      if (fd.type !== 'dict' || !fd.dict || value[key] === null || value[key] === undefined) continue;
+      const [hit] = await tx
+        .select({ id: dict.id })
+        .from(dict)
+        .where(and(eq(dict.tenantId, auth.tenantId), eq(dict.code, fd.dict), eq(dict.dictKey, String(value[key])), ne(dict.parentId, '0'), eq(dict.isDeleted, 0)))
+        .limit(1);
+      if (!hit) throw badRequest(lang === 'en' ? `${fd.label.en}: not an allowed value` : `${fd.label.zh}取值无效`);
+    }
+  }
+
+  private async checkUnique(tx: Tx, services: Services, auth: AuthContext, value: Record<string, unknown>, id: string | null, lang: Lang) {
+    for (const [key, fd] of Object.entries(this.decl.fields)) {
+      if (!fd.unique || value[key] === undefined || value[key] === null) continue;
+      const [dup] = await tx
+        .select({ id: this.cols.id })
+        .from(this.table)
+        .where(and(eq(this.cols[key], value[key]), await this.scope(services, auth), id ? ne(this.cols.id, id) : undefined))
+        .limit(1);
+      if (dup) throw badRequest(lang === 'en' ? `${fd.label.en} already exists` : `${fd.label.zh}已存在`);
+    }
+  }
+
+  private hashSecrets(value: Record<string, unknown>) {
+    for (const [key, fd] of Object.entries(this.decl.fields)) {
+      if (fd.hashed && typeof value[key] === 'string') value[key] = sha256Hex(value[key] as string);
+    }
+  }
+
+  async create(services: Services, auth: AuthContext, input: Record<string, unknown>, lang: Lang): Promise<string> {
+    const checked = validateRecord(this.decl, input, { lang });
+    if (!checked.ok) throw new ApiError(Codes.BAD_REQUEST, checked.message, { field: checked.field });
+    const value = checked.value;
+    const now = services.now();
+    const id = newId();
+    return services.db.transaction(async (tx) => {
+      await this.checkDicts(tx, auth, value, lang);
+      await this.checkUnique(tx, services, auth, value, null, lang);
+      await this.hooks.beforeWrite?.({ tx, auth, services, value, id: null });
+      this.hashSecrets(value);
+      const row: Record<string, unknown> = { ...value, id, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now };
+      if (this.decl.scope !== 'global') row.tenantId = auth.tenantId;
+      if (this.decl.scope === 'store') {
+        if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
+        row.storeId = auth.storeId;
+      }
+      await tx.insert(this.table).values(row as never);
+      return id;
+    });
+  }
+
+  async update(services: Services, auth: AuthContext, id: string, input: Record<string, unknown>, lang: Lang): Promise<string> {
+    const checked = validateRecord(this.decl, input, { lang, partial: true });
+    if (!checked.ok) throw new ApiError(Codes.BAD_REQUEST, checked.message, { field: checked.field });
+    const value = checked.value;
+    return services.db.transaction(async (tx) => {
+      const existing = await this.findOne(tx, services, auth, id);
+      if (!existing) throw notFound();
+      await this.checkDicts(tx, auth, value, lang);
+      await this.checkUnique(tx, services, auth, value, id, lang);
+      await this.hooks.beforeWrite?.({ tx, auth, services, value, id });
+      this.hashSecrets(value);
+      await tx
+        .update(this.table)
+        .set({ ...value, updateUser: auth.userId, updateTime: services.now() } as never)
+        .where(eq(this.cols.id, id));
+      return id;
+    });
+  }
+
+  /** all or nothing: one id outside the caller's scope refuses the whole call */
+  async remove(services: Services, auth: AuthContext, ids: string[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    return services.db.transaction(async (tx) => {
+      await this.hooks.beforeRemove?.({ tx, auth, ids: unique });
+      const rows = await tx
+        .update(this.table)
+        .set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() } as never)
+        .where(and(inArray(this.cols.id, unique), await this.scope(services, auth)))
+        .returning({ id: this.cols.id });
+      if (rows.length !== unique.length) throw notFound();
+      return rows.length;
+    });
+  }
+
+  async setFields(services: Services, auth: AuthContext, ids: string[], set: Record<string, unknown>): Promise<void> {
+    const unique = [...new Set(ids)];
+    await services.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(this.table)
+        .set({ ...set, updateUser: auth.userId, updateTime: services.now() } as never)
+        .where(and(inArray(this.cols.id, unique), await this.scope(services, auth)))
+        .returning({ id: this.cols.id });
+      if (rows.length !== unique.length) throw notFound();
+    });
+  }
+}
+
+const button = (decl: ResourceDecl, action: 'add' | 'edit' | 'delete' | 'view' | 'export') => `${decl.buttonPrefix}_${action}`;
+
+const idInput = v.object({ id: vId() });
+
+/** Every standard route of one resource. */
+export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
+  const { decl } = rt;
+  const base = `/${decl.service}/${decl.base}`;
+  const out: Registrable[] = [];
+  const paging = decl.paging === 'pageNo' ? pagingPageNo : pagingCurrentSize;
+
+  for (const name of opList(decl.ops.page)) {
+    out.push(
+      route({
+        method: ['GET', 'POST'],
+        url: `${base}/${name}`,
+        input: v.looseObject(paging),
+        handler: async ({ auth, services, input }) => {
+          const q = input as Record<string, unknown>;
+          const current = (decl.paging === 'pageNo' ? q.pageNo : q.current) as number;
+          const size = (decl.paging === 'pageNo' ? q.pageSize : q.size) as number;
+          const { total, records } = await rt.list(services, auth, q, (current - 1) * size, size);
+          return page(records, total, current, size);
+        },
+      }),
+    );
+  }
+  for (const name of opList(decl.ops.all)) {
+    out.push(
+      route({
+        method: 'GET',
+        url: `${base}/${name}`,
+        input: v.looseObject({}),
+        handler: async ({ auth, services, input }) => (await rt.list(services, auth, input, 0, ALL_CAP)).records,
+      }),
+    );
+  }
+  for (const name of opList(decl.ops.detail)) {
+    out.push(
+      route({
+        method: 'GET',
+        url: `${base}/${name}`,
+        input: idInput,
+        handler: async ({ auth, services, input }) => {
+          const row = await rt.findOne(services.db, services, auth, input.id);
+          if (!row) throw notFound();
+          return rt.present(row);
+        },
+      }),
+    );
+  }
+  for (const name of opList(decl.ops.create)) {
+    out.push(
+      route({
+        method: 'POST',
+        url: `${base}/${name}`,
+        permission: button(decl, 'add'),
+        handler: async ({ auth, services, input, lang }) => ({ id: await rt.create(services, auth, input, lang) }),
+      }),
+    );
+  }
+  for (const name of opList(decl.ops.update)) {
+    out.push(
+      route({
+        method: 'POST',
+        url: `${base}/${name}`,
+        permission: button(decl, 'edit'),
+        input: v.looseObject({ id: vId() }),
+        handler: async ({ auth, services, input, lang }) => ({ id: await rt.update(services, auth, input.id, input, lang) }),
+      }),
+    );
+  }
+  for (const name of opList(decl.ops.upsert)) {
+    out.push(
+      route({
+        method: 'POST',
+        url: `${base}/${name}`,
+        input: v.looseObject({ id: v.optional(v.union([v.literal(''), v.null(), vId()])) }),
+        handler: async ({ auth, services, input, lang }) => {
+          if (input.id) {
+            await checkPermission(services, auth, button(decl, 'edit'));
+            return { id: await rt.update(services, auth, input.id, input, lang) };
+          }
+          await checkPermission(services, auth, button(decl, 'add'));
+          return { id: await rt.create(services, auth, input, lang) };
+        },
+      }),
+    );
+  }
+  for (const name of opList(decl.ops.remove)) {
+    out.push(
+      route({
+        method: 'POST',
+        url: `${base}/${name}`,
+        permission: button(decl, 'delete'),
+        input: v.pipe(
+          v.looseObject({ ids: v.optional(v.unknown()), id: v.optional(v.unknown()) }),
+          v.transform((x) => ({ ids: x.ids ?? x.id })),
+          v.object({ ids: vIds() }),
+        ),
+        handler: async ({ auth, services, input }) => {
+          await rt.remove(services, auth, input.ids);
+          return true;
+        },
+      }),
+    );
+  }
+  for (const action of decl.actions ?? []) {
+    if (!action.set) continue; // actions with their own logic are registered by their module
+    const set = action.set;
+    out.push(
+      route({
+        method: 'POST',
+        url: `${base}/${action.path}`,
+        permission: action.permission,
+        input: v.pipe(
+          v.looseObject({ ids: v.optional(v.unknown()), id: v.optional(v.unknown()), operatingCode: v.optional(v.string()) }),
+          v.transform((x) => ({ ids: x.ids ?? x.id, operatingCode: x.operatingCode })),
+          v.object({ ids: vIds(), operatingCode: v.optional(v.string()) }),
+        ),
+        handler: async ({ auth, services, input }) => {
+          if (action.operatingPassword) await requireOperatingCode(services, auth, input.operatingCode);
+          await rt.setFields(services, auth, input.ids, set);
+          return true;
+        },
+      }),
+    );
+  }
+  return out;
+}

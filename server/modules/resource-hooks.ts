@@ -1,0 +1,19 @@
+/** What is special about a resource beyond its declaration, keyed by resource key. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ResourceHooks } from '../http/resource-router';
+import { badRequest } from '../http/envelope';
+import { dict } from '../db/schema';
+
+export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
+  dict: {
+    // sealed catalogue roots stay: the product reads them by code
+    beforeRemove: async ({ tx, ids }) => {
+      const sealedRoots = await tx
+        .select({ id: dict.id })
+        .from(dict)
+        .where(and(inArray(dict.id, ids), eq(dict.parentId, '0'), eq(dict.isSealed, 1)))
+        .limit(1);
+      if (sealedRoots.length) throw badRequest('封存的字典不能删除');
+    },
+  },
+};

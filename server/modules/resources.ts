@@ -1,0 +1,23 @@
+/** Registers the generated routes of every declared resource, with the hooks of the special ones. */
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { RESOURCES } from '../../src/domain/resources';
+import * as schema from '../db/schema';
+import * as generated from '../db/resource-tables';
+import type { Registrable } from '../http/route';
+import { ResourceRuntime, resourceRoutes, type ResourceHooks } from '../http/resource-router';
+import { RESOURCE_HOOKS } from './resource-hooks';
+
+const tables = new Map<string, PgTable>();
+for (const t of [...Object.values(schema), ...Object.values(generated)]) {
+  if (is(t, PgTable)) tables.set(getTableName(t), t);
+}
+
+export const runtimes = new Map<string, ResourceRuntime>();
+for (const decl of RESOURCES) {
+  const table = tables.get(decl.table);
+  if (!table) throw new Error(`Resource ${decl.key}: no table ${decl.table} (add it to server/db/resource-tables.ts)`);
+  runtimes.set(decl.key, new ResourceRuntime(decl, table, (RESOURCE_HOOKS as Record<string, ResourceHooks>)[decl.key]));
+}
+
+export const resourceRoutesAll: Registrable[] = [...runtimes.values()].flatMap((rt) => resourceRoutes(rt));

@@ -1,0 +1,182 @@
+/**
+ * The resource declaration: everything about one entity, said once. The server builds its table,
+ * routes, validation, filters and scope from it; the client builds the list screen, the form and
+ * the palette commands from the same object.
+ */
+import type * as v from 'valibot';
+import type { Lang } from '../codes';
+
+export interface Label {
+  zh: string;
+  en: string;
+}
+
+export type FieldType =
+  | 'string' // varchar(max)
+  | 'text' // long text
+  | 'int'
+  | 'decimal' // numeric, travels as a number
+  | 'money' // integer hundredths in the database and on the wire
+  | 'date' // 'YYYY-MM-DD'
+  | 'datetime' // timestamptz, ISO on the wire
+  | 'bool' // 0 or 1, as BladeX sends flags
+  | 'id' // 64-bit id as a string
+  | 'ids' // comma list of ids kept in one column
+  | 'dict' // a dictionary key (string); `dict` names the dictionary
+  | 'json';
+
+export type Widget = 'input' | 'textarea' | 'number' | 'money' | 'select' | 'date' | 'datetime' | 'switch' | 'password' | 'tree' | 'image';
+
+export type SearchKind = 'eq' | 'like' | 'range' | 'in';
+
+export interface Option {
+  value: string | number;
+  zh: string;
+  en: string;
+}
+
+export interface FieldDecl {
+  type: FieldType;
+  label: Label;
+  /** database column; snake_case of the key by default */
+  column?: string;
+  required?: boolean;
+  /** max length of strings */
+  max?: number;
+  /** numeric bounds */
+  min?: number;
+  maxValue?: number;
+  /** a rule from the validator catalogue (src/domain/validators.ts), applied after the type check */
+  rule?: () => v.GenericSchema;
+  /** shown as a list column (a number gives its width in px) */
+  list?: boolean | number;
+  search?: SearchKind;
+  /** form widget; derived from the type when omitted; false keeps it out of the form */
+  form?: Widget | false;
+  dict?: string;
+  options?: readonly Option[];
+  sortable?: boolean;
+  /** set by the server, never written by a form */
+  readonly?: boolean;
+  default?: string | number | boolean;
+  /** unique within the resource's scope */
+  unique?: boolean;
+  /** written but never answered (secrets) */
+  secret?: boolean;
+  /** the server keeps only a hash of it (sha-256); the form shows a password widget */
+  hashed?: boolean;
+}
+
+export interface ActionDecl {
+  /** machine event or plain action name, e.g. 'ENABLE', 'up' */
+  name: string;
+  label: Label;
+  /** path segment under the resource base */
+  path: string;
+  /** button code the role must hold */
+  permission: string;
+  confirm?: Label;
+  operatingPassword?: boolean;
+  /** a plain field change applied to the given ids (up/down, enable/disable) */
+  set?: Record<string, string | number>;
+  /** acts on the selected rows (ids) rather than one row */
+  batch?: boolean;
+  /** keyboard shortcut shown in the palette, tinykeys syntax */
+  key?: string;
+}
+
+export interface OpPaths {
+  /** paged list: current/size or pageNo/pageSize */
+  page?: string | readonly string[];
+  /** unpaged list (capped) */
+  all?: string | readonly string[];
+  detail?: string | readonly string[];
+  create?: string | readonly string[];
+  update?: string | readonly string[];
+  /** create or update by presence of the id (submit, saveOrUpdate, addOrUpdate) */
+  upsert?: string | readonly string[];
+  remove?: string | readonly string[];
+  export?: string;
+}
+
+export interface ResourceDecl {
+  /** unique key, also the data-scope resource code */
+  key: string;
+  /** URL service, e.g. 'blade-system' */
+  service: string;
+  /** base path under the service, e.g. 'dict' or 'ahSystemCategory' */
+  base: string;
+  table: string;
+  title: Label;
+  /** the menu (by code) whose screen lists it; its button codes start with buttonPrefix */
+  menu?: string;
+  buttonPrefix: string;
+  idField?: string;
+  paging: 'current' | 'pageNo';
+  /** global rows, one tenant's rows, or one store's rows */
+  scope: 'global' | 'tenant' | 'store';
+  fields: Record<string, FieldDecl>;
+  ops: OpPaths;
+  actions?: readonly ActionDecl[];
+  defaultSort?: readonly [string, 'asc' | 'desc'];
+  /** rows form a tree through this field (departments, categories) */
+  parentField?: string;
+  /** the table is declared by hand in server/db/schema.ts (auth-critical tables) */
+  existingTable?: boolean;
+  /** up and down actions in the list (goods, coupons, cards) */
+  upDown?: { field: string; up: number; down: number };
+}
+
+export function defineResource<const R extends ResourceDecl>(r: R): R {
+  return r;
+}
+
+type ValueOf<F extends FieldDecl> = F['type'] extends 'int' | 'decimal' | 'money' | 'bool'
+  ? number
+  : F['type'] extends 'json'
+    ? unknown
+    : string;
+
+/** The record type a declaration implies: handlers, hooks and forms use it without restating it. */
+export type RecordOf<R extends ResourceDecl> = { id: string } & { [K in keyof R['fields']]: ValueOf<R['fields'][K]> | null } & {
+  createTime?: string;
+  updateTime?: string;
+};
+
+export function labelOf(l: Label, lang: Lang): string {
+  return l[lang];
+}
+
+export const opList = (p: string | readonly string[] | undefined): readonly string[] => (p === undefined ? [] : typeof p === 'string' ? [p] : p);
+
+export const snake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export const columnOf = (key: string, f: FieldDecl): string => f.column ?? snake(key);
+
+/** Field builders keep declarations short: f.string(label, opts). */
+const mk =
+  <T extends FieldType>(type: T) =>
+  (label: Label | string, opts: Omit<FieldDecl, 'type' | 'label'> = {}): FieldDecl & { type: T } => ({
+    type,
+    label: typeof label === 'string' ? { zh: label, en: label } : label,
+    ...opts,
+  });
+
+export const f = {
+  string: mk('string'),
+  text: mk('text'),
+  int: mk('int'),
+  decimal: mk('decimal'),
+  money: mk('money'),
+  date: mk('date'),
+  datetime: mk('datetime'),
+  bool: mk('bool'),
+  id: mk('id'),
+  ids: mk('ids'),
+  dict: mk('dict'),
+  json: mk('json'),
+};
+
+export function standardButtons(prefix: string) {
+  return { add: `${prefix}_add`, edit: `${prefix}_edit`, delete: `${prefix}_delete`, view: `${prefix}_view`, export: `${prefix}_export` };
+}
