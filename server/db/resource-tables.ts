@@ -2,4 +2,5 @@
  * Tables generated from resource declarations (src/domain/resources). drizzle-kit reads this file
  * with schema.ts; one export per table, since a module cannot export names it computes.
  */
-export {};
+export * from './resource-tables/access';
+export * from './resource-tables/content';

@@ -3,8 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ResourceHooks } from '../http/resource-router';
 import { badRequest } from '../http/envelope';
 import { dict } from '../db/schema';
+import { ACCESS_HOOKS } from './blade-system/access';
+import { CONTENT_HOOKS } from './blade-system/content';
 
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
+  ...ACCESS_HOOKS,
+  ...CONTENT_HOOKS,
   dict: {
     // sealed catalogue roots stay: the product reads them by code
     beforeRemove: async ({ tx, ids }) => {
