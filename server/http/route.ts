@@ -46,6 +46,8 @@ export type RouteDef<S extends v.GenericSchema | undefined> =
 export interface Registrable {
   method: Method | Method[];
   url: string;
+  auth?: 'public' | 'user';
+  permission?: string;
   register(app: FastifyInstance, services: Services): void;
 }
 
@@ -72,6 +74,8 @@ export function route<S extends v.GenericSchema | undefined = undefined>(def: Ro
   return {
     method: def.method,
     url: def.url,
+    auth: def.auth,
+    permission: def.permission,
     register(app, services) {
       app.route({
         method: def.method,
