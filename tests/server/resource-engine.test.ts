@@ -1,6 +1,10 @@
 /** The resource engine through two system resources (dictionaries and parameters). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { call, login, startServer, type TestServer } from './harness';
+import { menu, role, roleScope, scopeData } from '../../server/db/schema';
+import { newId } from '../../server/db/ids';
+import { DEMO_TENANT } from '../../server/db/seed';
 
 let s: TestServer;
 let admin: string;
@@ -146,6 +150,21 @@ describe('scope and permissions', () => {
     expect(r.code).toBe(403);
     const root = await rootOf('sex');
     expect((await call(s.app, 'POST', '/blade-system/dict/remove', { token: sales, body: { ids: root.id } })).code).toBe(403);
+  });
+
+  it('applies a role data scope: own rows only', async () => {
+    const manager = (await login(s.app, 'manager', 'anhua123')).access_token;
+    await call(s.app, 'POST', '/blade-system/param/submit', { token: admin, body: { paramName: '可见性', paramKey: 'scope.visible', paramValue: '1' } });
+    const before = await call<Page<unknown>>(s.app, 'GET', '/blade-system/param/list', { token: manager });
+    expect(before.data.total).toBeGreaterThan(0);
+    const [paramMenu] = await s.services.db.select().from(menu).where(eq(menu.code, 'param'));
+    const [managerRole] = await s.services.db.select().from(role).where(and(eq(role.tenantId, DEMO_TENANT), eq(role.roleAlias, 'store_manager')));
+    const scopeId = newId();
+    await s.services.db.insert(scopeData).values({ id: scopeId, menuId: paramMenu.id, resourceCode: 'param', scopeName: '本人参数', scopeType: 2, scopeColumn: 'create_user' });
+    await s.services.db.insert(roleScope).values({ roleId: managerRole.id, scopeId, scopeCategory: 1 });
+    const after = await call<Page<unknown>>(s.app, 'GET', '/blade-system/param/list', { token: manager });
+    expect(after.data.total).toBe(0);
+    expect((await call<Page<unknown>>(s.app, 'GET', '/blade-system/param/list', { token: admin })).data.total).toBe(before.data.total);
   });
 
   it('refuses to delete a sealed dictionary root', async () => {
