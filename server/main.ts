@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import { openDatabase, DataDirLockedError } from './db';
 import { isSeeded, seedDemo, DEMO_ACCOUNTS, DEMO_TENANT } from './db/seed';
 import { buildApp } from './app';
+import { startExportWorker } from './jobs/export-worker';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist');
@@ -60,8 +61,9 @@ async function main() {
     await seedDemo(database.db);
     seededNow = true;
   }
-  const { app } = await buildApp({ database, config, clientDir: distDir, logger: true });
+  const { app, services } = await buildApp({ database, config, clientDir: distDir, logger: true });
   await app.listen({ port: config.port, host: config.host });
+  const stopWorker = startExportWorker(services);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`\nAnhua back office is running${seededNow ? ' (demo data created)' : ''}.`);
@@ -76,6 +78,7 @@ async function main() {
   console.log('');
 
   const stop = async () => {
+    stopWorker();
     await app.close();
     await database.close();
     process.exit(0);

@@ -8,6 +8,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -312,4 +313,47 @@ export const captcha = pgTable('auth_captcha', {
 export const appSetting = pgTable('app_setting', {
   key: varchar('key', { length: 80 }).primaryKey(),
   value: text('value').notNull(),
+});
+
+// ---------------------------------------------------------------- export tasks
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (v) => v,
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/** Export tasks (spec 1 sections 3, 4): state 1 generating, 2 waiting, 3 done, 4 failed. */
+export const exportTask = pgTable('ah_export_task', {
+  id: id('id').primaryKey(),
+  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  storeId: id('store_id'),
+  userId: id('user_id').notNull(),
+  roleId: id('role_id').notNull(),
+  name: varchar('name', { length: 200 }).notNull(),
+  resourceKey: varchar('resource_key', { length: 80 }).notNull(),
+  query: jsonb('query').notNull(),
+  maxRows: integer('max_rows').notNull(),
+  state: integer('state').notNull().default(2),
+  isConfirm: integer('is_confirm').notNull().default(0),
+  failReason: varchar('fail_reason', { length: 500 }),
+  rowCount: integer('row_count'),
+  fileSize: integer('file_size'),
+  /** the process generating it and its last sign of life: a task whose process died is taken up again */
+  workerId: varchar('worker_id', { length: 64 }),
+  heartbeatTime: ts('heartbeat_time'),
+  attempts: integer('attempts').notNull().default(0),
+  createTime: ts('create_time').notNull().defaultNow(),
+  startTime: ts('start_time'),
+  finishTime: ts('finish_time'),
+  isDeleted: integer('is_deleted').notNull().default(0),
+}, (t) => [
+  index('ah_export_task_user_idx').on(t.tenantId, t.userId, t.isDeleted, t.createTime),
+  index('ah_export_task_queue_idx').on(t.state, t.createTime),
+]);
+
+/** The generated files, apart so that task lists stay light; in the database so every process can serve them. */
+export const exportFile = pgTable('ah_export_file', {
+  taskId: id('task_id').primaryKey(),
+  content: bytea('content').notNull(),
 });

@@ -21,6 +21,7 @@ import { checkPermission, dataScopeFor } from './permissions';
 import { columnsOf, filterWhere, orderBy, scopeWhere, type Columns } from './resource-query';
 import { requireOperatingCode } from '../modules/blade-user/operating-code';
 import { sha256Hex } from './jwt';
+import { createExportTask } from '../jobs/export-tasks';
 
 const ALL_CAP = 10_000;
 
@@ -290,6 +291,17 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
           await rt.remove(services, auth, input.ids);
           return true;
         },
+      }),
+    );
+  }
+  if (decl.ops.export) {
+    out.push(
+      route({
+        method: ['GET', 'POST'],
+        url: `${base}/${decl.ops.export}`,
+        permission: button(decl, 'export'),
+        input: v.looseObject({}),
+        handler: async ({ auth, services, input }) => createExportTask(services, auth, decl, input),
       }),
     );
   }

@@ -5,8 +5,9 @@ import { menuRoutes } from './blade-system/menu';
 import { storeRoutes } from './crm-anhua/store';
 import { smsOutboxRoutes } from './blade-system/sms-outbox';
 import { resourceRoutesAll } from './resources';
+import { exportTaskRoutes } from '../jobs/export-tasks';
 import { accessRoutes } from './blade-system/access';
 import { contentRoutes } from './blade-system/content';
 
 /** Every module's routes; one list so the server and the docs see the same set. */
-export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...smsOutboxRoutes, ...accessRoutes, ...contentRoutes, ...resourceRoutesAll];
+export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...smsOutboxRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...resourceRoutesAll];

@@ -89,6 +89,35 @@ CREATE TABLE "blade_dict" (
 	"is_deleted" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ah_export_file" (
+	"task_id" bigint PRIMARY KEY NOT NULL,
+	"content" "bytea" NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_export_task" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"user_id" bigint NOT NULL,
+	"role_id" bigint NOT NULL,
+	"name" varchar(200) NOT NULL,
+	"resource_key" varchar(80) NOT NULL,
+	"query" jsonb NOT NULL,
+	"max_rows" integer NOT NULL,
+	"state" integer DEFAULT 2 NOT NULL,
+	"is_confirm" integer DEFAULT 0 NOT NULL,
+	"fail_reason" varchar(500),
+	"row_count" integer,
+	"file_size" integer,
+	"worker_id" varchar(64),
+	"heartbeat_time" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"start_time" timestamp with time zone,
+	"finish_time" timestamp with time zone,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "blade_menu" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"parent_id" bigint DEFAULT '0' NOT NULL,
@@ -312,6 +341,8 @@ CREATE INDEX "auth_captcha_user_idx" ON "auth_captcha" USING btree ("user_id");-
 CREATE UNIQUE INDEX "blade_client_client_id_uq" ON "blade_client" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "blade_dept_tenant_idx" ON "blade_dept" USING btree ("tenant_id","parent_id");--> statement-breakpoint
 CREATE INDEX "blade_dict_code_idx" ON "blade_dict" USING btree ("tenant_id","code","parent_id");--> statement-breakpoint
+CREATE INDEX "ah_export_task_user_idx" ON "ah_export_task" USING btree ("tenant_id","user_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_export_task_queue_idx" ON "ah_export_task" USING btree ("state","create_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_menu_code_uq" ON "blade_menu" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "blade_menu_parent_idx" ON "blade_menu" USING btree ("parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_param_key_uq" ON "blade_param" USING btree ("tenant_id","param_key");--> statement-breakpoint
