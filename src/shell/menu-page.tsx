@@ -1,0 +1,26 @@
+/**
+ * The shell's catch-all: a path from the user's menu that has no screen yet shows the coming-soon
+ * placeholder; any other path goes to /404.
+ */
+import { Flex, Spinner } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import { ComingSoon } from './coming-soon';
+import { findLeaf, menuLabel } from './menu-rules';
+import { useMenu } from './shell-queries';
+
+export function MenuPage() {
+  const { i18n } = useTranslation();
+  const [location] = useLocation();
+  const all = useMenu(null, { all: true });
+  if (all.isLoading) {
+    return (
+      <Flex justify="center" py="9">
+        <Spinner size="3" />
+      </Flex>
+    );
+  }
+  const leaf = all.data ? findLeaf(all.data, location) : undefined;
+  if (!leaf) return <Redirect to="/404" replace />;
+  return <ComingSoon name={menuLabel(leaf, i18n.language)} path={leaf.path} />;
+}

@@ -1,0 +1,81 @@
+/**
+ * The client's menu rules (spec 1 section 2): leaves get '/index' appended; three delivery paths
+ * are left out; an item with meta.roles shows only for those roles; the sidebar also hides the
+ * 延保确认 entry and hidden items (which stay reachable as routes).
+ */
+import type { MenuNode } from '../api/auth';
+
+export const EXCLUDED_PATHS: readonly string[] = [
+  '/deliveryManager/orderProgress',
+  '/deliveryManager/delivery',
+  '/deliveryManager/car',
+];
+export const SIDEBAR_HIDDEN_NAMES: readonly string[] = ['延保确认'];
+
+export interface MenuItem {
+  id: string;
+  code: string;
+  name: string;
+  nameEn: string | null;
+  /** the routed path: leaves end in /index */
+  path: string;
+  icon: string | null;
+  topMenuId: string | null;
+  hidden: boolean;
+  children: MenuItem[];
+}
+
+const withIndex = (path: string) => (path.endsWith('/index') ? path : `${path.replace(/\/$/, '')}/index`);
+const stripIndex = (path: string) => path.replace(/\/index$/, '');
+
+/** The routes the user may open, in menu order. */
+export function buildMenu(tree: readonly MenuNode[], roleName: string | undefined): MenuItem[] {
+  const out: MenuItem[] = [];
+  for (const node of [...tree].sort((a, b) => a.sort - b.sort)) {
+    const raw = node.path ?? '';
+    if (EXCLUDED_PATHS.includes(stripIndex(raw))) continue;
+    const roles = node.meta?.roles;
+    if (roles && roles.length > 0 && !(roleName && roles.includes(roleName))) continue;
+    const children = buildMenu(node.children ?? [], roleName);
+    // a group whose children were all filtered away is not shown either
+    if ((node.children?.length ?? 0) > 0 && children.length === 0) continue;
+    out.push({
+      id: node.id,
+      code: node.code,
+      name: node.name,
+      nameEn: node.nameEn,
+      path: children.length === 0 && raw ? withIndex(raw) : raw,
+      icon: node.source,
+      topMenuId: node.topMenuId,
+      hidden: !!node.hidden,
+      children,
+    });
+  }
+  return out;
+}
+
+/** What the sidebar shows. */
+export function sidebarItems(items: readonly MenuItem[]): MenuItem[] {
+  return items
+    .filter((i) => !i.hidden && !SIDEBAR_HIDDEN_NAMES.includes(i.name))
+    .map((i) => ({ ...i, children: sidebarItems(i.children) }));
+}
+
+export function leaves(items: readonly MenuItem[]): MenuItem[] {
+  return items.flatMap((i) => (i.children.length ? leaves(i.children) : [i]));
+}
+
+export function findLeaf(items: readonly MenuItem[], path: string): MenuItem | undefined {
+  return leaves(items).find((i) => i.path === path);
+}
+
+/** The ids of the groups on the way to a path (to open them in the sidebar). */
+export function ancestorsOf(items: readonly MenuItem[], path: string): string[] {
+  for (const i of items) {
+    if (i.children.length > 0 && leaves(i.children).some((l) => l.path === path)) return [i.id, ...ancestorsOf(i.children, path)];
+  }
+  return [];
+}
+
+export const menuLabel = (item: { name: string; nameEn: string | null }, lang: string) =>
+  lang === 'en' && item.nameEn ? item.nameEn : item.name;

@@ -1,0 +1,68 @@
+/** The 64 px top bar: collapse toggle, brand, top-menu tabs, language, store switcher, user menu. */
+import { IconButton, Tabs } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { TopMenu } from '../api/auth';
+import { Brand } from './brand';
+import { LanguageToggle } from './language-toggle';
+import { MenuIcon } from './menu-icon';
+import { menuLabel } from './menu-rules';
+import { setDrawerOpen, toggleCollapsed, useShellState } from './shell-state';
+import { HOME_PATH } from './sidebar';
+import { StoreSwitcher } from './store-switcher';
+import { UserMenu } from './user-menu';
+
+export interface TopBarProps {
+  topMenus: TopMenu[];
+  selected: string | null;
+  onSelect: (id: string) => void;
+}
+
+export function TopBar({ topMenus, selected, onSelect }: TopBarProps) {
+  const { t, i18n } = useTranslation();
+  const { collapsed, drawerOpen } = useShellState();
+  return (
+    <header className="topbar">
+      <Link href={HOME_PATH} className="topbar-brand" style={{ textDecoration: 'none', color: 'inherit' }}>
+        <Brand />
+      </Link>
+      <IconButton
+        className="only-wide"
+        variant="ghost"
+        color="gray"
+        onClick={toggleCollapsed}
+        aria-label={collapsed ? t('shell.expand') : t('shell.collapse')}
+      >
+        <MenuIcon name={collapsed ? 'unfold' : 'fold'} />
+      </IconButton>
+      <IconButton
+        className="only-narrow"
+        variant="ghost"
+        color="gray"
+        onClick={() => setDrawerOpen(!drawerOpen)}
+        aria-label={t('shell.openMenu')}
+        aria-expanded={drawerOpen}
+      >
+        <MenuIcon name="menu" />
+      </IconButton>
+      <nav className="topbar-menus" aria-label="top menu">
+        {topMenus.length > 0 && (
+          <Tabs.Root value={selected ?? ''} onValueChange={onSelect}>
+            <Tabs.List size="2">
+              {topMenus.map((m) => (
+                <Tabs.Trigger key={m.id} value={m.id}>
+                  {menuLabel(m, i18n.language)}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </Tabs.Root>
+        )}
+      </nav>
+      <div className="topbar-actions">
+        <LanguageToggle />
+        <StoreSwitcher />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}
