@@ -16,6 +16,8 @@ import type { Registrable } from './http/route';
 import type { Services } from './services';
 import { outboxProvider, type SmsProvider } from './services/sms';
 import { allRoutes } from './modules';
+import { writeErrorLog } from './modules/blade-system/content/logs';
+import { ossStore } from './storage/oss-server';
 
 export interface BuildOptions {
   database: Database;
@@ -69,11 +71,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     }
     req.log.error(err);
     if (!opts.logger) console.error(err);
+    // the details stay on the server, in the error log an administrator can read
+    void writeErrorLog(services, 'server', { url: req.url, type: err.name, message: err.message, stack: err.stack }, { req }).catch(() => undefined);
     return reply.status(500).send(errorEnvelope(500, Codes.SERVER_ERROR[lang]));
   });
 
   const routes: Registrable[] = allRoutes;
   for (const r of routes) r.register(app, services);
+  await app.register(ossStore, { services });
 
   const clientDir = opts.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;

@@ -14,6 +14,8 @@ export interface Config {
   /** public base URL printed at start */
   publicUrl: string;
   seedDemo: boolean;
+  /** root folder of the embedded object store; path.join(dataDir, 'oss') when not given (server/storage) */
+  ossDir?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -30,5 +32,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenMs: Number(env.REFRESH_TOKEN_MS ?? 7 * 24 * 3600_000),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     seedDemo: env.SEED_DEMO !== '0',
+    ...(env.OSS_DIR ? { ossDir: path.resolve(env.OSS_DIR) } : {}),
   };
 }

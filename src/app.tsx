@@ -1,72 +1,61 @@
 /**
  * Routes (spec 1 section 2). Public: /login, /forgetPassword, /lock, /404, /403, /500.
  * / → /anhua → /anhua/index. Everything else lives in the shell: a registered screen, else a menu
- * path (coming-soon placeholder), else /404. Without a session every shell path goes to /login.
+ * path (coming-soon placeholder), else /404. The navigation guard (src/shell/guard.ts) runs
+ * before every navigation: login, lock, and the webCurStoreId of the active store.
  */
-import type { ComponentType, ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { DashboardPage } from './screens/dashboard/dashboard-page';
 import { ErrorPage } from './shell/error-page';
 import { ForgotPasswordPage } from './shell/forgot-password-page';
+import { GuardedRouter } from './shell/guarded-router';
 import { Layout } from './shell/layout';
 import { LockPage } from './shell/lock-page';
 import { LoginPage } from './shell/login-page';
-import { MenuPage } from './shell/menu-page';
-import { useSession } from './shell/session';
+import { PreviewOverlay } from './shell/preview-overlay';
+import type { ShellScreen } from './shell/screens';
+import { ThemeRoot } from './shell/theme-root';
+import './shell/debug-handle';
 
-/** Screens inside the shell, by path; each area adds its screens here. */
-export const SHELL_SCREENS: ReadonlyArray<{ path: string; component: ComponentType }> = [
+/**
+ * Screens inside the shell, by path; each area adds its screens here. A screen that is not a menu
+ * entry (detail and edit pages) gives its tab label in `title`; `noTab` and `noCache` opt out of
+ * the tab and of being kept mounted.
+ */
+export const SHELL_SCREENS: ReadonlyArray<ShellScreen> = [
   { path: '/anhua/index', component: DashboardPage },
 ];
 
-function RequireSession({ children }: { children: ReactNode }) {
-  const { signedIn } = useSession();
-  return signedIn ? children : <Redirect to="/login" replace />;
-}
-
-function PublicOnly({ children }: { children: ReactNode }) {
-  const { signedIn } = useSession();
-  return signedIn ? <Redirect to="/" replace /> : children;
-}
-
 export function App() {
   return (
-    <Switch>
-      <Route path="/login">
-        <PublicOnly>
-          <LoginPage />
-        </PublicOnly>
-      </Route>
-      <Route path="/forgetPassword" component={ForgotPasswordPage} />
-      <Route path="/lock" component={LockPage} />
-      <Route path="/404">
-        <ErrorPage code={404} />
-      </Route>
-      <Route path="/403">
-        <ErrorPage code={403} />
-      </Route>
-      <Route path="/500">
-        <ErrorPage code={500} />
-      </Route>
-      {/* keys: two redirects in a row must not share one mounted Redirect */}
-      <Route key="root" path="/">
-        <Redirect to="/anhua" replace />
-      </Route>
-      <Route key="anhua" path="/anhua">
-        <Redirect to="/anhua/index" replace />
-      </Route>
-      <Route>
-        <RequireSession>
-          <Layout>
-            <Switch>
-              {SHELL_SCREENS.map((s) => (
-                <Route key={s.path} path={s.path} component={s.component} />
-              ))}
-              <Route component={MenuPage} />
-            </Switch>
-          </Layout>
-        </RequireSession>
-      </Route>
-    </Switch>
+    <ThemeRoot>
+      <GuardedRouter>
+        <Switch>
+          <Route path="/login" component={LoginPage} />
+          <Route path="/forgetPassword" component={ForgotPasswordPage} />
+          <Route path="/lock" component={LockPage} />
+          <Route path="/404">
+            <ErrorPage code={404} />
+          </Route>
+          <Route path="/403">
+            <ErrorPage code={403} />
+          </Route>
+          <Route path="/500">
+            <ErrorPage code={500} />
+          </Route>
+          {/* keys: two redirects in a row must not share one mounted Redirect */}
+          <Route key="root" path="/">
+            <Redirect to="/anhua" replace />
+          </Route>
+          <Route key="anhua" path="/anhua">
+            <Redirect to="/anhua/index" replace />
+          </Route>
+          <Route>
+            <Layout screens={SHELL_SCREENS} />
+          </Route>
+        </Switch>
+      </GuardedRouter>
+      <PreviewOverlay />
+    </ThemeRoot>
   );
 }

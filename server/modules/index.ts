@@ -3,6 +3,7 @@ import { bladeAuthRoutes } from './blade-auth';
 import { bladeUserRoutes } from './blade-user';
 import { menuRoutes } from './blade-system/menu';
 import { storeRoutes } from './crm-anhua/store';
+import { fileRoutes } from './crm-anhua/file';
 import { smsOutboxRoutes } from './blade-system/sms-outbox';
 import { resourceRoutesAll } from './resources';
 import { exportTaskRoutes } from '../jobs/export-tasks';
@@ -10,4 +11,4 @@ import { accessRoutes } from './blade-system/access';
 import { contentRoutes } from './blade-system/content';
 
 /** Every module's routes; one list so the server and the docs see the same set. */
-export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...smsOutboxRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...resourceRoutesAll];
+export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...resourceRoutesAll];

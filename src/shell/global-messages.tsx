@@ -1,9 +1,10 @@
-/** Renders the toast, the blocking alert (提示) and the blocking session dialog of ui-bus. */
+/** Renders the toast and the blocking alert (提示) of ui-bus, and the blocking single-session dialog. */
 import { AlertDialog, Button, Callout, Flex } from '@radix-ui/themes';
+import { SessionDialog } from './session-dialog';
 import { useUi } from './ui-bus';
 
 export function GlobalMessages() {
-  const { toast, alert, session } = useUi();
+  const { toast, alert } = useUi();
   return (
     <>
       {toast && (
@@ -26,18 +27,8 @@ export function GlobalMessages() {
         </AlertDialog.Content>
       </AlertDialog.Root>
 
-      {/* the session dialog cannot be dismissed: its one button is the only way on */}
-      <AlertDialog.Root open={!!session}>
-        <AlertDialog.Content maxWidth="420px" onEscapeKeyDown={(e) => e.preventDefault()}>
-          <AlertDialog.Title>{session?.title}</AlertDialog.Title>
-          <AlertDialog.Description size="2">{session?.message}</AlertDialog.Description>
-          <Flex justify="end" mt="4">
-            <AlertDialog.Action>
-              <Button onClick={() => session?.close()}>{session?.button}</Button>
-            </AlertDialog.Action>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      {/* the single-session dialog (59998, 59997) cannot be dismissed: its one button is the only way on */}
+      <SessionDialog />
     </>
   );
 }

@@ -2,15 +2,16 @@
 import { configureHttp } from '../api/http';
 import { reloadListQueries } from '../api/query-client';
 import { currentLang, translate } from '../i18n';
+import { showSessionDialog } from './session-dialog';
 import { signOut } from './sign-out';
-import { closeMessages, showAlert, showSessionDialog, toastError } from './ui-bus';
+import { closeMessages, showAlert, toastError } from './ui-bus';
 
 export function connectHttp(): void {
   configureHttp({
     getLang: currentLang,
     t: (key) => translate(key),
     hooks: {
-      sessionDialog: ({ message, button }) => showSessionDialog({ title: translate('http.alertTitle'), message, button }),
+      sessionDialog: (options) => showSessionDialog(options),
       alert: ({ title, message }) => showAlert({ title, message, button: translate('common.confirm') }),
       closeMessages,
       toastError,

@@ -1,18 +1,47 @@
 /**
- * The signed-in shell: top bar, sidebar of the selected top menu, content. On entry it loads the
- * user info, stores, top menus, the first top menu's routes, and runs the initial-password check.
+ * The signed-in shell: top bar, sidebar of the selected top menu, the tab strip and the kept-alive
+ * pages, and the shell's dialogs, palette, commands, watermark and version prompt. On entry it
+ * loads the user info, stores, top menus, the first top menu's routes, and runs the
+ * initial-password check.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useCallback, useEffect, useState } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { HelpSheet } from './help-sheet';
+import { LockDialog } from './lock-dialog';
 import { findLeaf, leaves, sidebarItems } from './menu-rules';
+import { MenuPage } from './menu-page';
+import { OperatingPasswordDialog } from './operating-password-dialog';
+import { NavCommands } from './palette/nav-commands';
+import { CommandPalette } from './palette/palette';
+import { ShellCommands } from './palette/shell-commands';
+import type { ShellScreen } from './screens';
+import { SetOperatingPasswordDialog } from './set-operating-password-dialog';
 import { openPasswordDialog, selectTopMenu, setDrawerOpen, useShellState } from './shell-state';
 import { useInitPasswordCheck, useMenu, useMyStores, useTopMenus, useUserInfo } from './shell-queries';
 import { Sidebar } from './sidebar';
+import { StoreGroupManager } from './store-group-manager';
+import { TabPanes } from './tabs/tab-panes';
+import { TabStrip } from './tabs/tab-strip';
+import { useTabTracking } from './tabs/use-tab-tracking';
 import { TopBar } from './top-bar';
 import { useTokenRefresh } from './use-token-refresh';
+import { VersionPrompt } from './version-prompt';
+import { Watermark } from './watermark';
 
-export function Layout({ children }: { children: ReactNode }) {
+/** The routes inside a tab pane: the registered screens, else a menu path, else /404. */
+function ShellRoutes({ screens }: { screens: readonly ShellScreen[] }) {
+  return (
+    <Switch>
+      {screens.map((s) => (
+        <Route key={s.path} path={s.path} component={s.component} />
+      ))}
+      <Route component={MenuPage} />
+    </Switch>
+  );
+}
+
+export function Layout({ screens }: { screens: readonly ShellScreen[] }) {
   const [location, navigate] = useLocation();
   const shell = useShellState();
   const topMenus = useTopMenus();
@@ -29,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
     (shell.topMenuId && tops.some((m) => m.id === shell.topMenuId) ? shell.topMenuId : null) ?? tops[0]?.id ?? null;
   const menu = useMenu(selected);
   const items = sidebarItems(menu.data ?? []);
+  useTabTracking(screens, allMenu.data, selected);
 
   // the top menu follows the page (a link or a reload into another area), not the other way round
   useEffect(() => {
@@ -47,10 +77,11 @@ export function Layout({ children }: { children: ReactNode }) {
     if (first) navigate(first.path);
   }, [openFirstLeaf, menu.data, menu.isFetching, navigate]);
 
-  function chooseTopMenu(id: string) {
+  const chooseTopMenu = useCallback((id: string) => {
     selectTopMenu(id);
     setOpenFirstLeaf(true);
-  }
+  }, []);
+  const go = useCallback((to: string) => navigate(to), [navigate]);
 
   const classes = ['shell', shell.collapsed && 'collapsed', shell.drawerOpen && 'drawer-open'].filter(Boolean).join(' ');
   return (
@@ -59,9 +90,24 @@ export function Layout({ children }: { children: ReactNode }) {
       <div className="shell-body">
         <Sidebar items={items} loading={menu.isLoading || topMenus.isLoading} />
         <div className="drawer-backdrop" onClick={() => setDrawerOpen(false)} aria-hidden />
-        <main className="content">{children}</main>
+        <main className="content">
+          <TabStrip />
+          <TabPanes>
+            <ShellRoutes screens={screens} />
+          </TabPanes>
+        </main>
       </div>
       <ChangePasswordDialog />
+      <OperatingPasswordDialog />
+      <SetOperatingPasswordDialog />
+      <StoreGroupManager />
+      <LockDialog />
+      <HelpSheet />
+      <CommandPalette />
+      <ShellCommands navigate={go} />
+      <NavCommands topMenus={tops} menu={allMenu.data} navigate={go} chooseTopMenu={chooseTopMenu} />
+      <Watermark />
+      <VersionPrompt />
     </div>
   );
 }

@@ -3,15 +3,16 @@ import { Box, Button, Callout, Card, Flex, Heading, Link, Text } from '@radix-ui
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouteLink, useLocation } from 'wouter';
-import { login } from '../api/auth';
-import { HttpError, TENANT_KEY } from '../api/http';
+import { useSelector } from '@xstate/react';
+import { TENANT_KEY } from '../api/http';
 import { storage } from '../api/storage';
 import { msg } from '../domain/messages';
 import { currentLang } from '../i18n';
 import { Brand } from './brand';
 import { FormField } from './form-field';
 import { LanguageToggle } from './language-toggle';
-import { LOGIN_MESSAGE_KEY, saveTokens } from './session';
+import { LOGIN_MESSAGE_KEY } from './session';
+import { sessionActor } from './session-actor';
 
 export const DEMO_TENANT = '000001';
 
@@ -22,19 +23,28 @@ export function LoginPage() {
   const [, navigate] = useLocation();
   const [form, setForm] = useState({ tenantId: storage.get<string>(TENANT_KEY) ?? DEMO_TENANT, username: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
   // a message carried from a forced logout (59998, 59997)
   const [notice] = useState(() => storage.get<string>(LOGIN_MESSAGE_KEY));
-  const [busy, setBusy] = useState(false);
+  const { busy, error, signedIn } = useSelector(
+    sessionActor,
+    (s) => ({ busy: s.matches('signingIn'), error: s.context.error, signedIn: s.hasTag('signedIn') }),
+    (a, b) => a.busy === b.busy && a.error === b.error && a.signedIn === b.signedIn,
+  );
+  const [tried, setTried] = useState(false);
+  const serverError =
+    tried && error && !busy ? (error.kind !== 'network' && error.message ? error.message : msg('loginFailedTransport', currentLang())) : null;
 
   useEffect(() => storage.remove(LOGIN_MESSAGE_KEY), []);
+  useEffect(() => {
+    if (tried && signedIn) navigate('/anhua/index', { replace: true });
+  }, [tried, signedIn, navigate]);
 
   const set = (field: Field) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
     const input = { tenantId: form.tenantId.trim(), username: form.username.trim(), password: form.password };
@@ -44,15 +54,10 @@ export function LoginPage() {
     if (!input.password) missing.password = t('login.passwordRequired');
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      saveTokens(await login(input));
-      navigate('/anhua/index', { replace: true });
-    } catch (err) {
-      setServerError(err instanceof HttpError && err.kind !== 'network' ? err.message : msg('loginFailedTransport', currentLang()));
-      setBusy(false);
-    }
+    setTried(true);
+    // a session the page no longer shows (its tokens are gone) ends before the new one starts
+    if (sessionActor.getSnapshot().hasTag('signedIn')) sessionActor.send({ type: 'END' });
+    sessionActor.send({ type: 'LOGIN', credentials: input });
   }
 
   return (

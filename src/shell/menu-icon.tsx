@@ -198,6 +198,47 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M14 3v4h4" />
     </>
   ),
+  // controls of the shell (tabs, palette, preview)
+  close: <path d="M6 6l12 12M18 6 6 18" />,
+  search: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-4-4" />
+    </>
+  ),
+  prev: <path d="M15 5l-7 7 7 7" />,
+  next: <path d="M9 5l7 7-7 7" />,
+  'zoom-in': (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-4-4M8 11h6M11 8v6" />
+    </>
+  ),
+  'zoom-out': (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-4-4M8 11h6" />
+    </>
+  ),
+  rotate: <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />,
+  download: <path d="M12 4v12M7 11l5 5 5-5M4 20h16" />,
+  fit: <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />,
+  original: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="2" />
+      <path d="M9 9h1v6M14 9h1v6" />
+    </>
+  ),
+  plus: <path d="M12 5v14M5 12h14" />,
+  edit: <path d="M4 20h4L19 9l-4-4L4 16zM13 7l4 4" />,
+  trash: <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />,
+  refresh: <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />,
+  keyboard: (
+    <>
+      <rect x="2" y="6" width="20" height="12" rx="2" />
+      <path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M7 14h10" />
+    </>
+  ),
 };
 
 export function MenuIcon({ name, size = 18 }: { name: string | null | undefined; size?: number }) {

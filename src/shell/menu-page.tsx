@@ -1,10 +1,13 @@
 /**
- * The shell's catch-all: a path from the user's menu that has no screen yet shows the coming-soon
- * placeholder; any other path goes to /404.
+ * The shell's catch-all: a menu path whose menu code has a resource declaration shows the generic
+ * list screen of that resource; a menu path with no screen yet shows the coming-soon placeholder;
+ * any other path goes to /404.
  */
 import { Flex, Spinner } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
+import { resourceByMenu } from '../domain/resources';
+import { ResourceListScreen } from '../screens/resource/resource-list-screen';
 import { ComingSoon } from './coming-soon';
 import { findLeaf, menuLabel } from './menu-rules';
 import { useMenu } from './shell-queries';
@@ -22,5 +25,7 @@ export function MenuPage() {
   }
   const leaf = all.data ? findLeaf(all.data, location) : undefined;
   if (!leaf) return <Redirect to="/404" replace />;
+  const decl = resourceByMenu.get(leaf.code);
+  if (decl) return <ResourceListScreen key={decl.key} decl={decl} />;
   return <ComingSoon name={menuLabel(leaf, i18n.language)} path={leaf.path} />;
 }

@@ -14,9 +14,17 @@ import {
 import { buildMenu } from './menu-rules';
 import { useSession } from './session';
 
+/** The query key of one piece of shell data of a user in a store. */
+export const shellKey = (user: { user_id: string; store_id: string | null } | null | undefined, name: string) => [
+  'shell',
+  user?.user_id ?? '',
+  user?.store_id ?? 'none',
+  name,
+];
+
 function useScope() {
   const { signedIn, user } = useSession();
-  return { enabled: signedIn, scope: ['shell', user?.user_id ?? '', user?.store_id ?? 'none'], user };
+  return { enabled: signedIn, scope: shellKey(user, '').slice(0, 3), user };
 }
 
 export function useUserInfo() {

@@ -1,17 +1,6 @@
 /** Logout: ends the server session when there is one, clears everything, shows /login. */
-import { navigate } from 'wouter/use-browser-location';
-import { logout } from '../api/auth';
-import { queryClient } from '../api/query-client';
-import { clearSession, getSession, setLoginMessage } from './session';
-import { resetShellState } from './shell-state';
-import { closeMessages } from './ui-bus';
+import { endSession } from './session-actor';
 
-export async function signOut(options: { message?: string; callServer?: boolean } = {}): Promise<void> {
-  if (options.callServer !== false && getSession().signedIn) await logout().catch(() => undefined);
-  clearSession();
-  resetShellState();
-  queryClient.clear();
-  closeMessages();
-  if (options.message) setLoginMessage(options.message);
-  navigate('/login', { replace: true });
+export function signOut(options: { message?: string; callServer?: boolean } = {}): Promise<void> {
+  return endSession(options);
 }

@@ -4,11 +4,13 @@
  */
 import { Badge, Box, Button, Flex, Popover, Separator, Text, TextField } from '@radix-ui/themes';
 import { ChevronDownIcon, ThickChevronRightIcon } from '@radix-ui/themes';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreOption } from '../api/auth';
 import { msg } from '../domain/messages';
 import { currentLang } from '../i18n';
+import { openDialog } from './dialog-state';
+import { MenuIcon } from './menu-icon';
 import { useSession } from './session';
 import { useMyStoreGroups, useMyStores, useUserInfo } from './shell-queries';
 import { switchStore } from './switch-store';
@@ -60,6 +62,7 @@ export function StoreSwitcher() {
   const [query, setQuery] = useState('');
   const [openGroups, setOpenGroups] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   const q = query.trim().toLowerCase();
   const match = (name: string) => !q || name.toLowerCase().includes(q);
@@ -101,7 +104,7 @@ export function StoreSwitcher() {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger>
-        <Button variant="soft" color="gray" aria-label={t('shell.switchStore')} style={{ maxWidth: 240 }}>
+        <Button ref={triggerRef} variant="soft" color="gray" aria-label={`${t('shell.switchStore')}: ${currentName}`} style={{ maxWidth: 240 }}>
           <Text truncate>{currentName}</Text>
           <ChevronDownIcon />
         </Button>
@@ -171,6 +174,23 @@ export function StoreSwitcher() {
               </Text>
             )}
           </Box>
+          <Separator size="4" />
+          <Flex justify="between" align="center">
+            <Text size="1" color="gray">
+              {!user?.store_id ? t('shell.superAdmin') : ''}
+            </Text>
+            <Button
+              size="1"
+              variant="ghost"
+              onClick={() => {
+                setOpen(false);
+                openDialog('storeGroups', triggerRef.current);
+              }}
+            >
+              <MenuIcon name="settings" size={14} />
+              {t('storeGroups.manage')}
+            </Button>
+          </Flex>
         </Flex>
       </Popover.Content>
     </Popover.Root>

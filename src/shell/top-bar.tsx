@@ -1,5 +1,5 @@
 /** The 64 px top bar: collapse toggle, brand, top-menu tabs, language, store switcher, user menu. */
-import { IconButton, Tabs } from '@radix-ui/themes';
+import { Button, IconButton, Kbd, Tabs } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TopMenu } from '../api/auth';
@@ -7,6 +7,8 @@ import { Brand } from './brand';
 import { LanguageToggle } from './language-toggle';
 import { MenuIcon } from './menu-icon';
 import { menuLabel } from './menu-rules';
+import { isMacPlatform } from '../commands/keys';
+import { openPalette } from './palette/palette-store';
 import { setDrawerOpen, toggleCollapsed, useShellState } from './shell-state';
 import { HOME_PATH } from './sidebar';
 import { StoreSwitcher } from './store-switcher';
@@ -59,6 +61,13 @@ export function TopBar({ topMenus, selected, onSelect }: TopBarProps) {
         )}
       </nav>
       <div className="topbar-actions">
+        <Button variant="soft" color="gray" className="palette-trigger" onClick={() => openPalette()} aria-keyshortcuts={isMacPlatform() ? 'Meta+K' : 'Control+K'}>
+          <MenuIcon name="search" size={16} />
+          <span className="only-wide">{t('shell.palette')}</span>
+          <Kbd size="1" className="only-wide">
+            {isMacPlatform() ? '⌘K' : 'Ctrl K'}
+          </Kbd>
+        </Button>
         <LanguageToggle />
         <StoreSwitcher />
         <UserMenu />

@@ -1,31 +1,25 @@
 /**
- * Refreshes the access token before it expires (the server's lifetime is 900000 ms). The next
- * refresh is due this long after the token was saved; a refused refresh ends the session.
+ * Refreshes the access token before it expires (the server's lifetime is 900000 ms): the session
+ * machine gets REFRESH this long after the token was saved; a refused refresh ends the session,
+ * a network failure keeps it until the next try.
  */
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { refreshToken } from '../api/auth';
-import { HttpError } from '../api/http';
-import { storage } from '../api/storage';
-import { saveTokens, tokenSavedAt, useSession } from './session';
-import { signOut } from './sign-out';
+import { tokenSavedAt, useSession } from './session';
+import { sessionActor } from './session-actor';
 
 export const TOKEN_REFRESH_MS = 10 * 60_000;
+/** an overdue refresh (a reload, a failed try) runs this long after */
+export const OVERDUE_RETRY_MS = 5_000;
 
 export function useTokenRefresh(): void {
   const { user, tenantId, signedIn } = useSession();
+  // back in signedIn after a refresh (done or failed on the network) schedules the next one
+  const idle = useSelector(sessionActor, (s) => s.matches('signedIn'));
   useEffect(() => {
-    if (!signedIn || !tenantId) return;
-    const due = (tokenSavedAt() ?? Date.now()) + TOKEN_REFRESH_MS;
-    const timer = setTimeout(async () => {
-      const token = storage.getRefreshToken();
-      if (!token) return;
-      try {
-        saveTokens(await refreshToken({ tenantId, refreshToken: token }));
-      } catch (err) {
-        // a network failure may pass; a refused refresh means the session is over
-        if (err instanceof HttpError && err.kind !== 'network') void signOut({ callServer: false, message: err.message });
-      }
-    }, Math.max(0, due - Date.now()));
+    if (!signedIn || !tenantId || !idle) return;
+    const due = (tokenSavedAt() ?? Date.now()) + TOKEN_REFRESH_MS - Date.now();
+    const timer = setTimeout(() => sessionActor.send({ type: 'REFRESH' }), due > 0 ? due : OVERDUE_RETRY_MS);
     return () => clearTimeout(timer);
-  }, [user, tenantId, signedIn]);
+  }, [user, tenantId, signedIn, idle]);
 }

@@ -333,6 +333,227 @@ CREATE TABLE "ah_user_node" (
 	"is_deleted" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ah_role_template" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"template_name" varchar(50),
+	"menu_ids" text,
+	"sort" integer,
+	"remark" varchar(255),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_course" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"title" varchar(100),
+	"category_id" bigint,
+	"category_name" varchar(50),
+	"cover" varchar(500),
+	"summary" varchar(500),
+	"content" text,
+	"video_url" varchar(500),
+	"sort" integer,
+	"status" integer,
+	"publish_time" timestamp with time zone,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_home_menu" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"name" varchar(50),
+	"menu_id" bigint,
+	"path" varchar(255),
+	"icon" varchar(100),
+	"sort" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_import_log" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"kind" varchar(64),
+	"file_name" varchar(255),
+	"total" integer,
+	"succeeded" integer,
+	"failed" integer,
+	"status" varchar(64),
+	"error_file" varchar(500),
+	"message" varchar(500),
+	"create_by" varchar(50),
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"create_user" bigint,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_notice" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"title" varchar(100),
+	"ah_system_category_id" bigint,
+	"category_name" varchar(50),
+	"summary" varchar(500),
+	"content" text,
+	"status" integer,
+	"publish_time" timestamp with time zone,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_notice_read" (
+	"notice_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"read_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ah_notice_read_notice_id_user_id_pk" PRIMARY KEY("notice_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "ah_quick_menu_config" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"name" varchar(50),
+	"menu_id" bigint,
+	"path" varchar(255),
+	"icon" varchar(100),
+	"sort" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_system_category" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"type" varchar(20),
+	"parent_id" bigint,
+	"name" varchar(50),
+	"sort" integer,
+	"remark" varchar(255),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_datasource" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"name" varchar(100),
+	"driver_class" varchar(100),
+	"url" varchar(500),
+	"username" varchar(100),
+	"password" varchar(200),
+	"remark" varchar(255),
+	"built_in" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_log_api" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"title" varchar(200),
+	"code" integer,
+	"time" integer,
+	"request_uri" varchar(500),
+	"method" varchar(10),
+	"remote_ip" varchar(64),
+	"user_agent" varchar(500),
+	"params" text,
+	"create_by" varchar(45),
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"create_user" bigint,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_log_error" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"source" varchar(10),
+	"url" varchar(1000),
+	"time" varchar(40),
+	"type" varchar(100),
+	"message" varchar(2000),
+	"stack" text,
+	"info" text,
+	"request_uri" varchar(500),
+	"method" varchar(10),
+	"remote_ip" varchar(64),
+	"user_agent" varchar(500),
+	"params" text,
+	"create_by" varchar(45),
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"create_user" bigint,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_log_usual" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"log_level" varchar(10),
+	"log_id" varchar(64),
+	"log_data" text,
+	"request_uri" varchar(500),
+	"method" varchar(10),
+	"remote_ip" varchar(64),
+	"user_agent" varchar(500),
+	"params" text,
+	"create_by" varchar(45),
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"create_user" bigint,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_oss" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"category" integer,
+	"oss_code" varchar(50),
+	"endpoint" varchar(255),
+	"bucket_name" varchar(100),
+	"access_key" varchar(128),
+	"secret_key" varchar(128),
+	"region" varchar(64),
+	"role_arn" varchar(255),
+	"remark" varchar(255),
+	"status" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "auth_login_failure_account_idx" ON "auth_login_failure" USING btree ("tenant_id","account","create_time");--> statement-breakpoint
 CREATE INDEX "auth_login_failure_ip_idx" ON "auth_login_failure" USING btree ("ip","create_time");--> statement-breakpoint
 CREATE INDEX "auth_refresh_token_session_idx" ON "auth_refresh_token" USING btree ("session_id");--> statement-breakpoint
@@ -358,4 +579,51 @@ CREATE UNIQUE INDEX "blade_top_menu_code_uq" ON "blade_top_menu" USING btree ("c
 CREATE UNIQUE INDEX "blade_user_account_uq" ON "blade_user" USING btree ("tenant_id","account");--> statement-breakpoint
 CREATE INDEX "blade_user_phone_idx" ON "blade_user" USING btree ("tenant_id","phone");--> statement-breakpoint
 CREATE UNIQUE INDEX "ah_user_node_uq" ON "ah_user_node" USING btree ("user_id","store_id");--> statement-breakpoint
-CREATE INDEX "ah_user_node_store_idx" ON "ah_user_node" USING btree ("tenant_id","store_id");
+CREATE INDEX "ah_user_node_store_idx" ON "ah_user_node" USING btree ("tenant_id","store_id");--> statement-breakpoint
+CREATE INDEX "ah_role_template_scope_time_idx" ON "ah_role_template" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_role_template_template_name_idx" ON "ah_role_template" USING btree ("tenant_id","template_name");--> statement-breakpoint
+CREATE INDEX "ah_role_template_sort_idx" ON "ah_role_template" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "ah_course_scope_time_idx" ON "ah_course" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_course_category_id_idx" ON "ah_course" USING btree ("tenant_id","category_id");--> statement-breakpoint
+CREATE INDEX "ah_course_sort_idx" ON "ah_course" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "ah_course_status_idx" ON "ah_course" USING btree ("tenant_id","status");--> statement-breakpoint
+CREATE INDEX "ah_course_publish_time_idx" ON "ah_course" USING btree ("tenant_id","publish_time");--> statement-breakpoint
+CREATE INDEX "ah_home_menu_scope_time_idx" ON "ah_home_menu" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_home_menu_sort_idx" ON "ah_home_menu" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "ah_import_log_scope_time_idx" ON "ah_import_log" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_import_log_kind_idx" ON "ah_import_log" USING btree ("tenant_id","kind");--> statement-breakpoint
+CREATE INDEX "ah_import_log_status_idx" ON "ah_import_log" USING btree ("tenant_id","status");--> statement-breakpoint
+CREATE INDEX "ah_import_log_create_time_idx" ON "ah_import_log" USING btree ("tenant_id","create_time");--> statement-breakpoint
+CREATE INDEX "ah_notice_scope_time_idx" ON "ah_notice" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_notice_ah_system_category_id_idx" ON "ah_notice" USING btree ("tenant_id","ah_system_category_id");--> statement-breakpoint
+CREATE INDEX "ah_notice_status_idx" ON "ah_notice" USING btree ("tenant_id","status");--> statement-breakpoint
+CREATE INDEX "ah_notice_publish_time_idx" ON "ah_notice" USING btree ("tenant_id","publish_time");--> statement-breakpoint
+CREATE INDEX "ah_notice_read_user_idx" ON "ah_notice_read" USING btree ("tenant_id","user_id");--> statement-breakpoint
+CREATE INDEX "ah_quick_menu_config_scope_time_idx" ON "ah_quick_menu_config" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_quick_menu_config_sort_idx" ON "ah_quick_menu_config" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "ah_system_category_scope_time_idx" ON "ah_system_category" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_system_category_type_idx" ON "ah_system_category" USING btree ("tenant_id","type");--> statement-breakpoint
+CREATE INDEX "ah_system_category_parent_id_idx" ON "ah_system_category" USING btree ("tenant_id","parent_id");--> statement-breakpoint
+CREATE INDEX "ah_system_category_sort_idx" ON "ah_system_category" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "ah_system_category_parent_idx" ON "ah_system_category" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "blade_datasource_scope_time_idx" ON "blade_datasource" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "blade_datasource_driver_class_idx" ON "blade_datasource" USING btree ("tenant_id","driver_class");--> statement-breakpoint
+CREATE INDEX "blade_log_api_scope_time_idx" ON "blade_log_api" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "blade_log_api_code_idx" ON "blade_log_api" USING btree ("tenant_id","code");--> statement-breakpoint
+CREATE INDEX "blade_log_api_time_idx" ON "blade_log_api" USING btree ("tenant_id","time");--> statement-breakpoint
+CREATE INDEX "blade_log_api_create_by_idx" ON "blade_log_api" USING btree ("tenant_id","create_by");--> statement-breakpoint
+CREATE INDEX "blade_log_api_create_time_idx" ON "blade_log_api" USING btree ("tenant_id","create_time");--> statement-breakpoint
+CREATE INDEX "blade_log_error_scope_time_idx" ON "blade_log_error" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "blade_log_error_source_idx" ON "blade_log_error" USING btree ("tenant_id","source");--> statement-breakpoint
+CREATE INDEX "blade_log_error_type_idx" ON "blade_log_error" USING btree ("tenant_id","type");--> statement-breakpoint
+CREATE INDEX "blade_log_error_create_by_idx" ON "blade_log_error" USING btree ("tenant_id","create_by");--> statement-breakpoint
+CREATE INDEX "blade_log_error_create_time_idx" ON "blade_log_error" USING btree ("tenant_id","create_time");--> statement-breakpoint
+CREATE INDEX "blade_log_usual_scope_time_idx" ON "blade_log_usual" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "blade_log_usual_log_level_idx" ON "blade_log_usual" USING btree ("tenant_id","log_level");--> statement-breakpoint
+CREATE INDEX "blade_log_usual_log_id_idx" ON "blade_log_usual" USING btree ("tenant_id","log_id");--> statement-breakpoint
+CREATE INDEX "blade_log_usual_create_by_idx" ON "blade_log_usual" USING btree ("tenant_id","create_by");--> statement-breakpoint
+CREATE INDEX "blade_log_usual_create_time_idx" ON "blade_log_usual" USING btree ("tenant_id","create_time");--> statement-breakpoint
+CREATE INDEX "blade_oss_scope_time_idx" ON "blade_oss" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "blade_oss_category_idx" ON "blade_oss" USING btree ("tenant_id","category");--> statement-breakpoint
+CREATE INDEX "blade_oss_oss_code_idx" ON "blade_oss" USING btree ("tenant_id","oss_code");--> statement-breakpoint
+CREATE INDEX "blade_oss_status_idx" ON "blade_oss" USING btree ("tenant_id","status");

@@ -1,1 +1,37 @@
-export {};
+/** Tables of the system content resources (src/domain/resources/system/content.index.ts), plus the notice read marks. */
+import { index, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { resourceTable } from '../resource-table';
+import { id } from '../schema';
+import { systemCategoryResource } from '../../../src/domain/resources/system/category';
+import { quickMenuResource } from '../../../src/domain/resources/system/quick-menu';
+import { homeMenuResource } from '../../../src/domain/resources/system/home-menu';
+import { ossResource } from '../../../src/domain/resources/system/oss';
+import { datasourceResource } from '../../../src/domain/resources/system/datasource';
+import { noticeResource } from '../../../src/domain/resources/system/notice';
+import { courseResource } from '../../../src/domain/resources/system/course';
+import { logApiResource, logErrorResource, logUsualResource } from '../../../src/domain/resources/system/log';
+import { importLogResource } from '../../../src/domain/resources/system/import-log';
+
+export const ahSystemCategory = resourceTable(systemCategoryResource);
+export const ahQuickMenuConfig = resourceTable(quickMenuResource);
+export const ahHomeMenu = resourceTable(homeMenuResource);
+export const bladeOss = resourceTable(ossResource);
+export const bladeDatasource = resourceTable(datasourceResource);
+export const ahNotice = resourceTable(noticeResource);
+export const ahCourse = resourceTable(courseResource);
+export const bladeLogUsual = resourceTable(logUsualResource);
+export const bladeLogApi = resourceTable(logApiResource);
+export const bladeLogError = resourceTable(logErrorResource);
+export const ahImportLog = resourceTable(importLogResource);
+
+/** Who has read which notice: one row per notice and user, written when the user opens it. */
+export const ahNoticeRead = pgTable(
+  'ah_notice_read',
+  {
+    noticeId: id('notice_id').notNull(),
+    userId: id('user_id').notNull(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    readTime: timestamp('read_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index('ah_notice_read_user_idx').on(t.tenantId, t.userId)],
+);

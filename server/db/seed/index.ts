@@ -11,6 +11,7 @@ import * as s from '../schema';
 import { sha256Hex } from '../../http/jwt';
 import { TOP_MENUS, type MenuSeed } from './menus';
 import { DICTS } from './dicts';
+import { seedContent, seedContentDefaults } from './content';
 
 export const DEMO_TENANT = '000001';
 export const PLATFORM_TENANT = '000000';
@@ -84,6 +85,8 @@ export async function seedDemo(db: Db): Promise<void> {
     for (const t of [PLATFORM_TENANT, DEMO_TENANT]) await seedDicts(tx, t);
     await seedPlatformTenantAdmin(tx, platformAdminHash);
     await seedDealerGroup(tx, passwordHashes, menuIds);
+    await seedContentDefaults(tx, PLATFORM_TENANT);
+    await seedContent(tx, DEMO_TENANT);
   });
 }
 

@@ -1,4 +1,27 @@
 /** Categories, quick and home menus, storage, data sources, notices, courses, logs, import logs. */
 import type { ResourceDecl } from '../types';
+import { courseCategoryResource, noticeCategoryResource, systemCategoryResource } from './category';
+import { quickMenuResource } from './quick-menu';
+import { homeMenuResource } from './home-menu';
+import { ossResource } from './oss';
+import { datasourceResource } from './datasource';
+import { noticeResource } from './notice';
+import { courseResource } from './course';
+import { logApiResource, logErrorResource, logUsualResource } from './log';
+import { importLogResource } from './import-log';
 
-export const SYSTEM_CONTENT_RESOURCES: readonly ResourceDecl[] = [];
+export const SYSTEM_CONTENT_RESOURCES: readonly ResourceDecl[] = [
+  systemCategoryResource,
+  noticeCategoryResource,
+  courseCategoryResource,
+  quickMenuResource,
+  homeMenuResource,
+  ossResource,
+  datasourceResource,
+  noticeResource,
+  courseResource,
+  logUsualResource,
+  logApiResource,
+  logErrorResource,
+  importLogResource,
+];

@@ -1,0 +1,183 @@
+/**
+ * One form control by widget: input, textarea, number, money (yuan), select (dictionary or
+ * options), date, datetime, switch, password, tree (a select of the resource's own rows) and image
+ * (its address for now; uploads are another screen's work). Radix Themes controls throughout.
+ */
+import { Flex, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
+import { useMemo, type Ref } from 'react';
+import type { Lang } from '../../domain/codes';
+import type { FieldDecl, ResourceDecl, Widget } from '../../domain/resources/types';
+import { dictEntryLabel } from './cell-format';
+import { refDeclOf, rowChoices, type Choice } from './choices';
+import { switchValues } from './form-values';
+import { rt } from './texts';
+import { useDictionary, useResourceOptions } from './use-resource';
+
+export type { Choice };
+
+/** Radix Select items cannot carry '': this value stands for "nothing chosen". */
+const NONE = '\u0000none';
+
+/** The choices of a field: its options, else its dictionary (English labels when the interface is English). */
+export function useChoices(fd: FieldDecl, lang: Lang): Choice[] {
+  const dict = useDictionary(fd.options ? undefined : fd.dict);
+  if (fd.options) return fd.options.map((o) => ({ value: String(o.value), label: o[lang] }));
+  return (dict.data ?? []).map((d) => ({ value: String(d.dictKey), label: dictEntryLabel(d, lang) }));
+}
+
+export interface FieldChoices {
+  choices: Choice[];
+  /** false when nothing can fill a picker (an id field naming no dictionary, options nor resource) */
+  hasSource: boolean;
+}
+
+/**
+ * Every source of choices of a field: options, dictionary, the resource it refers to (`ref`), or
+ * for the declaration's own parent field the resource's own rows as a tree (without the edited
+ * row and its descendants).
+ */
+export function useFieldChoices(decl: ResourceDecl | undefined, key: string, fd: FieldDecl, lang: Lang, options: { excludeId?: string; enabled?: boolean } = {}): FieldChoices {
+  const plain = useChoices(fd, lang);
+  const ref = refDeclOf(fd);
+  const own = !ref && decl?.parentField === key ? decl : undefined;
+  const rowsDecl = fd.options || fd.dict ? undefined : (ref ?? own);
+  const rows = useResourceOptions(rowsDecl, options.enabled !== false && !!rowsDecl);
+  const fromRows = useMemo(
+    () =>
+      rowsDecl
+        ? rowChoices(rowsDecl, rows.data ?? [], lang, { excludeId: own ? options.excludeId : undefined, top: fd.default !== undefined ? String(fd.default) : undefined })
+        : [],
+    [rowsDecl, rows.data, lang, own, options.excludeId, fd.default],
+  );
+  if (rowsDecl) return { choices: fromRows, hasSource: true };
+  return { choices: plain, hasSource: !!(fd.options || fd.dict) };
+}
+
+export interface SelectWidgetProps {
+  id?: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: readonly Choice[];
+  placeholder: string;
+  /** an item that clears the choice, with this label */
+  emptyLabel?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  triggerRef?: Ref<HTMLButtonElement>;
+  width?: string;
+  ariaLabel?: string;
+}
+
+export function SelectWidget(props: SelectWidgetProps) {
+  const known = props.value === '' || props.choices.some((c) => c.value === props.value);
+  return (
+    <Select.Root value={props.value === '' ? '' : props.value} onValueChange={(v) => props.onChange(v === NONE ? '' : v)} disabled={props.disabled}>
+      <Select.Trigger
+        id={props.id}
+        ref={props.triggerRef}
+        placeholder={props.placeholder}
+        color={props.invalid ? 'red' : undefined}
+        aria-invalid={props.invalid ? true : undefined}
+        aria-describedby={props.describedBy}
+        aria-label={props.ariaLabel}
+        style={{ width: props.width ?? '100%' }}
+      />
+      <Select.Content position="popper">
+        {props.emptyLabel !== undefined && <Select.Item value={NONE}>{props.emptyLabel}</Select.Item>}
+        {/* a stored value missing from the choices (a retired dictionary key) still shows */}
+        {!known && <Select.Item value={props.value}>{props.value}</Select.Item>}
+        {props.choices.map((c) => (
+          <Select.Item key={c.value} value={c.value}>
+            {c.label}
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  );
+}
+
+export interface FieldWidgetProps {
+  id: string;
+  decl?: ResourceDecl;
+  fieldKey: string;
+  fd: FieldDecl;
+  widget: Widget;
+  value: string;
+  onChange: (value: string) => void;
+  lang: Lang;
+  invalid?: boolean;
+  describedBy?: string;
+  /** the edited record: a tree of the resource's own rows leaves it (and its descendants) out */
+  recordId?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function FieldWidget(props: FieldWidgetProps) {
+  const { fd, lang } = props;
+  const picker = props.widget === 'select' || props.widget === 'tree';
+  const { choices, hasSource } = useFieldChoices(props.decl, props.fieldKey, fd, lang, { excludeId: props.recordId, enabled: picker });
+  // a picker with nothing to pick from (an id naming no dictionary, options nor resource) takes the id as text
+  const widget: Widget = picker && !hasSource ? 'input' : props.widget;
+  const label = fd.label[lang];
+  const common = {
+    id: props.id,
+    value: props.value,
+    color: props.invalid ? ('red' as const) : undefined,
+    'aria-invalid': props.invalid ? true : undefined,
+    'aria-describedby': props.describedBy,
+    'aria-required': fd.required ? true : undefined,
+  };
+  const onInput = (e: { target: { value: string } }) => props.onChange(e.target.value);
+  const placeholder = rt('pleaseInput', lang, { label });
+
+  switch (widget) {
+    case 'textarea':
+      return <TextArea {...common} placeholder={placeholder} rows={3} maxLength={fd.max} resize="vertical" onChange={onInput} />;
+    case 'select':
+    case 'tree':
+      return (
+        <SelectWidget
+          id={props.id}
+          value={props.value}
+          onChange={props.onChange}
+          choices={choices}
+          placeholder={rt('pleaseSelect', lang)}
+          emptyLabel={fd.required || fd.default !== undefined ? undefined : rt('none', lang)}
+          invalid={props.invalid}
+          describedBy={props.describedBy}
+        />
+      );
+    case 'switch': {
+      const { on, off } = switchValues(fd);
+      const checked = props.value === on;
+      const state = fd.options?.find((o) => String(o.value) === (checked ? on : off))?.[lang] ?? rt(checked ? 'yes' : 'no', lang);
+      return (
+        <Flex align="center" gap="2" style={{ minHeight: 32 }}>
+          <Switch id={props.id} checked={checked} onCheckedChange={(c) => props.onChange(c ? on : off)} aria-describedby={props.describedBy} />
+          <Text size="2" color="gray">
+            {state}
+          </Text>
+        </Flex>
+      );
+    }
+    case 'money':
+      return (
+        <TextField.Root {...common} ref={props.inputRef} inputMode="decimal" autoComplete="off" placeholder={placeholder} onChange={onInput}>
+          <TextField.Slot side="right">{rt('yuan', lang)}</TextField.Slot>
+        </TextField.Root>
+      );
+    case 'number':
+      return <TextField.Root {...common} ref={props.inputRef} inputMode={fd.type === 'int' ? 'numeric' : 'decimal'} autoComplete="off" placeholder={placeholder} onChange={onInput} />;
+    case 'date':
+      return <TextField.Root {...common} ref={props.inputRef} type="date" onChange={onInput} />;
+    case 'datetime':
+      return <TextField.Root {...common} ref={props.inputRef} type="datetime-local" step={1} onChange={onInput} />;
+    case 'password':
+      return <TextField.Root {...common} ref={props.inputRef} type="password" autoComplete="new-password" maxLength={fd.max} placeholder={placeholder} onChange={onInput} />;
+    case 'image':
+    case 'input':
+    default:
+      return <TextField.Root {...common} ref={props.inputRef} autoComplete="off" maxLength={fd.max} placeholder={placeholder} onChange={onInput} />;
+  }
+}

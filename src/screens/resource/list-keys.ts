@@ -1,0 +1,105 @@
+/**
+ * The palette commands and key bindings of a generated list, declared together: each command
+ * carries its shortcut, so the palette, the help sheet and the binding agree. Every list has:
+ *
+ *   ArrowDown / j, ArrowUp / k   move the focused row (Home / End: first / last)
+ *   Space / x                    select or deselect the focused row
+ *   Enter                        view the focused row
+ *   e                            edit the focused row
+ *   n                            add
+ *   Delete                       delete the selected rows, else the focused row (after confirmation)
+ *   /                            focus the search panel
+ *   [ / ]                        previous / next page
+ *   r                            reload
+ *
+ * plus "<title>: 导出" and every declared action (with its declared key). Pure: the screen passes
+ * handlers; a handler left out means the command is not offered (no path or no permission).
+ */
+import type { Command, CommandText } from '../../commands/registry';
+import type { ResourceDecl } from '../../domain/resources/types';
+import { rtBoth, type TextKey } from './texts';
+
+export interface RowCommand {
+  /** unique within the list, e.g. 'action.ENABLE' or 'up' */
+  id: string;
+  label: CommandText;
+  shortcut?: string;
+  run: () => void;
+  enabled: () => boolean;
+}
+
+export interface ListHandlers {
+  add?: () => void;
+  focusSearch?: () => void;
+  exportList?: () => void;
+  view?: () => void;
+  edit?: () => void;
+  remove?: () => void;
+  refresh: () => void;
+  move: (delta: number) => void;
+  moveTo: (edge: 'first' | 'last') => void;
+  toggle: () => void;
+  toggleAll: () => void;
+  nextPage: () => void;
+  prevPage: () => void;
+  canNextPage: () => boolean;
+  canPrevPage: () => boolean;
+  /** a row is focused */
+  hasRow: () => boolean;
+  /** the focused row or some selected rows */
+  hasTarget: () => boolean;
+  hasRows: () => boolean;
+  /** declared actions, up and down */
+  rowCommands?: readonly RowCommand[];
+}
+
+export const LIST_SHORTCUTS = {
+  add: 'n',
+  search: '/',
+  view: 'Enter',
+  edit: 'e',
+  remove: 'Delete',
+  next: ['ArrowDown', 'j'],
+  prev: ['ArrowUp', 'k'],
+  first: 'Home',
+  last: 'End',
+  toggle: ['Space', 'x'],
+  nextPage: ']',
+  prevPage: '[',
+  refresh: 'r',
+} as const;
+
+/** '<title>: <action>' in both languages. */
+export function listCommandTitle(decl: ResourceDecl, action: TextKey | CommandText): CommandText {
+  const a = typeof action === 'string' ? rtBoth(action) : action;
+  return { zh: `${decl.title.zh}: ${a.zh}`, en: `${decl.title.en}: ${a.en}` };
+}
+
+export function buildListCommands(decl: ResourceDecl, h: ListHandlers): Command[] {
+  const group: CommandText = decl.title;
+  const id = (name: string) => `${decl.key}.${name}`;
+  const out: Command[] = [];
+  const add = (name: string, title: TextKey | CommandText, run: (() => void) | undefined, extra: Partial<Command> = {}) => {
+    if (!run) return;
+    out.push({ id: id(name), title: listCommandTitle(decl, title), group, run, ...extra });
+  };
+
+  add('add', 'add', h.add, { shortcut: LIST_SHORTCUTS.add });
+  add('search', 'search', h.focusSearch, { shortcut: LIST_SHORTCUTS.search });
+  add('export', 'export', h.exportList, { enabled: h.hasRows });
+  add('view', 'view', h.view, { shortcut: LIST_SHORTCUTS.view, enabled: h.hasRow });
+  add('edit', 'edit', h.edit, { shortcut: LIST_SHORTCUTS.edit, enabled: h.hasRow });
+  add('delete', 'delete', h.remove, { shortcut: LIST_SHORTCUTS.remove, enabled: h.hasTarget });
+  for (const c of h.rowCommands ?? []) add(c.id, c.label, c.run, { shortcut: c.shortcut, enabled: c.enabled });
+  add('refresh', 'cmdRefresh', h.refresh, { shortcut: LIST_SHORTCUTS.refresh });
+  add('nextPage', 'nextPage', h.nextPage, { shortcut: LIST_SHORTCUTS.nextPage, enabled: h.canNextPage });
+  add('prevPage', 'prevPage', h.prevPage, { shortcut: LIST_SHORTCUTS.prevPage, enabled: h.canPrevPage });
+  add('selectAll', 'cmdSelectAll', h.toggleAll, { enabled: h.hasRows });
+  // row focus and selection: bindings listed in the help sheet, not palette entries
+  add('next', 'cmdFocusNext', () => h.move(1), { shortcut: LIST_SHORTCUTS.next, enabled: h.hasRows, palette: false });
+  add('prev', 'cmdFocusPrev', () => h.move(-1), { shortcut: LIST_SHORTCUTS.prev, enabled: h.hasRows, palette: false });
+  add('first', 'cmdFirstRow', () => h.moveTo('first'), { shortcut: LIST_SHORTCUTS.first, enabled: h.hasRows, palette: false });
+  add('last', 'cmdLastRow', () => h.moveTo('last'), { shortcut: LIST_SHORTCUTS.last, enabled: h.hasRows, palette: false });
+  add('toggle', 'cmdToggle', h.toggle, { shortcut: LIST_SHORTCUTS.toggle, enabled: h.hasRow, palette: false });
+  return out;
+}

@@ -1,0 +1,258 @@
+/**
+ * Add, edit and view of one record in a dialog (spec 1 section 9: width 50%, labels 120 px).
+ * Widgets come from the declaration; on submit the values are trimmed, money goes to hundredths,
+ * and validateRecord (the server's own check; partial when editing) runs. The first field in
+ * error — from that check or from a server 400 naming data.field — is scrolled to, focused and
+ * shows its message underneath. View mode is read-only. Focus returns where it came from.
+ */
+import { Box, Button, Dialog, Flex, Spinner, Text } from '@radix-ui/themes';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { DictItem } from '../../api/auth';
+import { HttpError } from '../../api/http';
+import type { Lang } from '../../domain/codes';
+import { msg } from '../../domain/messages';
+import type { FieldDecl, ResourceDecl } from '../../domain/resources/types';
+import { toastSuccess } from '../../shell/ui-bus';
+import { formatCell } from './cell-format';
+import { choiceText, refDeclOf } from './choices';
+import { FieldWidget, useFieldChoices } from './field-widget';
+import { formFields, formToRecord, initialValues, recordToForm, widgetOf, type FormMode, type FormValues } from './form-values';
+import { rt } from './texts';
+import { dictCodesOf, firstOp, useDictionaries, useResourceDetail, useSaveResource, type AnyRow } from './use-resource';
+
+export interface RecordDialogTarget {
+  mode: FormMode;
+  /** the record's id (edit, view) */
+  id?: string;
+  /** the list row: shown at once, and used as the record when there is no detail path */
+  row?: AnyRow;
+}
+
+export interface RecordFormDialogProps {
+  decl: ResourceDecl;
+  target: RecordDialogTarget | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  lang: Lang;
+  /** offers Edit in view mode */
+  canEdit?: boolean;
+  onModeChange?: (mode: FormMode) => void;
+  /** called when the dialog has closed: put focus back where it was */
+  returnFocus: () => void;
+  onSaved?: (id: string | undefined) => void;
+}
+
+export const fieldDomId = (formId: string, key: string): string => `${formId}-f-${key}`;
+
+export function RecordFormDialog(props: RecordFormDialogProps) {
+  const { decl, target, open, lang } = props;
+  const mode = target?.mode ?? 'view';
+  const hasDetail = !!firstOp(decl.ops.detail);
+  const detail = useResourceDetail(decl, target?.id, { enabled: open && mode !== 'create' && !!target?.id });
+
+  const record: Record<string, unknown> | undefined = mode === 'create' ? undefined : hasDetail ? (detail.data as Record<string, unknown> | undefined) : target?.row;
+  const waiting = mode !== 'create' && hasDetail && detail.isPending;
+  const failed = mode !== 'create' && hasDetail && detail.isError;
+  const title = `${decl.title[lang]} · ${rt(mode === 'create' ? 'titleAdd' : mode === 'edit' ? 'titleEdit' : 'titleView', lang)}`;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={props.onOpenChange}>
+      <Dialog.Content
+        className="rl-dialog"
+        maxWidth="none"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          props.returnFocus();
+        }}
+      >
+        <Dialog.Title>{title}</Dialog.Title>
+        {waiting ? (
+          <Flex justify="center" py="6" gap="2" align="center">
+            <Spinner />
+            <Text color="gray">{rt('loading', lang)}</Text>
+          </Flex>
+        ) : failed ? (
+          <Flex direction="column" gap="4">
+            <Text color="red">{rt('loadFailed', lang)}</Text>
+            <Flex justify="end">
+              <Dialog.Close>
+                <Button variant="soft" color="gray">
+                  {rt('close', lang)}
+                </Button>
+              </Dialog.Close>
+            </Flex>
+          </Flex>
+        ) : mode === 'view' ? (
+          <RecordView decl={decl} record={record ?? {}} lang={lang} canEdit={!!props.canEdit} onEdit={() => props.onModeChange?.('edit')} />
+        ) : (
+          <RecordForm
+            key={`${mode}:${target?.id ?? ''}`}
+            decl={decl}
+            mode={mode}
+            id={target?.id}
+            record={record}
+            lang={lang}
+            onSaved={(id) => {
+              props.onSaved?.(id);
+              props.onOpenChange(false);
+            }}
+          />
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function FieldRow({ label, required, htmlFor, error, errorId, children }: { label: string; required?: boolean; htmlFor?: string; error?: string; errorId?: string; children: ReactNode }) {
+  return (
+    <div className="rl-form-row">
+      <Text as="label" htmlFor={htmlFor} size="2" weight="medium" className="rl-form-label">
+        {required && (
+          <Text color="red" aria-hidden>
+            *{' '}
+          </Text>
+        )}
+        {label}
+      </Text>
+      <Box minWidth="0">
+        {children}
+        {errorId !== undefined && (
+          <Text as="div" id={errorId} size="1" color="red" className="rl-form-error" role={error ? 'alert' : undefined}>
+            {error ?? ''}
+          </Text>
+        )}
+      </Box>
+    </div>
+  );
+}
+
+/** A read-only value: formatted like a list cell; ids shown as the label of the row they name. */
+function ViewValue({ decl, fieldKey, fd, value, lang, dict }: { decl: ResourceDecl; fieldKey: string; fd: FieldDecl; value: unknown; lang: Lang; dict?: readonly DictItem[] }) {
+  const rowPicked = !fd.options && !fd.dict && (!!refDeclOf(fd) || decl.parentField === fieldKey);
+  const { choices } = useFieldChoices(decl, fieldKey, fd, lang, { enabled: rowPicked });
+  const text = rowPicked ? (choiceText(choices, value) ?? (value === null || value === undefined ? '' : String(value))) : formatCell(fd, value, { lang, dict });
+  return (
+    <Text as="div" size="2" className="rl-view-value">
+      {text || '\u00a0'}
+    </Text>
+  );
+}
+
+function RecordView(props: { decl: ResourceDecl; record: Record<string, unknown>; lang: Lang; canEdit: boolean; onEdit: () => void }) {
+  const { decl, record, lang } = props;
+  const dicts = useDictionaries(dictCodesOf(decl));
+  return (
+    <Flex direction="column" gap="3">
+      <div className="rl-form">
+        {formFields(decl, 'view').map(([key, fd]) => (
+          <FieldRow key={key} label={fd.label[lang]}>
+            <ViewValue decl={decl} fieldKey={key} fd={fd} value={record[key]} lang={lang} dict={fd.dict ? dicts[fd.dict] : undefined} />
+          </FieldRow>
+        ))}
+      </div>
+      <Flex gap="3" justify="end">
+        {props.canEdit && (
+          <Button type="button" variant="soft" onClick={props.onEdit}>
+            {rt('edit', lang)}
+          </Button>
+        )}
+        <Dialog.Close>
+          <Button type="button" variant="soft" color="gray">
+            {rt('close', lang)}
+          </Button>
+        </Dialog.Close>
+      </Flex>
+    </Flex>
+  );
+}
+
+function RecordForm(props: { decl: ResourceDecl; mode: 'create' | 'edit'; id?: string; record?: Record<string, unknown>; lang: Lang; onSaved: (id: string | undefined) => void }) {
+  const { decl, mode, lang } = props;
+  const formId = useId().replace(/:/g, '');
+  const fields = formFields(decl, mode);
+  const [values, setValues] = useState<FormValues>(() => (mode === 'create' || !props.record ? initialValues(decl) : recordToForm(decl, props.record, mode)));
+  const [error, setError] = useState<{ field: string; message: string; at: number } | null>(null);
+  const save = useSaveResource(decl);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // the first field takes focus when the form appears after loading or after View → Edit
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || form.contains(document.activeElement)) return;
+    form.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, button[role="combobox"], button[role="switch"]')?.focus();
+  }, []);
+
+  // after a failed check: scroll to the field in error and focus it (spec 1 section 5)
+  useEffect(() => {
+    if (!error) return;
+    const el = document.getElementById(fieldDomId(formId, error.field));
+    if (!el) return;
+    el.scrollIntoView({ block: 'nearest' });
+    el.focus({ preventScroll: true });
+  }, [error, formId]);
+
+  function set(key: string, value: string) {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (error?.field === key) setError(null);
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (save.isPending) return;
+    const checked = formToRecord(decl, values, { mode, lang });
+    if (!checked.ok) {
+      setError({ field: checked.field, message: checked.message, at: Date.now() });
+      return;
+    }
+    setError(null);
+    try {
+      const env = await save.mutateAsync({ id: mode === 'edit' ? props.id : undefined, value: checked.value });
+      toastSuccess(env.msg || msg('opSuccess', lang));
+      props.onSaved(env.data?.id ?? props.id);
+    } catch (err) {
+      // the http client has shown the message; a 400 naming a field of this form also marks the field
+      const field = err instanceof HttpError && err.data && typeof err.data === 'object' ? (err.data as { field?: unknown }).field : undefined;
+      if (typeof field === 'string' && fields.some(([k]) => k === field)) setError({ field, message: (err as Error).message, at: Date.now() });
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <div className="rl-form">
+        {fields.map(([key, fd]) => {
+          const id = fieldDomId(formId, key);
+          const errorId = `${id}-error`;
+          const fieldError = error?.field === key ? error.message : undefined;
+          return (
+            <FieldRow key={key} label={fd.label[lang]} required={fd.required} htmlFor={id} error={fieldError} errorId={errorId}>
+              <FieldWidget
+                id={id}
+                decl={decl}
+                fieldKey={key}
+                recordId={props.id}
+                fd={fd}
+                widget={widgetOf(key, fd, decl)}
+                value={values[key] ?? ''}
+                onChange={(v) => set(key, v)}
+                lang={lang}
+                invalid={!!fieldError}
+                describedBy={fieldError ? errorId : undefined}
+              />
+            </FieldRow>
+          );
+        })}
+      </div>
+      <Flex gap="3" mt="4" justify="end">
+        <Dialog.Close>
+          <Button type="button" variant="soft" color="gray" disabled={save.isPending}>
+            {rt('cancel', lang)}
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" loading={save.isPending}>
+          {rt('save', lang)}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

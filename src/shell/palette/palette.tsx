@@ -1,0 +1,255 @@
+/**
+ * The command palette (Ctrl/Cmd+K): every registered command (menu routes, the shown screen's
+ * actions, the shell's actions) and nested pages for choices (store, theme, language). Recent
+ * commands come first; each shows its shortcut. Filtering is filter.ts; the list is virtual, so
+ * 10,000 commands stay fast. cmdk provides the listbox semantics; selection and keys are ours.
+ */
+import { Dialog, Text, VisuallyHidden } from '@radix-ui/themes';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Command } from 'cmdk';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tinykeys } from 'tinykeys';
+import { dialogOpen, shortcutKeys } from '../../commands/keys';
+import { commandRegistry, isEnabled, shortcutsOf, useCommands, type Command as AppCommand } from '../../commands/registry';
+import { restoreFocus } from '../focus-return';
+import { MenuIcon } from '../menu-icon';
+import { searchCommands, type Searchable } from './filter';
+import { usePalettePages, type Choice } from './palette-pages';
+import { closePalette, getPalette, popPage, togglePalette, usePalette } from './palette-store';
+
+type Item = (AppCommand | Choice) & Searchable;
+type Row = { kind: 'header'; key: string; label: string } | { kind: 'item'; key: string; item: Item; index: number };
+
+const groupRank = (id: string) => (id.startsWith('nav:') ? 2 : /^(shell\.|area:)/.test(id) ? 1 : 0);
+
+const HEADER_HEIGHT = 28;
+const ITEM_HEIGHT = 40;
+const RECENT = { zh: '最近使用', en: 'Recent' };
+
+
+function Keys({ shortcut }: { shortcut: string }) {
+  return (
+    <span className="palette-keys" aria-label={shortcut}>
+      {shortcutKeys(shortcut).map((press, i) => (
+        <span key={i} className="palette-press">
+          {press.map((k, j) => (
+            <kbd key={j}>{k}</kbd>
+          ))}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Ctrl/Cmd+K opens and closes the palette, from anywhere but another dialog. */
+function usePaletteKey() {
+  useEffect(
+    () =>
+      tinykeys(window, {
+        '$mod+k': (e) => {
+          if (!getPalette().open && dialogOpen()) return;
+          e.preventDefault();
+          togglePalette();
+        },
+      }),
+    [],
+  );
+}
+
+export function CommandPalette() {
+  usePaletteKey();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { open, pages } = usePalette();
+  const page = pages[pages.length - 1];
+  const commands = useCommands();
+  const pageDefs = usePalettePages(lang);
+  const [query, setQuery] = useState('');
+  const [selectedId, setSelectedId] = useState('');
+  // state, not a ref: the dialog portal mounts its content a render later, and the virtualizer
+  // must see the list element appear
+  const [listEl, setListEl] = useState<HTMLDivElement | null>(null);
+
+  // the query starts empty on every open and every page
+  useEffect(() => setQuery(''), [open, page]);
+
+  const recent = useMemo(() => (open ? [...commandRegistry.recentIds()] : []), [open, commands]);
+
+  const available = useMemo(() => (open ? commands.filter((c) => c.palette !== false && isEnabled(c)) : []), [open, commands]);
+  const items: Item[] = useMemo(() => {
+    if (!open) return [];
+    if (page) return searchCommands(pageDefs[page].items, query, { lang });
+    return searchCommands(available, query, { lang, recent });
+  }, [open, page, pageDefs, available, query, lang, recent]);
+
+  const rows: Row[] = useMemo(() => {
+    if (page || query) return items.map((item, index) => ({ kind: 'item', key: item.id, item, index }));
+    // no query: recent first, then the groups in the order they were registered
+    const out: Row[] = [];
+    const recentSet = new Set(recent);
+    let index = 0;
+    const firstRecent = items.filter((i) => recentSet.has(i.id));
+    if (firstRecent.length) {
+      out.push({ kind: 'header', key: 'h:recent', label: RECENT[lang] });
+      for (const item of firstRecent) out.push({ kind: 'item', key: `r:${item.id}`, item, index: index++ });
+    }
+    const groups = new Map<string, Item[]>();
+    for (const item of items) {
+      if (recentSet.has(item.id)) continue;
+      const label = item.group[lang];
+      const list = groups.get(label);
+      if (list) list.push(item);
+      else groups.set(label, [item]);
+    }
+    // the shown screen's own actions first, then the console, tabs and areas, then the menu routes
+    const ordered = [...groups].sort(([, a], [, b]) => groupRank(a[0].id) - groupRank(b[0].id));
+    for (const [label, list] of ordered) {
+      out.push({ kind: 'header', key: `h:${label}`, label });
+      for (const item of list) out.push({ kind: 'item', key: item.id, item, index: index++ });
+    }
+    return out;
+  }, [items, page, query, recent, lang]);
+
+  const itemRows = useMemo(() => rows.flatMap((r, i) => (r.kind === 'item' ? [i] : [])), [rows]);
+  const selectedRow = useMemo(() => rows.findIndex((r) => r.kind === 'item' && r.item.id === selectedId), [rows, selectedId]);
+  const selectedIndex = selectedRow >= 0 ? (rows[selectedRow] as Extract<Row, { kind: 'item' }>).index : -1;
+  // key presses faster than renders move on from the last one, not from the last render
+  const cursor = useRef(selectedIndex);
+  cursor.current = selectedIndex;
+
+  // a new list selects its first item (or the current choice of a page)
+  useEffect(() => {
+    const current = page ? items.find((i) => (i as Choice).current) : undefined;
+    setSelectedId(query ? (items[0]?.id ?? '') : (current?.id ?? items[0]?.id ?? ''));
+  }, [items]);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => listEl,
+    estimateSize: (i) => (rows[i].kind === 'header' ? HEADER_HEIGHT : ITEM_HEIGHT),
+    overscan: 8,
+  });
+
+  useEffect(() => {
+    if (open) virtualizer.scrollToOffset(0);
+  }, [open, page, query]);
+
+  function select(index: number) {
+    if (itemRows.length === 0) return;
+    const i = Math.max(0, Math.min(itemRows.length - 1, index));
+    const row = rows[itemRows[i]] as Extract<Row, { kind: 'item' }>;
+    cursor.current = i;
+    setSelectedId(row.item.id);
+    // the first item scrolls to the very top, so its group heading shows too
+    virtualizer.scrollToIndex(i === 0 ? 0 : itemRows[i], { align: 'auto' });
+  }
+
+  function run(item: Item) {
+    if (page) {
+      const choice = item as Choice;
+      if (choice.disabled) return;
+      closePalette();
+      choice.run();
+      return;
+    }
+    const before = getPalette().version;
+    void commandRegistry.run(item.id);
+    // a command that opened a nested page keeps the palette open
+    if (getPalette().version === before) closePalette();
+  }
+
+  function onKeyDown(e: KeyboardEvent) {
+    const step = { ArrowDown: 1, ArrowUp: -1, PageDown: 8, PageUp: -8 }[e.key];
+    if (step !== undefined) {
+      e.preventDefault();
+      select((cursor.current < 0 ? -1 : cursor.current) + step);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const row = rows[itemRows[cursor.current]];
+      if (row?.kind === 'item') run(row.item);
+    } else if (e.key === 'Backspace' && query === '' && pages.length > 0) {
+      e.preventDefault();
+      popPage();
+    }
+  }
+
+  const def = page ? pageDefs[page] : null;
+  const placeholder = def ? def.placeholder[lang] : t('palette.placeholder');
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !o && closePalette()}>
+      <Dialog.Content
+        className="palette-dialog"
+        maxWidth="640px"
+        aria-describedby={undefined}
+        onCloseAutoFocus={restoreFocus}
+        onEscapeKeyDown={(e) => {
+          // Esc on a nested page goes back one page
+          if (popPage()) e.preventDefault();
+        }}
+      >
+        <VisuallyHidden>
+          <Dialog.Title>{t('palette.title')}</Dialog.Title>
+        </VisuallyHidden>
+        <Command label={t('palette.title')} shouldFilter={false} value={selectedId} onValueChange={setSelectedId} onKeyDown={onKeyDown} loop={false}>
+          <div className="palette-input">
+            <MenuIcon name="search" size={18} />
+            {def && (
+              <button type="button" className="palette-crumb" onClick={() => popPage()} title={t('palette.back')}>
+                {def.title[lang]}
+              </button>
+            )}
+            <Command.Input value={query} onValueChange={setQuery} placeholder={placeholder} autoFocus />
+          </div>
+          <Command.List ref={setListEl} className="palette-list">
+            {rows.length === 0 && <Command.Empty>{t('palette.empty')}</Command.Empty>}
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {virtualizer.getVirtualItems().map((v) => {
+                const row = rows[v.index];
+                const style = { position: 'absolute', top: 0, left: 0, right: 0, height: v.size, transform: `translateY(${v.start}px)` } as const;
+                if (row.kind === 'header') {
+                  return (
+                    <div key={row.key} className="palette-header" style={style} role="presentation">
+                      {row.label}
+                    </div>
+                  );
+                }
+                const item = row.item;
+                const choice = item as Choice;
+                const shortcut = page ? undefined : shortcutsOf(item as AppCommand)[0];
+                return (
+                  <Command.Item
+                    key={row.key}
+                    value={item.id}
+                    style={style}
+                    disabled={choice.disabled}
+                    onSelect={() => run(item)}
+                    className="palette-item"
+                    data-current={choice.current ? 'true' : undefined}
+                  >
+                    <span className="palette-check" aria-hidden>
+                      {choice.current ? '✓' : ''}
+                    </span>
+                    <span className="palette-title">{item.title[lang]}</span>
+                    {query && !page && <span className="palette-group">{item.group[lang]}</span>}
+                    {choice.hint && <span className="palette-group">{choice.hint[lang]}</span>}
+                    {shortcut && <Keys shortcut={shortcut} />}
+                  </Command.Item>
+                );
+              })}
+            </div>
+          </Command.List>
+          <div className="palette-footer">
+            <Text size="1" color="gray">
+              {t('palette.hint')}
+            </Text>
+            <Text size="1" color="gray">
+              {t('palette.count', { n: items.length })}
+            </Text>
+          </div>
+        </Command>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The strip of opened pages (spec 1 section 2): a tab per page, home first; a tab closes (×,
+ * Delete, Alt+W) while more than one is open; right-click (or the context-menu key) offers open in
+ * new tab, close others and close all; the More menu offers close others and close all. Arrow
+ * keys move between tabs, Enter shows one. Hidden below 992 px (CSS).
+ */
+import { ContextMenu, DropdownMenu, IconButton } from '@radix-ui/themes';
+import { ChevronDownIcon } from '@radix-ui/themes';
+import { MenuIcon } from '../menu-icon';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { isClosable, tabLabel, tabUrl, type Tab } from './tabs';
+import { closeAllTabs, closeOtherTabs, closeTabOf, showTab, useTabs } from './tabs-store';
+
+export function TabStrip() {
+  const { t, i18n } = useTranslation();
+  const state = useTabs();
+  const [location] = useLocation();
+  const listRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [location, state.tabs.length]);
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>, tab: Tab, index: number) {
+    const tabs = listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]');
+    const focusAt = (i: number) => tabs?.[(i + state.tabs.length) % state.tabs.length]?.focus();
+    if (e.key === 'ArrowRight') focusAt(index + 1);
+    else if (e.key === 'ArrowLeft') focusAt(index - 1);
+    else if (e.key === 'Home') focusAt(0);
+    else if (e.key === 'End') focusAt(state.tabs.length - 1);
+    else if (e.key === 'Enter' || e.key === ' ') showTab(tab.value);
+    else if ((e.key === 'Delete' || e.key === 'Backspace') && isClosable(state, tab)) {
+      closeTabOf(tab.value);
+      focusAt(Math.min(index, state.tabs.length - 2));
+    } else return;
+    e.preventDefault();
+  }
+
+  return (
+    <div className="tab-strip">
+      <div className="tab-list" role="tablist" aria-label={t('tabs.label')} ref={listRef}>
+        {state.tabs.map((tab, index) => {
+          const active = tab.value === location;
+          const closable = isClosable(state, tab);
+          const label = tabLabel(tab, i18n.language);
+          return (
+            <ContextMenu.Root key={tab.value}>
+              <ContextMenu.Trigger>
+                <div
+                  role="tab"
+                  className="tab-item"
+                  aria-selected={active}
+                  tabIndex={active ? 0 : -1}
+                  title={index < 9 ? `${label} (Alt+${index + 1})` : label}
+                  onClick={() => !active && showTab(tab.value)}
+                  onAuxClick={(e) => e.button === 1 && closable && closeTabOf(tab.value)}
+                  onKeyDown={(e) => onKeyDown(e, tab, index)}
+                >
+                  <span className="tab-label">{label}</span>
+                  {closable && (
+                    <span
+                      className="tab-close"
+                      aria-hidden
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        closeTabOf(tab.value);
+                      }}
+                    >
+                      <MenuIcon name="close" size={12} />
+                    </span>
+                  )}
+                </div>
+              </ContextMenu.Trigger>
+              <ContextMenu.Content size="1">
+                {/* not noopener: the new tab must get a copy of the session storage (the tokens) */}
+                <ContextMenu.Item onSelect={() => window.open(tabUrl(tab), '_blank')}>{t('tabs.openInNewTab')}</ContextMenu.Item>
+                <ContextMenu.Separator />
+                {closable && <ContextMenu.Item onSelect={() => closeTabOf(tab.value)}>{t('tabs.close')}</ContextMenu.Item>}
+                <ContextMenu.Item onSelect={() => closeOtherTabs(tab.value)}>{t('tabs.closeOthers')}</ContextMenu.Item>
+                <ContextMenu.Item onSelect={() => closeAllTabs()}>{t('tabs.closeAll')}</ContextMenu.Item>
+              </ContextMenu.Content>
+            </ContextMenu.Root>
+          );
+        })}
+      </div>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger>
+          <IconButton variant="ghost" color="gray" size="1" aria-label={t('tabs.more')} className="tab-more">
+            <ChevronDownIcon />
+          </IconButton>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content align="end" size="1">
+          <DropdownMenu.Item onSelect={() => closeOtherTabs(location)}>{t('tabs.closeOthers')}</DropdownMenu.Item>
+          <DropdownMenu.Item onSelect={() => closeAllTabs()}>{t('tabs.closeAll')}</DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+    </div>
+  );
+}
