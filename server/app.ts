@@ -63,6 +63,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     if (err instanceof ApiError) {
       return reply.status(httpStatusFor(err.code)).send(errorEnvelope(err.code, err.messageFor(lang), err.data));
     }
+    // a unique index refused a concurrent duplicate the handler's own check did not see
+    const pgCode = (err as { code?: string }).code ?? ((err as { cause?: { code?: string } }).cause?.code);
+    if (pgCode === '23505') return reply.status(400).send(errorEnvelope(400, lang === 'en' ? 'This record already exists' : '数据已存在'));
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       // malformed JSON, wrong content type, body too large: the caller's fault, said plainly

@@ -15,6 +15,7 @@ import { LoginPage } from './shell/login-page';
 import { PreviewOverlay } from './shell/preview-overlay';
 import type { ShellScreen } from './shell/screens';
 import { ThemeRoot } from './shell/theme-root';
+import { GlobalMessages } from './shell/global-messages';
 import './shell/debug-handle';
 
 /**
@@ -56,6 +57,8 @@ export function App() {
         </Switch>
       </GuardedRouter>
       <PreviewOverlay />
+      {/* inside the theme root so toasts and blocking dialogs follow the chosen theme */}
+      <GlobalMessages />
     </ThemeRoot>
   );
 }

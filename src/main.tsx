@@ -8,7 +8,6 @@ import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client';
 import { App } from './app';
 import { currentLang, translate } from './i18n';
-import { GlobalMessages } from './shell/global-messages';
 import { connectHttp } from './shell/http-hooks';
 
 connectHttp();
@@ -20,7 +19,6 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <Theme accentColor="blue" grayColor="slate" radius="medium" panelBackground="solid">
         <App />
-        <GlobalMessages />
       </Theme>
     </QueryClientProvider>
   </StrictMode>,

@@ -3,6 +3,7 @@
  * generated from it with drizzle-kit (npm run db:generate) into server/db/migrations.
  * Ids are bigint in the database and strings in TypeScript (they exceed 2^53).
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -46,7 +47,7 @@ export const tenant = pgTable('blade_tenant', {
   expireTime: ts('expire_time'),
   status: integer('status').notNull().default(1),
   ...audit(),
-}, (t) => [uniqueIndex('blade_tenant_tenant_id_uq').on(t.tenantId)]);
+}, (t) => [uniqueIndex('blade_tenant_tenant_id_uq').on(t.tenantId).where(sql`is_deleted = 0`)]);
 
 export const client = pgTable('blade_client', {
   id: id('id').primaryKey(),
@@ -57,7 +58,7 @@ export const client = pgTable('blade_client', {
   accessTokenValidity: integer('access_token_validity').notNull().default(900),
   refreshTokenValidity: integer('refresh_token_validity').notNull().default(604800),
   ...audit(),
-}, (t) => [uniqueIndex('blade_client_client_id_uq').on(t.clientId)]);
+}, (t) => [uniqueIndex('blade_client_client_id_uq').on(t.clientId).where(sql`is_deleted = 0`)]);
 
 export const store = pgTable('ah_store', {
   id: id('id').primaryKey(),
@@ -112,7 +113,7 @@ export const role = pgTable('blade_role', {
   roleAlias: varchar('role_alias', { length: 50 }).notNull(),
   sort: integer('sort').notNull().default(0),
   ...audit(),
-}, (t) => [uniqueIndex('blade_role_alias_uq').on(t.tenantId, t.roleAlias)]);
+}, (t) => [uniqueIndex('blade_role_alias_uq').on(t.tenantId, t.roleAlias).where(sql`is_deleted = 0`)]);
 
 export const user = pgTable('blade_user', {
   id: id('id').primaryKey(),
@@ -135,7 +136,7 @@ export const user = pgTable('blade_user', {
   status: integer('status').notNull().default(1),
   ...audit(),
 }, (t) => [
-  uniqueIndex('blade_user_account_uq').on(t.tenantId, t.account),
+  uniqueIndex('blade_user_account_uq').on(t.tenantId, t.account).where(sql`is_deleted = 0`),
   index('blade_user_phone_idx').on(t.tenantId, t.phone),
 ]);
 
@@ -149,7 +150,7 @@ export const userNode = pgTable('ah_user_node', {
   deptId: id('dept_id'),
   ...audit(),
 }, (t) => [
-  uniqueIndex('ah_user_node_uq').on(t.userId, t.storeId),
+  uniqueIndex('ah_user_node_uq').on(t.userId, t.storeId).where(sql`is_deleted = 0`),
   index('ah_user_node_store_idx').on(t.tenantId, t.storeId),
 ]);
 
@@ -161,7 +162,7 @@ export const topMenu = pgTable('blade_top_menu', {
   source: varchar('source', { length: 50 }),
   sort: integer('sort').notNull().default(0),
   ...audit(),
-}, (t) => [uniqueIndex('blade_top_menu_code_uq').on(t.code)]);
+}, (t) => [uniqueIndex('blade_top_menu_code_uq').on(t.code).where(sql`is_deleted = 0`)]);
 
 export const menu = pgTable('blade_menu', {
   id: id('id').primaryKey(),
@@ -183,7 +184,7 @@ export const menu = pgTable('blade_menu', {
   metaRoles: varchar('meta_roles', { length: 255 }),
   remark: varchar('remark', { length: 255 }),
   ...audit(),
-}, (t) => [uniqueIndex('blade_menu_code_uq').on(t.code), index('blade_menu_parent_idx').on(t.parentId)]);
+}, (t) => [uniqueIndex('blade_menu_code_uq').on(t.code).where(sql`is_deleted = 0`), index('blade_menu_parent_idx').on(t.parentId)]);
 
 export const roleMenu = pgTable('blade_role_menu', {
   roleId: id('role_id').notNull(),
@@ -248,7 +249,7 @@ export const param = pgTable('blade_param', {
   paramValue: varchar('param_value', { length: 1000 }).notNull(),
   remark: varchar('remark', { length: 255 }),
   ...audit(),
-}, (t) => [uniqueIndex('blade_param_key_uq').on(t.tenantId, t.paramKey)]);
+}, (t) => [uniqueIndex('blade_param_key_uq').on(t.tenantId, t.paramKey).where(sql`is_deleted = 0`)]);
 
 // ---------------------------------------------------------------- sessions and secrets
 

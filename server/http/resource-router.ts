@@ -57,7 +57,7 @@ export class ResourceRuntime {
   present(row: Record<string, unknown>): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     for (const [k, val] of Object.entries(row)) {
-      if (k === 'isDeleted' || k === 'tenantId') continue;
+      if (k === 'isDeleted' || (k === 'tenantId' && this.decl.scope !== 'global')) continue;
       const fd = this.decl.fields[k];
       if (fd?.secret || fd?.hashed) continue;
       out[k] = val;
@@ -78,11 +78,12 @@ export class ResourceRuntime {
     return { total: Number(n), records: (rows as Record<string, unknown>[]).map((r) => this.present(r)) };
   }
 
-  async findOne(db: Services['db'] | Tx, services: Services, auth: AuthContext, id: string): Promise<Record<string, unknown> | null> {
+  /** scope: computed before any transaction (PGlite has one connection: no outside query inside one) */
+  async findOne(db: Services['db'] | Tx, scope: SQL | undefined, id: string): Promise<Record<string, unknown> | null> {
     const [row] = await db
       .select()
       .from(this.table)
-      .where(and(eq(this.cols.id, id), await this.scope(services, auth)))
+      .where(and(eq(this.cols.id, id), scope))
       .limit(1);
     return (row as Record<string, unknown>) ?? null;
   }
@@ -96,25 +97,27 @@ export class ResourceRuntime {
         .from(dict)
         .where(and(eq(dict.tenantId, auth.tenantId), eq(dict.code, fd.dict), eq(dict.dictKey, String(value[key])), ne(dict.parentId, '0'), eq(dict.isDeleted, 0)))
         .limit(1);
-      if (!hit) throw badRequest(lang === 'en' ? `${fd.label.en}: not an allowed value` : `${fd.label.zh}取值无效`);
+      if (!hit) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? `${fd.label.en}: not an allowed value` : `${fd.label.zh}取值无效`, { field: key });
     }
   }
 
-  private async checkUnique(tx: Tx, services: Services, auth: AuthContext, value: Record<string, unknown>, id: string | null, lang: Lang) {
+  private async checkUnique(tx: Tx, scope: SQL | undefined, value: Record<string, unknown>, id: string | null, lang: Lang) {
     for (const [key, fd] of Object.entries(this.decl.fields)) {
       if (!fd.unique || value[key] === undefined || value[key] === null) continue;
       const [dup] = await tx
         .select({ id: this.cols.id })
         .from(this.table)
-        .where(and(eq(this.cols[key], value[key]), await this.scope(services, auth), id ? ne(this.cols.id, id) : undefined))
+        .where(and(eq(this.cols[key], value[key]), scope, id ? ne(this.cols.id, id) : undefined))
         .limit(1);
-      if (dup) throw badRequest(lang === 'en' ? `${fd.label.en} already exists` : `${fd.label.zh}已存在`);
+      if (dup) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? `${fd.label.en} already exists` : `${fd.label.zh}已存在`, { field: key });
     }
   }
 
-  private hashSecrets(value: Record<string, unknown>) {
+  /** hashed fields keep only their sha-256; datetimes go to the driver as Date */
+  private toColumns(value: Record<string, unknown>) {
     for (const [key, fd] of Object.entries(this.decl.fields)) {
       if (fd.hashed && typeof value[key] === 'string') value[key] = sha256Hex(value[key] as string);
+      if (fd.type === 'datetime' && typeof value[key] === 'string') value[key] = new Date(value[key] as string);
     }
   }
 
@@ -124,11 +127,12 @@ export class ResourceRuntime {
     const value = checked.value;
     const now = services.now();
     const id = newId();
+    const scope = await this.scope(services, auth);
     return services.db.transaction(async (tx) => {
       await this.checkDicts(tx, auth, value, lang);
-      await this.checkUnique(tx, services, auth, value, null, lang);
+      await this.checkUnique(tx, scope, value, null, lang);
       await this.hooks.beforeWrite?.({ tx, auth, services, value, id: null });
-      this.hashSecrets(value);
+      this.toColumns(value);
       const row: Record<string, unknown> = { ...value, id, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now };
       if (this.decl.scope !== 'global') row.tenantId = auth.tenantId;
       if (this.decl.scope === 'store') {
@@ -144,13 +148,14 @@ export class ResourceRuntime {
     const checked = validateRecord(this.decl, input, { lang, partial: true });
     if (!checked.ok) throw new ApiError(Codes.BAD_REQUEST, checked.message, { field: checked.field });
     const value = checked.value;
+    const scope = await this.scope(services, auth);
     return services.db.transaction(async (tx) => {
-      const existing = await this.findOne(tx, services, auth, id);
+      const existing = await this.findOne(tx, scope, id);
       if (!existing) throw notFound();
       await this.checkDicts(tx, auth, value, lang);
-      await this.checkUnique(tx, services, auth, value, id, lang);
+      await this.checkUnique(tx, scope, value, id, lang);
       await this.hooks.beforeWrite?.({ tx, auth, services, value, id });
-      this.hashSecrets(value);
+      this.toColumns(value);
       await tx
         .update(this.table)
         .set({ ...value, updateUser: auth.userId, updateTime: services.now() } as never)
@@ -162,12 +167,13 @@ export class ResourceRuntime {
   /** all or nothing: one id outside the caller's scope refuses the whole call */
   async remove(services: Services, auth: AuthContext, ids: string[]): Promise<number> {
     const unique = [...new Set(ids)];
+    const scope = await this.scope(services, auth);
     return services.db.transaction(async (tx) => {
       await this.hooks.beforeRemove?.({ tx, auth, ids: unique });
       const rows = await tx
         .update(this.table)
         .set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() } as never)
-        .where(and(inArray(this.cols.id, unique), await this.scope(services, auth)))
+        .where(and(inArray(this.cols.id, unique), scope))
         .returning({ id: this.cols.id });
       if (rows.length !== unique.length) throw notFound();
       return rows.length;
@@ -176,11 +182,12 @@ export class ResourceRuntime {
 
   async setFields(services: Services, auth: AuthContext, ids: string[], set: Record<string, unknown>): Promise<void> {
     const unique = [...new Set(ids)];
+    const scope = await this.scope(services, auth);
     await services.db.transaction(async (tx) => {
       const rows = await tx
         .update(this.table)
         .set({ ...set, updateUser: auth.userId, updateTime: services.now() } as never)
-        .where(and(inArray(this.cols.id, unique), await this.scope(services, auth)))
+        .where(and(inArray(this.cols.id, unique), scope))
         .returning({ id: this.cols.id });
       if (rows.length !== unique.length) throw notFound();
     });
@@ -194,7 +201,7 @@ const idInput = v.object({ id: vId() });
 /** Every standard route of one resource. */
 export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
   const { decl } = rt;
-  const base = `/${decl.service}/${decl.base}`;
+  const base = decl.base ? `/${decl.service}/${decl.base}` : `/${decl.service}`;
   const out: Registrable[] = [];
   const paging = decl.paging === 'pageNo' ? pagingPageNo : pagingCurrentSize;
 
@@ -231,7 +238,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
         url: `${base}/${name}`,
         input: idInput,
         handler: async ({ auth, services, input }) => {
-          const row = await rt.findOne(services.db, services, auth, input.id);
+          const row = await rt.findOne(services.db, await rt.scope(services, auth), input.id);
           if (!row) throw notFound();
           return rt.present(row);
         },

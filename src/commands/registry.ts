@@ -282,6 +282,9 @@ export function useRegisterCommands(commands: readonly Command[], options: UseRe
       ...c,
       run: () => (latest.current.get(c.id) ?? c).run(),
       enabled: () => {
+        // a page kept mounted in a hidden tab offers none of its commands
+        const scope = optionsRef.current.scope?.();
+        if (scope && (!scope.isConnected || scope.getClientRects().length === 0)) return false;
         const cur = latest.current.get(c.id) ?? c;
         return isEnabled(cur);
       },

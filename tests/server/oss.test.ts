@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import OSS from 'ali-oss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startServer, type TestServer } from './harness';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DEMO_TENANT } from '../../server/db/seed';
 import { newId } from '../../server/db/ids';
 import { bladeOss } from '../../server/db/resource-tables/content';
@@ -133,6 +133,9 @@ describe('get_oss_auth', () => {
   it("switches to Aliyun STS with the tenant's enabled Aliyun setting", async () => {
     const id = newId();
     const row = { id, tenantId: DEMO_TENANT, category: 2, ossCode: `aliyun-${id}`, endpoint: 'oss-cn-hangzhou.aliyuncs.com', bucketName: 'anhua-bucket', accessKey: 'LTAI-test', secretKey: 'secret-test', region: 'oss-cn-hangzhou', status: 1 };
+    // one enabled setting per tenant: the seeded local one steps aside for the test
+    const seededEnabled = (await s.services.db.select().from(bladeOss).where(and(eq(bladeOss.tenantId, DEMO_TENANT), eq(bladeOss.status, 1)))) as Array<{ id: string }>;
+    for (const r of seededEnabled) await s.services.db.update(bladeOss).set({ status: 0 } as never).where(eq(bladeOss.id, r.id));
     await s.services.db.insert(bladeOss).values(row as never);
     try {
       // without a role ARN no temporary credentials can be made, and the long-term key is never handed out
@@ -143,6 +146,7 @@ describe('get_oss_auth', () => {
       expect((await credentialProviderFor(s.services, DEMO_TENANT)).name).toBe('aliyun');
     } finally {
       await s.services.db.delete(bladeOss).where(eq(bladeOss.id, id));
+      for (const r of seededEnabled) await s.services.db.update(bladeOss).set({ status: 1 } as never).where(eq(bladeOss.id, r.id));
     }
     expect((await credentialProviderFor(s.services, DEMO_TENANT)).name).toBe('embedded');
   });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { call, login, startServer, type TestServer } from './harness';
-import { menu, role, roleScope, scopeData } from '../../server/db/schema';
+import { menu, role, roleMenu, roleScope, scopeData } from '../../server/db/schema';
 import { newId } from '../../server/db/ids';
 import { DEMO_TENANT } from '../../server/db/seed';
 
@@ -165,6 +165,23 @@ describe('scope and permissions', () => {
     const after = await call<Page<unknown>>(s.app, 'GET', '/blade-system/param/list', { token: manager });
     expect(after.data.total).toBe(0);
     expect((await call<Page<unknown>>(s.app, 'GET', '/blade-system/param/list', { token: admin })).data.total).toBe(before.data.total);
+  });
+
+  it('lets a role holding the button write through the engine (scope read outside the transaction)', async () => {
+    const [managerRole] = await s.services.db.select().from(role).where(and(eq(role.tenantId, DEMO_TENANT), eq(role.roleAlias, 'store_manager')));
+    for (const code of ['param_add', 'param_edit', 'param_delete']) {
+      const [m] = await s.services.db.select().from(menu).where(eq(menu.code, code));
+      await s.services.db.insert(roleMenu).values({ roleId: managerRole.id, menuId: m.id });
+    }
+    const manager = (await login(s.app, 'manager', 'anhua123')).access_token;
+    const created = await call<{ id: string }>(s.app, 'POST', '/blade-system/param/submit', { token: manager, body: { paramName: '店长参数', paramKey: 'manager.key', paramValue: '1' } });
+    expect(created.code).toBe(200);
+    expect((await call(s.app, 'POST', '/blade-system/param/submit', { token: manager, body: { id: created.data.id, paramValue: '2' } })).code).toBe(200);
+    const dup = await call(s.app, 'POST', '/blade-system/param/submit', { token: manager, body: { paramName: 'x', paramKey: 'manager.key', paramValue: '3' } });
+    expect(dup).toMatchObject({ code: 400, msg: '参数键名已存在', data: { field: 'paramKey' } });
+    expect((await call(s.app, 'POST', '/blade-system/param/remove', { token: manager, body: { ids: created.data.id } })).code).toBe(200);
+    // the key of a deleted row may be used again
+    expect((await call(s.app, 'POST', '/blade-system/param/submit', { token: manager, body: { paramName: '店长参数', paramKey: 'manager.key', paramValue: '1' } })).code).toBe(200);
   });
 
   it('refuses to delete a sealed dictionary root', async () => {

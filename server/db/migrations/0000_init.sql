@@ -559,26 +559,26 @@ CREATE INDEX "auth_login_failure_ip_idx" ON "auth_login_failure" USING btree ("i
 CREATE INDEX "auth_refresh_token_session_idx" ON "auth_refresh_token" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "auth_session_user_idx" ON "auth_session" USING btree ("user_id","status");--> statement-breakpoint
 CREATE INDEX "auth_captcha_user_idx" ON "auth_captcha" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "blade_client_client_id_uq" ON "blade_client" USING btree ("client_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_client_client_id_uq" ON "blade_client" USING btree ("client_id") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_dept_tenant_idx" ON "blade_dept" USING btree ("tenant_id","parent_id");--> statement-breakpoint
 CREATE INDEX "blade_dict_code_idx" ON "blade_dict" USING btree ("tenant_id","code","parent_id");--> statement-breakpoint
 CREATE INDEX "ah_export_task_user_idx" ON "ah_export_task" USING btree ("tenant_id","user_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "ah_export_task_queue_idx" ON "ah_export_task" USING btree ("state","create_time");--> statement-breakpoint
-CREATE UNIQUE INDEX "blade_menu_code_uq" ON "blade_menu" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_menu_code_uq" ON "blade_menu" USING btree ("code") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_menu_parent_idx" ON "blade_menu" USING btree ("parent_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "blade_param_key_uq" ON "blade_param" USING btree ("tenant_id","param_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "blade_role_alias_uq" ON "blade_role" USING btree ("tenant_id","role_alias");--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_param_key_uq" ON "blade_param" USING btree ("tenant_id","param_key") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_role_alias_uq" ON "blade_role" USING btree ("tenant_id","role_alias") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_scope_api_menu_idx" ON "blade_scope_api" USING btree ("menu_id");--> statement-breakpoint
 CREATE INDEX "blade_scope_data_menu_idx" ON "blade_scope_data" USING btree ("menu_id");--> statement-breakpoint
 CREATE INDEX "sms_outbox_phone_idx" ON "sms_outbox" USING btree ("tenant_id","phone","purpose","create_time");--> statement-breakpoint
 CREATE INDEX "ah_store_tenant_idx" ON "ah_store" USING btree ("tenant_id","sort");--> statement-breakpoint
 CREATE INDEX "ah_store_group_user_idx" ON "ah_store_group" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "ah_store_group_member_group_idx" ON "ah_store_group_member" USING btree ("store_group_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "blade_tenant_tenant_id_uq" ON "blade_tenant" USING btree ("tenant_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "blade_top_menu_code_uq" ON "blade_top_menu" USING btree ("code");--> statement-breakpoint
-CREATE UNIQUE INDEX "blade_user_account_uq" ON "blade_user" USING btree ("tenant_id","account");--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_tenant_tenant_id_uq" ON "blade_tenant" USING btree ("tenant_id") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_top_menu_code_uq" ON "blade_top_menu" USING btree ("code") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_user_account_uq" ON "blade_user" USING btree ("tenant_id","account") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_user_phone_idx" ON "blade_user" USING btree ("tenant_id","phone");--> statement-breakpoint
-CREATE UNIQUE INDEX "ah_user_node_uq" ON "ah_user_node" USING btree ("user_id","store_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ah_user_node_uq" ON "ah_user_node" USING btree ("user_id","store_id") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "ah_user_node_store_idx" ON "ah_user_node" USING btree ("tenant_id","store_id");--> statement-breakpoint
 CREATE INDEX "ah_role_template_scope_time_idx" ON "ah_role_template" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "ah_role_template_template_name_idx" ON "ah_role_template" USING btree ("tenant_id","template_name");--> statement-breakpoint

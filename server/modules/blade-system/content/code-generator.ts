@@ -47,7 +47,7 @@ async function reachable(services: Services, auth: AuthContext, datasourceId: st
     if (!builtIn) throw notFound();
     return;
   }
-  const row = await datasources.findOne(services.db, services, auth, datasourceId);
+  const row = await datasources.findOne(services.db, await datasources.scope(services, auth), datasourceId);
   if (!row) throw notFound();
   if (Number(row.builtIn) !== 1) {
     throw refuse('只能读取本系统数据库：服务端不连接外部数据源', 'Only the product’s own database can be read here; the server does not connect to other data sources', lang);

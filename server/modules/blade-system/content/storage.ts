@@ -70,8 +70,9 @@ export const storageRoutes: Registrable[] = [
     permission: 'oss_enable',
     input: v.object({ id: vId() }),
     handler: async ({ auth, services, input }) => {
+      const scope = await oss.scope(services, auth);
       await services.db.transaction(async (tx) => {
-        if (!(await oss.findOne(tx, services, auth, input.id))) throw notFound();
+        if (!(await oss.findOne(tx, scope, input.id))) throw notFound();
         // one statement: concurrent enables end with exactly one enabled (the last)
         await tx
           .update(bladeOss)
