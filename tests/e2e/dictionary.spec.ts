@@ -17,7 +17,12 @@ async function signIn(page: Page) {
 
 test('add, find, edit and delete a dictionary entry by keyboard', async ({ page }) => {
   await signIn(page);
-  await page.goto('/system/dict/index');
+  // the palette opens any menu route: Ctrl+K, type, Enter
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.type('字典管理');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/system\/dict\/index/);
   const table = page.getByRole('grid');
   await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
   await expect(table.getByText('leave_type').first()).toBeVisible();

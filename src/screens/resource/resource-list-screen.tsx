@@ -416,7 +416,17 @@ export function ResourceListScreen({ decl, permissions }: ResourceListScreenProp
       </Heading>
 
       {hasSearch && (
-        <SearchPanel decl={decl} lang={lang} values={draft} onChange={setDraft} onSearch={search} onReset={reset} firstRef={searchRef} busy={page.isFetching && !page.isPending} />
+        // Escape leaves the search panel for the rows, so j/k/e/Delete work again without the mouse
+        <div
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && (e.target as HTMLElement).tagName === 'INPUT') {
+              e.stopPropagation();
+              focusGrid();
+            }
+          }}
+        >
+          <SearchPanel decl={decl} lang={lang} values={draft} onChange={setDraft} onSearch={search} onReset={reset} firstRef={searchRef} busy={page.isFetching && !page.isPending} />
+        </div>
       )}
 
       <Flex className="rl-toolbar" gap="2" align="center" wrap="wrap">
