@@ -15,6 +15,7 @@ import { LoginPage } from './shell/login-page';
 import { PreviewOverlay } from './shell/preview-overlay';
 import type { ShellScreen } from './shell/screens';
 import { ThemeRoot } from './shell/theme-root';
+import { CodeGeneratorScreen } from './screens/tool/code-generator-screen';
 import { GlobalMessages } from './shell/global-messages';
 import './shell/debug-handle';
 
@@ -25,6 +26,7 @@ import './shell/debug-handle';
  */
 export const SHELL_SCREENS: ReadonlyArray<ShellScreen> = [
   { path: '/anhua/index', component: DashboardPage },
+  { path: '/tool/code/index', component: CodeGeneratorScreen },
 ];
 
 export function App() {
