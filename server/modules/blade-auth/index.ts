@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
 import { Codes } from '../../../src/domain/codes';
+import type { UserInfo } from '../../../src/domain/session';
 import { msg } from '../../../src/domain/messages';
 import type { Services } from '../../services';
 import { newId } from '../../db/ids';
@@ -139,7 +140,7 @@ export const bladeAuthRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/user/getUserInfo',
-    handler: async ({ auth, services }) => {
+    handler: async ({ auth, services }): Promise<UserInfo> => {
       const [u] = await services.db.select().from(user).where(eq(user.id, auth.userId)).limit(1);
       const [s] = auth.storeId
         ? await services.db.select({ id: store.id, branchName: store.branchName, status: store.status }).from(store).where(eq(store.id, auth.storeId)).limit(1)
@@ -158,7 +159,7 @@ export const bladeAuthRoutes: Registrable[] = [
         store_id: auth.storeId,
         storeInfo: s ?? null,
         isAdmin: auth.isAdmin,
-        permission: Object.fromEntries((await buttonCodes(services, auth)).map((c) => [c, true])),
+        permission: Object.fromEntries((await buttonCodes(services, auth)).map((c) => [c, true as const])),
       };
     },
   }),

@@ -1,5 +1,6 @@
 /** Sessions and tokens: one live session per account, rotating refresh tokens stored hashed. */
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { TokenData } from '../../../src/domain/session';
 import type { Tx } from '../../db';
 import { newId } from '../../db/ids';
 import { authRefreshToken, authSession } from '../../db/schema';
@@ -18,20 +19,7 @@ export interface TokenSubject {
   roleName: string;
 }
 
-export interface TokenAnswer {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  tenant_id: string;
-  user_id: string;
-  account: string;
-  nick_name: string;
-  avatar: string;
-  role_name: string;
-  role_label: string;
-  store_id: string | null;
-}
+export type TokenAnswer = TokenData;
 
 /** Starts a new session and makes every older session of the account answer 59998. */
 export async function startSession(

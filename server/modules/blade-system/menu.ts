@@ -1,6 +1,7 @@
 /** Menus, top menus, buttons and dictionaries as the shell loads them (spec 1 section 7). */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { MenuNode } from '../../../src/domain/session';
 import type { Services } from '../../services';
 import type { AuthContext } from '../../http/auth';
 import { dict, menu, roleMenu, topMenu } from '../../db/schema';
@@ -9,21 +10,7 @@ import { vOptId, vStr } from '../../http/input';
 
 type MenuRow = typeof menu.$inferSelect;
 
-export interface MenuNode {
-  id: string;
-  parentId: string;
-  topMenuId: string | null;
-  code: string;
-  name: string;
-  nameEn: string | null;
-  path: string | null;
-  source: string | null;
-  sort: number;
-  category: number;
-  hidden: boolean;
-  meta: { roles?: string[] };
-  children: MenuNode[];
-}
+export type { MenuNode };
 
 /** The menus (category 1) or buttons (category 2) a role may see; all of them for the super-admin. */
 async function visibleMenus(services: Services, auth: AuthContext, category: 1 | 2 | null): Promise<MenuRow[]> {
