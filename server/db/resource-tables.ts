@@ -4,3 +4,5 @@
  */
 export * from './resource-tables/access';
 export * from './resource-tables/content';
+export * from './resource-tables/sales';
+export * from './resource-tables/operations';

@@ -9,6 +9,8 @@ import { resourceRoutesAll } from './resources';
 import { exportTaskRoutes } from '../jobs/export-tasks';
 import { accessRoutes } from './blade-system/access';
 import { contentRoutes } from './blade-system/content';
+import { crmDccRoutes } from './crm-dcc';
+import { crmWarehouseRoutes } from './crm-warehouse';
 
 /** Every module's routes; one list so the server and the docs see the same set. */
-export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...resourceRoutesAll];
+export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...resourceRoutesAll];

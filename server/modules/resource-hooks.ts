@@ -5,10 +5,14 @@ import { badRequest } from '../http/envelope';
 import { dict } from '../db/schema';
 import { ACCESS_HOOKS } from './blade-system/access';
 import { CONTENT_HOOKS } from './blade-system/content';
+import { SALES_HOOKS } from './crm-dcc';
+import { OPERATIONS_HOOKS } from './crm-warehouse';
 
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...ACCESS_HOOKS,
   ...CONTENT_HOOKS,
+  ...SALES_HOOKS,
+  ...OPERATIONS_HOOKS,
   dict: {
     // sealed catalogue roots stay: the product reads them by code
     beforeRemove: async ({ tx, ids }) => {

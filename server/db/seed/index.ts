@@ -12,6 +12,9 @@ import { sha256Hex } from '../../http/jwt';
 import { TOP_MENUS, type MenuSeed } from './menus';
 import { DICTS } from './dicts';
 import { seedContent, seedContentDefaults } from './content';
+import { seedSales } from './sales';
+import { seedOperations } from './operations';
+import type { SeedContext } from './context';
 
 export const DEMO_TENANT = '000001';
 export const PLATFORM_TENANT = '000000';
@@ -84,9 +87,11 @@ export async function seedDemo(db: Db): Promise<void> {
     const menuIds = await seedMenus(tx);
     for (const t of [PLATFORM_TENANT, DEMO_TENANT]) await seedDicts(tx, t);
     await seedPlatformTenantAdmin(tx, platformAdminHash);
-    await seedDealerGroup(tx, passwordHashes, menuIds);
+    const ctx = await seedDealerGroup(tx, passwordHashes, menuIds);
     await seedContentDefaults(tx, PLATFORM_TENANT);
     await seedContent(tx, DEMO_TENANT);
+    await seedSales(tx, ctx);
+    await seedOperations(tx, ctx);
   });
 }
 
@@ -179,7 +184,7 @@ async function seedPlatformTenantAdmin(tx: Tx, passwordHash: string) {
   });
 }
 
-async function seedDealerGroup(tx: Tx, passwordHashes: Map<string, string>, menuIds: Map<string, { id: string; top: string }>) {
+async function seedDealerGroup(tx: Tx, passwordHashes: Map<string, string>, menuIds: Map<string, { id: string; top: string }>): Promise<SeedContext> {
   const t = DEMO_TENANT;
   const headDept = newId();
   await tx.insert(s.dept).values({ id: headDept, tenantId: t, deptName: '集团总部', fullName: '安华汽车集团总部', sort: 0 });
@@ -239,4 +244,7 @@ async function seedDealerGroup(tx: Tx, passwordHashes: Map<string, string>, menu
       await tx.insert(s.storeGroupMember).values(members.map((si) => ({ id: newId(), tenantId: t, storeGroupId: groupId, memberStoreId: storeIds[si] })));
     }
   }
+  const staffByStore = new Map<number, string[]>();
+  for (const a of DEMO_ACCOUNTS) for (const si of a.stores) staffByStore.set(si, [...(staffByStore.get(si) ?? []), a.account]);
+  return { tenantId: t, storeIds, roleIds, userIds, staffByStore };
 }

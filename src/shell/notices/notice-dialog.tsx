@@ -1,0 +1,134 @@
+/**
+ * The notification dialog (spec 1 section 2): the newest unread notices (at most 10), each opening
+ * its detail; mark all read; the full list. Arrow keys move between the notices.
+ */
+import { Badge, Button, Dialog, Flex, Spinner, Text } from '@radix-ui/themes';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { formatDateTime } from '../../domain/format';
+import { restoreFocus } from '../focus-return';
+import { toastSuccess } from '../ui-bus';
+import { readAllNotices } from './notice-api';
+import { closeNoticeDialog, useNoticeDialogOpen } from './notice-dialog-store';
+import { refreshNotices, useLastUnread, useUnreadCount } from './notice-queries';
+import { NOTIFICATION_PATH, noticeDetailUrl } from './paths';
+
+/** ArrowUp/ArrowDown/Home/End move focus between the buttons of a list. */
+export function moveFocusIn(e: KeyboardEvent<HTMLElement>, selector: string): void {
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>(selector)];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[e.key];
+  if (to === undefined || items.length === 0) return;
+  e.preventDefault();
+  items[Math.max(0, Math.min(items.length - 1, to))]?.focus();
+}
+
+export function NoticeDialog() {
+  const { t } = useTranslation();
+  const open = useNoticeDialogOpen();
+  const [, navigate] = useLocation();
+  const last = useLastUnread();
+  const unread = useUnreadCount();
+  const [busy, setBusy] = useState(false);
+  // going to a page leaves focus to that page instead of the bell
+  const leaving = useRef(false);
+  const list = last.data ?? [];
+  const count = unread.data ?? list.length;
+
+  function go(to: string) {
+    leaving.current = true;
+    closeNoticeDialog();
+    navigate(to);
+  }
+
+  async function readAll() {
+    setBusy(true);
+    try {
+      await readAllNotices();
+      await refreshNotices();
+      toastSuccess(t('notices.readAllDone'));
+    } catch {
+      // the http client has shown it
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !o && closeNoticeDialog()}>
+      <Dialog.Content
+        maxWidth="520px"
+        className="notice-dialog"
+        onOpenAutoFocus={() => {
+          leaving.current = false;
+        }}
+        onCloseAutoFocus={(e) => {
+          if (leaving.current) e.preventDefault();
+          else restoreFocus(e);
+        }}
+      >
+        <Dialog.Title>
+          {t('notices.title')}
+          {count > 0 && (
+            <Text size="2" color="gray" weight="regular">
+              {' '}
+              {t('notices.unreadCount', { n: count })}
+            </Text>
+          )}
+        </Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="3">
+          {t('notices.dialogHint')}
+        </Dialog.Description>
+
+        <div className="notice-dialog-list" onKeyDown={(e) => moveFocusIn(e, '.notice-card')} aria-busy={last.isFetching}>
+          {last.isPending && !last.data ? (
+            <Flex justify="center" py="6">
+              <Spinner />
+            </Flex>
+          ) : list.length === 0 ? (
+            <Text as="p" color="gray" align="center" size="2" my="6">
+              {t('notices.noUnread')}
+            </Text>
+          ) : (
+            <ul className="notice-cards" aria-label={t('notices.lastUnread')}>
+              {list.map((n) => (
+                <li key={n.id}>
+                  <button type="button" className="notice-card" onClick={() => go(noticeDetailUrl(n.id))}>
+                    <span className="notice-dot" aria-hidden />
+                    <span className="notice-card-main">
+                      <span className="notice-card-title">{n.title}</span>
+                      {n.summary && <span className="notice-card-summary">{n.summary}</span>}
+                      <span className="notice-card-meta">
+                        {n.categoryName && (
+                          <Badge size="1" variant="soft" color="gray">
+                            {n.categoryName}
+                          </Badge>
+                        )}
+                        <span>{formatDateTime(n.publishTime ?? n.updateTime).slice(0, 16)}</span>
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <Flex justify="between" gap="3" mt="4" wrap="wrap">
+          <Button variant="soft" color="gray" onClick={() => void readAll()} disabled={count === 0} loading={busy}>
+            {t('notices.readAll')}
+          </Button>
+          <Flex gap="3">
+            <Dialog.Close>
+              <Button variant="soft" color="gray">
+                {t('common.close')}
+              </Button>
+            </Dialog.Close>
+            <Button onClick={() => go(NOTIFICATION_PATH)}>{t('notices.viewAll')}</Button>
+          </Flex>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
