@@ -53,7 +53,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const app = Fastify({
     logger: opts.logger ? { level: 'warn' } : false,
     bodyLimit: 20 * 1024 * 1024,
-    trustProxy: true,
+    // only behind a known proxy may X-Forwarded-For name the client: the login throttle counts per address
+    trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },
   });
   await app.register(formbody);
