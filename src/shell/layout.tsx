@@ -7,10 +7,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { ExportTaskDialog } from './export-tasks/export-task-dialog';
 import { HelpSheet } from './help-sheet';
 import { LockDialog } from './lock-dialog';
 import { findLeaf, leaves, sidebarItems } from './menu-rules';
 import { MenuPage } from './menu-page';
+import { NoticeCommands } from './notices/notice-commands';
+import { NoticeDialog } from './notices/notice-dialog';
 import { OperatingPasswordDialog } from './operating-password-dialog';
 import { NavCommands } from './palette/nav-commands';
 import { CommandPalette } from './palette/palette';
@@ -101,10 +104,13 @@ export function Layout({ screens }: { screens: readonly ShellScreen[] }) {
       <OperatingPasswordDialog />
       <SetOperatingPasswordDialog />
       <StoreGroupManager />
+      <NoticeDialog />
+      <ExportTaskDialog />
       <LockDialog />
       <HelpSheet />
       <CommandPalette />
       <ShellCommands navigate={go} />
+      <NoticeCommands navigate={go} />
       <NavCommands topMenus={tops} menu={allMenu.data} navigate={go} chooseTopMenu={chooseTopMenu} />
       <Watermark />
       <VersionPrompt />

@@ -1,11 +1,16 @@
-/** The left menu of the selected top menu: groups open and close; 60 px wide when collapsed. */
+/**
+ * The left menu of the selected top menu: groups open and close; 60 px wide when collapsed. Below
+ * the menu: the export-task bar and the message-reminder bell (spec 1 section 2).
+ */
 import { Text, Tooltip } from '@radix-ui/themes';
 import { ThickChevronRightIcon } from '@radix-ui/themes';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { ExportTaskBar } from './export-tasks/export-task-bar';
 import { ancestorsOf, leaves, menuLabel, type MenuItem } from './menu-rules';
 import { MenuIcon } from './menu-icon';
+import { NoticeBell } from './notices/notice-bell';
 import { setDrawerOpen, toggleCollapsed, useShellState } from './shell-state';
 
 export const HOME_PATH = '/anhua/index';
@@ -107,16 +112,22 @@ export function Sidebar({ items, loading }: { items: MenuItem[]; loading: boolea
   };
 
   return (
-    <nav className="sidebar" aria-label={t('shell.openMenu')}>
-      <ul className="nav-list">
-        {renderItem(home)}
-        {items.map((i) => renderItem(i))}
-      </ul>
-      {!loading && items.length === 0 && !collapsed && (
-        <Text as="p" size="2" color="gray" align="center" mt="4">
-          {t('shell.noMenu')}
-        </Text>
-      )}
+    <nav className="sidebar with-footer" aria-label={t('shell.openMenu')}>
+      <div className="sidebar-menu">
+        <ul className="nav-list">
+          {renderItem(home)}
+          {items.map((i) => renderItem(i))}
+        </ul>
+        {!loading && items.length === 0 && !collapsed && (
+          <Text as="p" size="2" color="gray" align="center" mt="4">
+            {t('shell.noMenu')}
+          </Text>
+        )}
+      </div>
+      <div className="sidebar-footer">
+        <ExportTaskBar />
+        <NoticeBell />
+      </div>
     </nav>
   );
 }

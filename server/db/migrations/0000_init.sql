@@ -554,6 +554,379 @@ CREATE TABLE "blade_oss" (
 	"is_deleted" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ah_clue" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"customer_name" varchar(50),
+	"customer_phone" varchar(11),
+	"channel_type" varchar(64),
+	"channel_name" varchar(100),
+	"brand_name" varchar(50),
+	"series_name" varchar(100),
+	"model_name" varchar(100),
+	"remark" varchar(500),
+	"clue_state" integer,
+	"clue_trace_id" bigint,
+	"allocate_user_id" bigint,
+	"allocate_time" timestamp with time zone,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_clue_allocation_setting" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"auto" integer,
+	"last_user_id" bigint,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_clue_call_record" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"ah_clue_trace_id" bigint,
+	"seats_id" bigint,
+	"user_id" bigint,
+	"user_name" varchar(50),
+	"customer_name" varchar(50),
+	"customer_phone" varchar(11),
+	"call_id" varchar(64),
+	"call_state" varchar(64),
+	"start_time" timestamp with time zone,
+	"end_time" timestamp with time zone,
+	"duration_sec" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_clue_defeat_reason_config" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"reason_type" varchar(64),
+	"reason" varchar(100),
+	"sort" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_clue_from_channel" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"channel_name" varchar(50),
+	"channel_type" varchar(64),
+	"sort" integer,
+	"status" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_clue_trace" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"clue_id" bigint,
+	"customer_name" varchar(50),
+	"customer_phone" varchar(11),
+	"ah_store_car_series_name" varchar(100),
+	"customer_channel_text" varchar(100),
+	"customer_level" varchar(64),
+	"visit_state" integer,
+	"next_trace_user_id" bigint,
+	"next_trace_user_name" varchar(50),
+	"next_trace_time" timestamp with time zone,
+	"next_trace_text" varchar(500),
+	"last_trace_time" timestamp with time zone,
+	"repeat_mark" integer,
+	"publicity" integer,
+	"defeat_reason" varchar(100),
+	"sea_time" timestamp with time zone,
+	"remark" varchar(500),
+	"trace_label_v_o_list" jsonb,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_clue_trace_record" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"ah_clue_trace_id" bigint,
+	"event" varchar(20),
+	"content" varchar(1000),
+	"result" varchar(100),
+	"trace_time" timestamp with time zone,
+	"trace_user_id" bigint,
+	"trace_user_name" varchar(50),
+	"next_trace_time" timestamp with time zone,
+	"next_trace_text" varchar(500),
+	"next_trace_user_id" bigint,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_customer_level_time" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"customer_level" varchar(64),
+	"trace_days" integer,
+	"remark" varchar(255),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_qm_seat" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"seat_no" varchar(20),
+	"user_id" bigint,
+	"user_name" varchar(50),
+	"remark" varchar(255),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_seats" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"seat_no" varchar(20),
+	"phone" varchar(11),
+	"user_id" bigint,
+	"user_name" varchar(50),
+	"sign_in" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_car_brand" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"brand_name" varchar(50),
+	"initial" varchar(1),
+	"logo" varchar(500),
+	"sort" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_car_film_goods" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"goods_name" varchar(100),
+	"film_brand" varchar(50),
+	"film_type" varchar(20),
+	"warranty_years" integer,
+	"price" bigint,
+	"image" varchar(500),
+	"is_up" integer,
+	"sort" integer,
+	"remark" varchar(255),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_car_model" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"brand_id" bigint,
+	"series_id" bigint,
+	"series_name" varchar(50),
+	"model_name" varchar(100),
+	"model_year" integer,
+	"guide_price" bigint,
+	"sort" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_car_series" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"brand_id" bigint,
+	"brand_name" varchar(50),
+	"series_name" varchar(50),
+	"level" varchar(30),
+	"sort" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_store_car_brand" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"car_brand_id" bigint,
+	"brand_name" varchar(50),
+	"logo" varchar(500),
+	"sort" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_store_car_model" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"store_car_series_id" bigint,
+	"car_model_id" bigint,
+	"series_name" varchar(50),
+	"model_name" varchar(100),
+	"guide_price" bigint,
+	"store_price" bigint,
+	"state" integer,
+	"sort" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_store_car_series" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"store_car_brand_id" bigint,
+	"car_series_id" bigint,
+	"brand_name" varchar(50),
+	"series_name" varchar(50),
+	"is_recommend" integer,
+	"state" integer,
+	"car_series_img" varchar(500),
+	"car_master_img" varchar(500),
+	"sort" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_warehouse_car" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"vin" varchar(32),
+	"car_brand_id" bigint,
+	"car_series_id" bigint,
+	"car_model_id" bigint,
+	"brand_name" varchar(50),
+	"series_name" varchar(50),
+	"model_name" varchar(100),
+	"color" varchar(30),
+	"interior_color" varchar(30),
+	"engine_no" varchar(30),
+	"guide_price" bigint,
+	"purchase_price" bigint,
+	"arrival_date" date,
+	"production_date" date,
+	"warehouse_no" varchar(30),
+	"display_location" varchar(100),
+	"state" integer,
+	"in_transfer" integer,
+	"in_time" timestamp with time zone,
+	"out_time" timestamp with time zone,
+	"remark" varchar(255),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_warehouse_car_transfer" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"ah_warehouse_car_id" bigint,
+	"vin" varchar(17),
+	"model_name" varchar(100),
+	"warehouse_no" varchar(30),
+	"from_store_id" bigint,
+	"from_store_name" varchar(100),
+	"to_store_id" bigint,
+	"to_store_name" varchar(100),
+	"state" integer,
+	"car_storage_id" bigint,
+	"key_storage_id" bigint,
+	"transfer_time" timestamp with time zone,
+	"confirm_time" timestamp with time zone,
+	"confirm_user" bigint,
+	"revoke_time" timestamp with time zone,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bs_car_model_merge" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"from_model_id" bigint,
+	"from_model_name" varchar(100),
+	"to_model_id" bigint,
+	"to_model_name" varchar(100),
+	"car_ids" text,
+	"state" integer,
+	"revoke_time" timestamp with time zone,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "auth_login_failure_account_idx" ON "auth_login_failure" USING btree ("tenant_id","account","create_time");--> statement-breakpoint
 CREATE INDEX "auth_login_failure_ip_idx" ON "auth_login_failure" USING btree ("ip","create_time");--> statement-breakpoint
 CREATE INDEX "auth_refresh_token_session_idx" ON "auth_refresh_token" USING btree ("session_id");--> statement-breakpoint
@@ -626,4 +999,96 @@ CREATE INDEX "blade_log_usual_create_time_idx" ON "blade_log_usual" USING btree 
 CREATE INDEX "blade_oss_scope_time_idx" ON "blade_oss" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "blade_oss_category_idx" ON "blade_oss" USING btree ("tenant_id","category");--> statement-breakpoint
 CREATE INDEX "blade_oss_oss_code_idx" ON "blade_oss" USING btree ("tenant_id","oss_code");--> statement-breakpoint
-CREATE INDEX "blade_oss_status_idx" ON "blade_oss" USING btree ("tenant_id","status");
+CREATE INDEX "blade_oss_status_idx" ON "blade_oss" USING btree ("tenant_id","status");--> statement-breakpoint
+CREATE INDEX "ah_clue_scope_time_idx" ON "ah_clue" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_clue_customer_phone_idx" ON "ah_clue" USING btree ("tenant_id","store_id","customer_phone");--> statement-breakpoint
+CREATE INDEX "ah_clue_channel_type_idx" ON "ah_clue" USING btree ("tenant_id","store_id","channel_type");--> statement-breakpoint
+CREATE INDEX "ah_clue_channel_name_idx" ON "ah_clue" USING btree ("tenant_id","store_id","channel_name");--> statement-breakpoint
+CREATE INDEX "ah_clue_clue_state_idx" ON "ah_clue" USING btree ("tenant_id","store_id","clue_state");--> statement-breakpoint
+CREATE INDEX "ah_clue_allocate_user_id_idx" ON "ah_clue" USING btree ("tenant_id","store_id","allocate_user_id");--> statement-breakpoint
+CREATE INDEX "ah_clue_allocate_time_idx" ON "ah_clue" USING btree ("tenant_id","store_id","allocate_time");--> statement-breakpoint
+CREATE INDEX "ah_clue_allocation_setting_scope_time_idx" ON "ah_clue_allocation_setting" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_clue_call_record_scope_time_idx" ON "ah_clue_call_record" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_clue_call_record_ah_clue_trace_id_idx" ON "ah_clue_call_record" USING btree ("tenant_id","store_id","ah_clue_trace_id");--> statement-breakpoint
+CREATE INDEX "ah_clue_call_record_seats_id_idx" ON "ah_clue_call_record" USING btree ("tenant_id","store_id","seats_id");--> statement-breakpoint
+CREATE INDEX "ah_clue_call_record_user_id_idx" ON "ah_clue_call_record" USING btree ("tenant_id","store_id","user_id");--> statement-breakpoint
+CREATE INDEX "ah_clue_call_record_customer_phone_idx" ON "ah_clue_call_record" USING btree ("tenant_id","store_id","customer_phone");--> statement-breakpoint
+CREATE INDEX "ah_clue_call_record_call_state_idx" ON "ah_clue_call_record" USING btree ("tenant_id","store_id","call_state");--> statement-breakpoint
+CREATE INDEX "ah_clue_call_record_start_time_idx" ON "ah_clue_call_record" USING btree ("tenant_id","store_id","start_time");--> statement-breakpoint
+CREATE INDEX "ah_clue_defeat_reason_config_scope_time_idx" ON "ah_clue_defeat_reason_config" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_clue_defeat_reason_config_reason_type_idx" ON "ah_clue_defeat_reason_config" USING btree ("tenant_id","reason_type");--> statement-breakpoint
+CREATE INDEX "ah_clue_defeat_reason_config_sort_idx" ON "ah_clue_defeat_reason_config" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "ah_clue_from_channel_scope_time_idx" ON "ah_clue_from_channel" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_clue_from_channel_channel_name_idx" ON "ah_clue_from_channel" USING btree ("tenant_id","channel_name");--> statement-breakpoint
+CREATE INDEX "ah_clue_from_channel_channel_type_idx" ON "ah_clue_from_channel" USING btree ("tenant_id","channel_type");--> statement-breakpoint
+CREATE INDEX "ah_clue_from_channel_sort_idx" ON "ah_clue_from_channel" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_scope_time_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_clue_id_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","clue_id");--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_customer_phone_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","customer_phone");--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_customer_channel_text_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","customer_channel_text");--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_customer_level_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","customer_level");--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_visit_state_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","visit_state");--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_next_trace_user_id_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","next_trace_user_id");--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_next_trace_time_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","next_trace_time");--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_last_trace_time_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","last_trace_time");--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_repeat_mark_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","repeat_mark");--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_record_scope_time_idx" ON "ah_clue_trace_record" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_record_ah_clue_trace_id_idx" ON "ah_clue_trace_record" USING btree ("tenant_id","store_id","ah_clue_trace_id");--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_record_trace_time_idx" ON "ah_clue_trace_record" USING btree ("tenant_id","store_id","trace_time");--> statement-breakpoint
+CREATE INDEX "ah_customer_level_time_scope_time_idx" ON "ah_customer_level_time" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_customer_level_time_customer_level_idx" ON "ah_customer_level_time" USING btree ("tenant_id","customer_level");--> statement-breakpoint
+CREATE INDEX "ah_qm_seat_scope_time_idx" ON "ah_qm_seat" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_qm_seat_seat_no_idx" ON "ah_qm_seat" USING btree ("tenant_id","store_id","seat_no");--> statement-breakpoint
+CREATE INDEX "ah_qm_seat_user_id_idx" ON "ah_qm_seat" USING btree ("tenant_id","store_id","user_id");--> statement-breakpoint
+CREATE INDEX "ah_seats_scope_time_idx" ON "ah_seats" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_seats_seat_no_idx" ON "ah_seats" USING btree ("tenant_id","store_id","seat_no");--> statement-breakpoint
+CREATE INDEX "ah_seats_phone_idx" ON "ah_seats" USING btree ("tenant_id","store_id","phone");--> statement-breakpoint
+CREATE INDEX "ah_seats_user_id_idx" ON "ah_seats" USING btree ("tenant_id","store_id","user_id");--> statement-breakpoint
+CREATE INDEX "ah_car_brand_scope_time_idx" ON "ah_car_brand" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_car_brand_brand_name_idx" ON "ah_car_brand" USING btree ("tenant_id","brand_name");--> statement-breakpoint
+CREATE INDEX "ah_car_brand_initial_idx" ON "ah_car_brand" USING btree ("tenant_id","initial");--> statement-breakpoint
+CREATE INDEX "ah_car_brand_sort_idx" ON "ah_car_brand" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "ah_car_film_goods_scope_time_idx" ON "ah_car_film_goods" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_car_film_goods_film_type_idx" ON "ah_car_film_goods" USING btree ("tenant_id","store_id","film_type");--> statement-breakpoint
+CREATE INDEX "ah_car_film_goods_price_idx" ON "ah_car_film_goods" USING btree ("tenant_id","store_id","price");--> statement-breakpoint
+CREATE INDEX "ah_car_film_goods_is_up_idx" ON "ah_car_film_goods" USING btree ("tenant_id","store_id","is_up");--> statement-breakpoint
+CREATE INDEX "ah_car_film_goods_sort_idx" ON "ah_car_film_goods" USING btree ("tenant_id","store_id","sort");--> statement-breakpoint
+CREATE INDEX "ah_car_model_scope_time_idx" ON "ah_car_model" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_car_model_brand_id_idx" ON "ah_car_model" USING btree ("tenant_id","brand_id");--> statement-breakpoint
+CREATE INDEX "ah_car_model_series_id_idx" ON "ah_car_model" USING btree ("tenant_id","series_id");--> statement-breakpoint
+CREATE INDEX "ah_car_model_model_year_idx" ON "ah_car_model" USING btree ("tenant_id","model_year");--> statement-breakpoint
+CREATE INDEX "ah_car_model_guide_price_idx" ON "ah_car_model" USING btree ("tenant_id","guide_price");--> statement-breakpoint
+CREATE INDEX "ah_car_model_sort_idx" ON "ah_car_model" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "ah_car_series_scope_time_idx" ON "ah_car_series" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_car_series_brand_id_idx" ON "ah_car_series" USING btree ("tenant_id","brand_id");--> statement-breakpoint
+CREATE INDEX "ah_car_series_sort_idx" ON "ah_car_series" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "ah_store_car_brand_scope_time_idx" ON "ah_store_car_brand" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_store_car_brand_car_brand_id_idx" ON "ah_store_car_brand" USING btree ("tenant_id","store_id","car_brand_id");--> statement-breakpoint
+CREATE INDEX "ah_store_car_brand_sort_idx" ON "ah_store_car_brand" USING btree ("tenant_id","store_id","sort");--> statement-breakpoint
+CREATE INDEX "ah_store_car_model_scope_time_idx" ON "ah_store_car_model" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_store_car_model_store_car_series_id_idx" ON "ah_store_car_model" USING btree ("tenant_id","store_id","store_car_series_id");--> statement-breakpoint
+CREATE INDEX "ah_store_car_model_store_price_idx" ON "ah_store_car_model" USING btree ("tenant_id","store_id","store_price");--> statement-breakpoint
+CREATE INDEX "ah_store_car_model_state_idx" ON "ah_store_car_model" USING btree ("tenant_id","store_id","state");--> statement-breakpoint
+CREATE INDEX "ah_store_car_model_sort_idx" ON "ah_store_car_model" USING btree ("tenant_id","store_id","sort");--> statement-breakpoint
+CREATE INDEX "ah_store_car_series_scope_time_idx" ON "ah_store_car_series" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_store_car_series_store_car_brand_id_idx" ON "ah_store_car_series" USING btree ("tenant_id","store_id","store_car_brand_id");--> statement-breakpoint
+CREATE INDEX "ah_store_car_series_is_recommend_idx" ON "ah_store_car_series" USING btree ("tenant_id","store_id","is_recommend");--> statement-breakpoint
+CREATE INDEX "ah_store_car_series_state_idx" ON "ah_store_car_series" USING btree ("tenant_id","store_id","state");--> statement-breakpoint
+CREATE INDEX "ah_store_car_series_sort_idx" ON "ah_store_car_series" USING btree ("tenant_id","store_id","sort");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_scope_time_idx" ON "ah_warehouse_car" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_car_brand_id_idx" ON "ah_warehouse_car" USING btree ("tenant_id","store_id","car_brand_id");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_car_series_id_idx" ON "ah_warehouse_car" USING btree ("tenant_id","store_id","car_series_id");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_car_model_id_idx" ON "ah_warehouse_car" USING btree ("tenant_id","store_id","car_model_id");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_arrival_date_idx" ON "ah_warehouse_car" USING btree ("tenant_id","store_id","arrival_date");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_state_idx" ON "ah_warehouse_car" USING btree ("tenant_id","store_id","state");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_in_transfer_idx" ON "ah_warehouse_car" USING btree ("tenant_id","store_id","in_transfer");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_transfer_scope_time_idx" ON "ah_warehouse_car_transfer" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_transfer_ah_warehouse_car_id_idx" ON "ah_warehouse_car_transfer" USING btree ("tenant_id","ah_warehouse_car_id");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_transfer_from_store_id_idx" ON "ah_warehouse_car_transfer" USING btree ("tenant_id","from_store_id");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_transfer_to_store_id_idx" ON "ah_warehouse_car_transfer" USING btree ("tenant_id","to_store_id");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_transfer_state_idx" ON "ah_warehouse_car_transfer" USING btree ("tenant_id","state");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_transfer_transfer_time_idx" ON "ah_warehouse_car_transfer" USING btree ("tenant_id","transfer_time");--> statement-breakpoint
+CREATE INDEX "bs_car_model_merge_scope_time_idx" ON "bs_car_model_merge" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "bs_car_model_merge_from_model_id_idx" ON "bs_car_model_merge" USING btree ("tenant_id","from_model_id");--> statement-breakpoint
+CREATE INDEX "bs_car_model_merge_to_model_id_idx" ON "bs_car_model_merge" USING btree ("tenant_id","to_model_id");--> statement-breakpoint
+CREATE INDEX "bs_car_model_merge_state_idx" ON "bs_car_model_merge" USING btree ("tenant_id","state");

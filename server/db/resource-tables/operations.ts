@@ -1,1 +1,24 @@
-export {};
+/** Tables of the operations resources (src/domain/resources/operations): car catalogue, store cars, warehouse, transfers. */
+import { resourceTable } from '../resource-table';
+import {
+  carBrandResource,
+  carModelMergeResource,
+  carModelResource,
+  carSeriesResource,
+  storeCarBrandResource,
+  storeCarModelResource,
+  storeCarSeriesResource,
+} from '../../../src/domain/resources/operations/car-catalogue';
+import { carFilmGoodsResource } from '../../../src/domain/resources/operations/car-film-goods';
+import { warehouseCarResource, warehouseCarTransferResource } from '../../../src/domain/resources/operations/warehouse';
+
+export const ahCarBrand = resourceTable(carBrandResource);
+export const ahCarSeries = resourceTable(carSeriesResource);
+export const ahCarModel = resourceTable(carModelResource);
+export const bsCarModelMerge = resourceTable(carModelMergeResource);
+export const ahStoreCarBrand = resourceTable(storeCarBrandResource);
+export const ahStoreCarSeries = resourceTable(storeCarSeriesResource);
+export const ahStoreCarModel = resourceTable(storeCarModelResource);
+export const ahWarehouseCar = resourceTable(warehouseCarResource);
+export const ahWarehouseCarTransfer = resourceTable(warehouseCarTransferResource);
+export const ahCarFilmGoods = resourceTable(carFilmGoodsResource);

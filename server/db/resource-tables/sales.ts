@@ -1,1 +1,24 @@
-export {};
+/** Generated tables of the sales side (clues, traces, seats and their configuration). */
+import { resourceTable } from '../resource-table';
+import { clueResource } from '../../../src/domain/resources/sales/clue';
+import { clueTraceResource } from '../../../src/domain/resources/sales/clue-trace';
+import { clueTraceRecordResource } from '../../../src/domain/resources/sales/clue-trace-record';
+import {
+  clueAllocationSettingResource,
+  clueDefeatReasonResource,
+  clueFromChannelResource,
+  customerLevelTimeResource,
+} from '../../../src/domain/resources/sales/clue-config';
+import { qmSeatResource, seatsResource } from '../../../src/domain/resources/sales/seats';
+import { callRecordResource } from '../../../src/domain/resources/sales/call-record';
+
+export const ahClue = resourceTable(clueResource);
+export const ahClueTrace = resourceTable(clueTraceResource);
+export const ahClueTraceRecord = resourceTable(clueTraceRecordResource);
+export const ahClueFromChannel = resourceTable(clueFromChannelResource);
+export const ahClueDefeatReasonConfig = resourceTable(clueDefeatReasonResource);
+export const ahCustomerLevelTime = resourceTable(customerLevelTimeResource);
+export const ahClueAllocationSetting = resourceTable(clueAllocationSettingResource);
+export const ahSeats = resourceTable(seatsResource);
+export const ahClueCallRecord = resourceTable(callRecordResource);
+export const ahQmSeat = resourceTable(qmSeatResource);

@@ -1,6 +1,24 @@
 import type { Registrable } from '../../http/route';
 import type { ResourceHooks } from '../../http/resource-router';
+import { derivedTab } from '../../../src/machines/clue-trace.machine';
+import { presentTrace } from './clue-common';
+import { clueTraceRoutes, listWhere } from './clue-trace';
+import { clueMovementRoutes } from './clue-movement';
+import { clueRecordRoutes, removeTracesOfClues } from './clue-record';
+import { cluePeopleRoutes } from './clue-people';
+import { seatRoutes } from './seats';
 
 /** crm-dcc: clues, traces, seats, customers (routes beyond the generated ones). */
-export const crmDccRoutes: Registrable[] = [];
-export const SALES_HOOKS: Record<string, ResourceHooks> = {};
+export const crmDccRoutes: Registrable[] = [...clueTraceRoutes, ...clueMovementRoutes, ...clueRecordRoutes, ...cluePeopleRoutes, ...seatRoutes];
+
+export const SALES_HOOKS: Record<string, ResourceHooks> = {
+  ahClue: {
+    beforeRemove: ({ tx, auth, ids }) => removeTracesOfClues(tx, auth, ids),
+  },
+  ahClueTrace: {
+    // selectCluePage and the export: the visit tab (isMustToVisit) and the spec's filter names.
+    // The hook has no access to the server clock, so "now" is the wall clock here.
+    where: ({ query }) => listWhere(query, new Date()),
+    present: (row) => ({ ...presentTrace(row), derivedTab: derivedTab(row as { visitState: number; nextTraceTime: Date | null }, new Date()) }),
+  },
+};

@@ -1,6 +1,13 @@
 import type { Registrable } from '../../http/route';
 import type { ResourceHooks } from '../../http/resource-router';
+import { carCatalogueRoutes } from './car-catalogue';
+import { CATALOGUE_HOOKS } from './car-catalogue-hooks';
+import { warehouseCarRoutes } from './warehouse-car';
+import { WAREHOUSE_HOOKS } from './warehouse-car-hooks';
+import { carTransferRoutes } from './car-transfer';
+import { carModelMergeRoutes } from './car-model-merge';
+import { carFilmGoodsRoutes, FILM_HOOKS } from './car-film-goods';
 
 /** crm-warehouse and the car catalogue of crm-anhua (routes beyond the generated ones). */
-export const crmWarehouseRoutes: Registrable[] = [];
-export const OPERATIONS_HOOKS: Record<string, ResourceHooks> = {};
+export const crmWarehouseRoutes: Registrable[] = [...carCatalogueRoutes, ...carModelMergeRoutes, ...warehouseCarRoutes, ...carTransferRoutes, ...carFilmGoodsRoutes];
+export const OPERATIONS_HOOKS: Record<string, ResourceHooks> = { ...CATALOGUE_HOOKS, ...WAREHOUSE_HOOKS, ...FILM_HOOKS };

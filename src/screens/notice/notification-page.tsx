@@ -15,6 +15,7 @@ import { readAllNotices, type NoticeFilter, type UserNotice } from '../../shell/
 import { refreshNotices, useNoticePages, useUnreadCount } from '../../shell/notices/notice-queries';
 import { noticeDetailUrl } from '../../shell/notices/paths';
 import { toastSuccess } from '../../shell/ui-bus';
+import { useTakeFocus } from '../../shell/notices/use-take-focus';
 import '../../shell/notices/notices.css';
 
 /** spec 1 section 9: infinite scroll with a 1 s delay */
@@ -63,10 +64,7 @@ export function NotificationPage() {
   }, [filter.title, filter.state]);
 
   // opened from the menu, the bell or the palette: the list takes the keyboard
-  useEffect(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body || el.closest('nav, [role="navigation"]')) scrollRef.current?.focus({ preventScroll: true });
-  }, []);
+  useTakeFocus(scrollRef);
 
   useEffect(() => {
     if (active > rows.length - 1 && rows.length > 0) setActive(rows.length - 1);
@@ -146,7 +144,7 @@ export function NotificationPage() {
       </Flex>
 
       <Text size="2" color="gray" aria-live="polite">
-        {pages.isPending ? t('common.loading') : t('notices.total', { n: total, unread: unread.data ?? 0 })}
+        {pages.isPending ? t('common.loading') : pages.isError && rows.length === 0 ? '' : t('notices.total', { n: total, unread: unread.data ?? 0 })}
       </Text>
 
       <div
@@ -160,8 +158,13 @@ export function NotificationPage() {
         onKeyDown={onKeyDown}
       >
         {!pages.isPending && rows.length === 0 && (
-          <Flex justify="center" align="center" py="9">
-            <Text color="gray">{t('notices.empty')}</Text>
+          <Flex justify="center" align="center" py="9" gap="3">
+            <Text color="gray">{pages.isError ? t('notices.loadFailed') : t('notices.empty')}</Text>
+            {pages.isError && (
+              <Button size="1" variant="soft" onClick={() => void pages.refetch()}>
+                {t('notices.retry')}
+              </Button>
+            )}
           </Flex>
         )}
         {pages.isPending && (

@@ -1,4 +1,18 @@
 /** Operations side (spec 3): car catalogue, warehouse, transfers, car orders and invoices. */
 import type { ResourceDecl } from '../types';
+import { carBrandResource, carModelMergeResource, carModelResource, carSeriesResource, storeCarBrandResource, storeCarModelResource, storeCarSeriesResource } from './car-catalogue';
+import { carFilmGoodsResource } from './car-film-goods';
+import { warehouseCarResource, warehouseCarTransferResource } from './warehouse';
 
-export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [];
+export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
+  carBrandResource,
+  carSeriesResource,
+  carModelResource,
+  carModelMergeResource,
+  storeCarBrandResource,
+  storeCarSeriesResource,
+  storeCarModelResource,
+  warehouseCarResource,
+  warehouseCarTransferResource,
+  carFilmGoodsResource,
+];

@@ -1,4 +1,21 @@
 /** Sales side (spec 2): clues, traces, seats, customers and their configuration. */
 import type { ResourceDecl } from '../types';
+import { clueResource } from './clue';
+import { clueTraceResource } from './clue-trace';
+import { clueTraceRecordResource } from './clue-trace-record';
+import { clueAllocationSettingResource, clueDefeatReasonResource, clueFromChannelResource, customerLevelTimeResource } from './clue-config';
+import { qmSeatResource, seatsResource } from './seats';
+import { callRecordResource } from './call-record';
 
-export const SALES_RESOURCES: readonly ResourceDecl[] = [];
+export const SALES_RESOURCES: readonly ResourceDecl[] = [
+  clueTraceResource,
+  clueResource,
+  clueTraceRecordResource,
+  clueFromChannelResource,
+  clueDefeatReasonResource,
+  customerLevelTimeResource,
+  clueAllocationSettingResource,
+  seatsResource,
+  callRecordResource,
+  qmSeatResource,
+];

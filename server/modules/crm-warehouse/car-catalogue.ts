@@ -1,0 +1,136 @@
+/**
+ * crm-anhua car catalogue calls beyond the generated lists: the combo lists of the pickers
+ * (car_brand getComBrandList, getComSeriesList, getComModelList), the model calls kept under
+ * car_brand (saveOrUpdateModel, deleteModel), and the switches of the store car lists.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { route, type Registrable } from '../../http/route';
+import { vId, vOptId } from '../../http/input';
+import { checkPermission } from '../../http/permissions';
+import { badRequest } from '../../http/envelope';
+import { ahCarBrand, ahCarModel, ahCarSeries } from '../../db/resource-tables/operations';
+import { rt } from './runtimes';
+
+const vFlag = (msg: string) => v.pipe(v.union([v.string(), v.number()], msg), v.transform(Number), v.picklist([0, 1], msg));
+
+export const carCatalogueRoutes: Registrable[] = [
+  route({
+    method: 'GET',
+    url: '/crm-anhua/car_brand/getComBrandList',
+    handler: async ({ auth, services }) =>
+      services.db
+        .select({ id: ahCarBrand.id, brandName: ahCarBrand.brandName, initial: ahCarBrand.initial, logo: ahCarBrand.logo })
+        .from(ahCarBrand)
+        .where(and(eq(ahCarBrand.tenantId, auth.tenantId), eq(ahCarBrand.isDeleted, 0)))
+        .orderBy(asc(ahCarBrand.initial), asc(ahCarBrand.sort), asc(ahCarBrand.id)),
+  }),
+  route({
+    method: 'GET',
+    url: '/crm-anhua/car_brand/getComSeriesList',
+    input: v.object({ brandId: vOptId('品牌格式错误') }),
+    handler: async ({ auth, services, input }) =>
+      services.db
+        .select({ id: ahCarSeries.id, brandId: ahCarSeries.brandId, seriesName: ahCarSeries.seriesName, level: ahCarSeries.level })
+        .from(ahCarSeries)
+        .where(and(eq(ahCarSeries.tenantId, auth.tenantId), eq(ahCarSeries.isDeleted, 0), input.brandId ? eq(ahCarSeries.brandId, input.brandId) : undefined))
+        .orderBy(asc(ahCarSeries.sort), asc(ahCarSeries.id)),
+  }),
+  route({
+    method: 'GET',
+    url: '/crm-anhua/car_brand/getComModelList',
+    input: v.object({ seriesId: vOptId('车系格式错误') }),
+    handler: async ({ auth, services, input }) =>
+      services.db
+        .select({
+          id: ahCarModel.id,
+          brandId: ahCarModel.brandId,
+          seriesId: ahCarModel.seriesId,
+          modelName: ahCarModel.modelName,
+          modelYear: ahCarModel.modelYear,
+          guidePrice: ahCarModel.guidePrice,
+        })
+        .from(ahCarModel)
+        .where(and(eq(ahCarModel.tenantId, auth.tenantId), eq(ahCarModel.isDeleted, 0), input.seriesId ? eq(ahCarModel.seriesId, input.seriesId) : undefined))
+        .orderBy(asc(ahCarModel.sort), asc(ahCarModel.id)),
+  }),
+  route({
+    method: 'POST',
+    url: '/crm-anhua/car_brand/saveOrUpdateModel',
+    input: v.looseObject({ id: v.optional(v.union([v.literal(''), v.null(), vId()])) }),
+    handler: async ({ auth, services, input, lang }) => {
+      if (input.id) {
+        await checkPermission(services, auth, 'car_model_edit');
+        return { id: await rt.carModel.update(services, auth, input.id, input, lang) };
+      }
+      await checkPermission(services, auth, 'car_model_add');
+      return { id: await rt.carModel.create(services, auth, input, lang) };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/crm-anhua/car_brand/deleteModel',
+    permission: 'car_model_delete',
+    input: v.object({ id: vId() }),
+    handler: async ({ auth, services, input }) => {
+      await rt.carModel.remove(services, auth, [input.id]);
+      return true;
+    },
+  }),
+
+  // ---- store series: state, recommendation, images
+  route({
+    method: 'POST',
+    url: '/crm-anhua/ahStoreCarSeries/switchState',
+    input: v.object({ id: vId(), state: vFlag('状态取值无效') }),
+    handler: async ({ auth, services, input }) => {
+      await checkPermission(services, auth, input.state === 1 ? 'store_car_series_up' : 'store_car_series_down');
+      await rt.storeCarSeries.setFields(services, auth, [input.id], { state: input.state });
+      return true;
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/crm-anhua/ahStoreCarSeries/switchRecommend',
+    permission: 'store_car_series_recommend',
+    input: v.object({ id: vId(), isRecommend: vFlag('推荐取值无效') }),
+    handler: async ({ auth, services, input }) => {
+      await rt.storeCarSeries.setFields(services, auth, [input.id], { isRecommend: input.isRecommend });
+      return true;
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/crm-anhua/ahStoreCarSeries/uploadImage',
+    permission: 'store_car_series_upload_image',
+    input: v.looseObject({ id: vId() }),
+    handler: async ({ auth, services, input, lang }) => {
+      const { carSeriesImg, carMasterImg } = input as Record<string, unknown>;
+      const patch = Object.fromEntries(Object.entries({ carSeriesImg, carMasterImg }).filter(([, x]) => x !== undefined));
+      return { id: await rt.storeCarSeries.update(services, auth, input.id, patch, lang) };
+    },
+  }),
+
+  // ---- store models: state and store price
+  route({
+    method: 'POST',
+    url: '/crm-anhua/ahStoreCarModel/switchState',
+    input: v.object({ id: vId(), state: vFlag('状态取值无效') }),
+    handler: async ({ auth, services, input }) => {
+      await checkPermission(services, auth, input.state === 1 ? 'store_car_model_up' : 'store_car_model_down');
+      await rt.storeCarModel.setFields(services, auth, [input.id], { state: input.state });
+      return true;
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/crm-anhua/ahStoreCarModel/updateCarModelStorePrice',
+    permission: 'store_car_model_edit_price',
+    input: v.looseObject({ id: vId(), storePrice: v.unknown() }),
+    handler: async ({ auth, services, input, lang }) => {
+      const price = input.storePrice;
+      if (price === undefined || price === null || price === '') throw badRequest('请输入门店售价');
+      return { id: await rt.storeCarModel.update(services, auth, input.id, { storePrice: price }, lang) };
+    },
+  }),
+];

@@ -1,0 +1,89 @@
+/** Rules of stock cars and transfers beyond their declarations. */
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { ResourceHooks } from '../../http/resource-router';
+import { ApiError, fail } from '../../http/envelope';
+import { Codes } from '../../../src/domain/codes';
+import type { Tx } from '../../db';
+import { ahCarBrand, ahCarModel, ahCarSeries, ahWarehouseCar, ahWarehouseCarTransfer } from '../../db/resource-tables/operations';
+import type { RecordOf } from '../../../src/domain/resources/types';
+import type { warehouseCarResource, warehouseCarTransferResource } from '../../../src/domain/resources/operations/warehouse';
+import { nextWarehouseCar, refusalMessage, warehouseCarStateOf, WAREHOUSE_CAR_STATES } from '../../../src/machines/warehouse-car.machine';
+
+export type CarRow = RecordOf<typeof warehouseCarResource> & { tenantId: string; storeId: string | null; isDeleted: number };
+export type TransferRow = RecordOf<typeof warehouseCarTransferResource> & { tenantId: string; isDeleted: number };
+
+/** Serialises writers of one VIN within a tenant (two clerks saving the same VIN at once). */
+export async function lockVin(tx: Tx, tenantId: string, vin: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${tenantId}:vin:${vin}`}))`);
+}
+
+/** A VIN is in stock while a car with it has not left (any store of the tenant). */
+export async function vinInStock(tx: Tx, tenantId: string, vin: string, exceptId: string | null): Promise<boolean> {
+  const [hit] = await tx
+    .select({ id: ahWarehouseCar.id })
+    .from(ahWarehouseCar)
+    .where(
+      and(
+        eq(ahWarehouseCar.tenantId, tenantId),
+        eq(ahWarehouseCar.vin, vin),
+        eq(ahWarehouseCar.isDeleted, 0),
+        ne(ahWarehouseCar.state, WAREHOUSE_CAR_STATES.out),
+        exceptId ? ne(ahWarehouseCar.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(hit);
+}
+
+export const WAREHOUSE_HOOKS: Record<'warehouseCar' | 'warehouseCarTransfer', ResourceHooks> = {
+  warehouseCar: {
+    beforeWrite: async ({ tx, auth, value, id }) => {
+      if (id) {
+        const [row] = (await tx.select({ state: ahWarehouseCar.state }).from(ahWarehouseCar).where(eq(ahWarehouseCar.id, id)).for('update')) as { state: number | null }[];
+        if (row?.state === WAREHOUSE_CAR_STATES.out) throw fail(Codes.BUSINESS_NOTICE, '车辆已出库，不能修改');
+      } else {
+        value.state = WAREHOUSE_CAR_STATES.inTransit;
+        value.inTransfer = 0;
+      }
+      if (typeof value.vin === 'string') {
+        await lockVin(tx, auth.tenantId, value.vin);
+        if (await vinInStock(tx, auth.tenantId, value.vin, id)) throw new ApiError(Codes.BAD_REQUEST, '该车架号已在库存中', { field: 'vin' });
+      }
+      if (value.carModelId !== undefined && value.carModelId !== null) {
+        const [m] = await tx
+          .select({
+            brandId: ahCarModel.brandId,
+            seriesId: ahCarModel.seriesId,
+            modelName: ahCarModel.modelName,
+            seriesName: ahCarSeries.seriesName,
+            brandName: ahCarBrand.brandName,
+            guidePrice: ahCarModel.guidePrice,
+          })
+          .from(ahCarModel)
+          .innerJoin(ahCarSeries, eq(ahCarSeries.id, ahCarModel.seriesId))
+          .innerJoin(ahCarBrand, eq(ahCarBrand.id, ahCarModel.brandId))
+          .where(and(eq(ahCarModel.id, String(value.carModelId)), eq(ahCarModel.tenantId, auth.tenantId), eq(ahCarModel.isDeleted, 0)))
+          .limit(1);
+        if (!m) throw new ApiError(Codes.BAD_REQUEST, '车型不存在', { field: 'carModelId' });
+        Object.assign(value, { carBrandId: m.brandId, carSeriesId: m.seriesId, brandName: m.brandName, seriesName: m.seriesName, modelName: m.modelName, guidePrice: m.guidePrice });
+      }
+    },
+    beforeRemove: async ({ tx, auth, ids }) => {
+      const rows = (await tx
+        .select({ id: ahWarehouseCar.id, vin: ahWarehouseCar.vin, state: ahWarehouseCar.state, inTransfer: ahWarehouseCar.inTransfer })
+        .from(ahWarehouseCar)
+        .where(and(inArray(ahWarehouseCar.id, ids), eq(ahWarehouseCar.tenantId, auth.tenantId)))
+        .orderBy(ahWarehouseCar.id)
+        .for('update')) as Pick<CarRow, 'id' | 'vin' | 'state' | 'inTransfer'>[];
+      for (const r of rows) {
+        if (nextWarehouseCar(r.state ?? -1, r.inTransfer === 1, 'DELETE')) continue;
+        const state = warehouseCarStateOf(r.state ?? -1);
+        throw fail(Codes.BUSINESS_NOTICE, `${r.vin}：${state ? refusalMessage(state, r.inTransfer === 1, 'DELETE').zh : '当前状态不允许删除'}`);
+      }
+    },
+  },
+  warehouseCarTransfer: {
+    // both ends of a transfer see it: the sending store and the receiving store
+    where: ({ auth }) => (auth.storeId ? or(eq(ahWarehouseCarTransfer.fromStoreId, auth.storeId), eq(ahWarehouseCarTransfer.toStoreId, auth.storeId)) : undefined),
+  },
+};

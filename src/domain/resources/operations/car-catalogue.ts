@@ -1,0 +1,177 @@
+/** The car catalogue (crm-anhua): brands, series and models of the tenant, and each store's own view of them. */
+import { defineResource, f } from '../types';
+
+const ON_OFF = [
+  { value: 1, zh: '上架', en: 'On' },
+  { value: 0, zh: '下架', en: 'Off' },
+] as const;
+const YES_NO = [
+  { value: 1, zh: '是', en: 'Yes' },
+  { value: 0, zh: '否', en: 'No' },
+] as const;
+
+export const carBrandResource = defineResource({
+  key: 'carBrand',
+  service: 'crm-anhua',
+  base: 'car_brand',
+  table: 'ah_car_brand',
+  title: { zh: '品牌管理', en: 'Brands' },
+  menu: 'car-brand',
+  buttonPrefix: 'car_brand',
+  paging: 'current',
+  scope: 'tenant',
+  fields: {
+    brandName: f.string({ zh: '品牌名称', en: 'Brand' }, { required: true, max: 50, list: 200, search: 'like', unique: true }),
+    initial: f.string({ zh: '首字母', en: 'Initial' }, { required: true, max: 1, list: 80, search: 'eq', sortable: true }),
+    logo: f.string({ zh: '品牌标志', en: 'Logo' }, { max: 500, form: 'image', list: 80 }),
+    sort: f.int({ zh: '排序', en: 'Sort' }, { list: 80, sortable: true, default: 0, maxValue: 99999 }),
+  },
+  ops: { page: 'list', detail: 'detail', upsert: 'submit', remove: 'remove' },
+  defaultSort: ['initial', 'asc'],
+});
+
+export const carSeriesResource = defineResource({
+  key: 'carSeries',
+  service: 'crm-anhua',
+  base: 'car_series',
+  table: 'ah_car_series',
+  title: { zh: '车系管理', en: 'Series' },
+  menu: 'car-series',
+  buttonPrefix: 'car_series',
+  paging: 'current',
+  scope: 'tenant',
+  fields: {
+    brandId: f.id({ zh: '品牌', en: 'Brand' }, { required: true, search: 'eq', form: 'select' }),
+    brandName: f.string({ zh: '品牌名称', en: 'Brand' }, { max: 50, list: 140, readonly: true }),
+    seriesName: f.string({ zh: '车系名称', en: 'Series' }, { required: true, max: 50, list: 200, search: 'like' }),
+    level: f.string({ zh: '级别', en: 'Class' }, { max: 30, list: 120 }),
+    sort: f.int({ zh: '排序', en: 'Sort' }, { list: 80, sortable: true, default: 0, maxValue: 99999 }),
+  },
+  ops: { page: 'list', detail: 'detail', upsert: 'submit', remove: 'remove' },
+  defaultSort: ['sort', 'asc'],
+});
+
+export const carModelResource = defineResource({
+  key: 'carModel',
+  service: 'crm-anhua',
+  base: 'car_model',
+  table: 'ah_car_model',
+  title: { zh: '车型管理', en: 'Models' },
+  menu: 'car-model',
+  buttonPrefix: 'car_model',
+  paging: 'current',
+  scope: 'tenant',
+  fields: {
+    brandId: f.id({ zh: '品牌', en: 'Brand' }, { search: 'eq', readonly: true }),
+    seriesId: f.id({ zh: '车系', en: 'Series' }, { required: true, search: 'eq', form: 'select' }),
+    seriesName: f.string({ zh: '车系名称', en: 'Series' }, { max: 50, list: 140, readonly: true }),
+    modelName: f.string({ zh: '车型名称', en: 'Model' }, { required: true, max: 100, list: 260, search: 'like' }),
+    modelYear: f.int({ zh: '年款', en: 'Model year' }, { list: 90, min: 1990, maxValue: 2100, sortable: true }),
+    guidePrice: f.money({ zh: '指导价', en: 'Guide price' }, { required: true, list: 130, sortable: true, search: 'range' }),
+    sort: f.int({ zh: '排序', en: 'Sort' }, { list: 80, sortable: true, default: 0, maxValue: 99999 }),
+  },
+  ops: { page: 'list', detail: 'detail', upsert: 'submit', remove: 'remove' },
+  defaultSort: ['sort', 'asc'],
+});
+
+/** A store's brands: which catalogue brands the store sells (list, size 999). */
+export const storeCarBrandResource = defineResource({
+  key: 'storeCarBrand',
+  service: 'crm-anhua',
+  base: 'ahStoreCarBrand',
+  table: 'ah_store_car_brand',
+  title: { zh: '门店品牌', en: 'Store brands' },
+  buttonPrefix: 'store_car_brand',
+  paging: 'current',
+  scope: 'store',
+  fields: {
+    carBrandId: f.id({ zh: '品牌', en: 'Brand' }, { required: true, search: 'eq', readonly: true }),
+    brandName: f.string({ zh: '品牌名称', en: 'Brand' }, { max: 50, list: 200, readonly: true }),
+    logo: f.string({ zh: '品牌标志', en: 'Logo' }, { max: 500, list: 80, readonly: true }),
+    sort: f.int({ zh: '排序', en: 'Sort' }, { list: 80, sortable: true, readonly: true }),
+  },
+  ops: { page: 'list' },
+  defaultSort: ['sort', 'asc'],
+});
+
+export const storeCarSeriesResource = defineResource({
+  key: 'storeCarSeries',
+  service: 'crm-anhua',
+  base: 'ahStoreCarSeries',
+  table: 'ah_store_car_series',
+  title: { zh: '门店车系', en: 'Store series' },
+  menu: 'store-car-series',
+  buttonPrefix: 'store_car_series',
+  paging: 'current',
+  scope: 'store',
+  fields: {
+    storeCarBrandId: f.id({ zh: '门店品牌', en: 'Store brand' }, { search: 'eq', readonly: true }),
+    carSeriesId: f.id({ zh: '车系', en: 'Series' }, { readonly: true }),
+    brandName: f.string({ zh: '品牌', en: 'Brand' }, { max: 50, list: 120, readonly: true }),
+    seriesName: f.string({ zh: '车系名称', en: 'Series' }, { max: 50, list: 200, search: 'like', readonly: true }),
+    isRecommend: f.bool({ zh: '推荐', en: 'Recommended' }, { list: 80, search: 'eq', readonly: true, options: YES_NO }),
+    state: f.bool({ zh: '状态', en: 'State' }, { list: 80, search: 'eq', readonly: true, options: ON_OFF }),
+    carSeriesImg: f.string({ zh: '车系图片', en: 'Series image' }, { max: 500, form: 'image', list: 80 }),
+    carMasterImg: f.string({ zh: '车系主图', en: 'Main image' }, { max: 500, form: 'image' }),
+    sort: f.int({ zh: '排序', en: 'Sort' }, { list: 80, sortable: true, readonly: true }),
+  },
+  ops: { page: 'list' },
+  actions: [
+    { name: 'up', label: { zh: '上架', en: 'Put on' }, path: 'switchState', permission: 'store_car_series_up' },
+    { name: 'down', label: { zh: '下架', en: 'Take off' }, path: 'switchState', permission: 'store_car_series_down' },
+    { name: 'recommend', label: { zh: '推荐', en: 'Recommend' }, path: 'switchRecommend', permission: 'store_car_series_recommend' },
+    { name: 'uploadImage', label: { zh: '上传图片', en: 'Upload images' }, path: 'uploadImage', permission: 'store_car_series_upload_image' },
+  ],
+  defaultSort: ['sort', 'asc'],
+});
+
+export const storeCarModelResource = defineResource({
+  key: 'storeCarModel',
+  service: 'crm-anhua',
+  base: 'ahStoreCarModel',
+  table: 'ah_store_car_model',
+  title: { zh: '门店车型', en: 'Store models' },
+  menu: 'store-car-model',
+  buttonPrefix: 'store_car_model',
+  paging: 'current',
+  scope: 'store',
+  fields: {
+    storeCarSeriesId: f.id({ zh: '门店车系', en: 'Store series' }, { search: 'eq', readonly: true }),
+    carModelId: f.id({ zh: '车型', en: 'Model' }, { readonly: true }),
+    seriesName: f.string({ zh: '车系', en: 'Series' }, { max: 50, list: 140, readonly: true }),
+    modelName: f.string({ zh: '车型名称', en: 'Model' }, { max: 100, list: 260, search: 'like', readonly: true }),
+    guidePrice: f.money({ zh: '指导价', en: 'Guide price' }, { list: 130, readonly: true }),
+    storePrice: f.money({ zh: '门店售价', en: 'Store price' }, { list: 130, sortable: true }),
+    state: f.bool({ zh: '状态', en: 'State' }, { list: 80, search: 'eq', readonly: true, options: ON_OFF }),
+    sort: f.int({ zh: '排序', en: 'Sort' }, { list: 80, sortable: true, readonly: true }),
+  },
+  ops: { page: 'list' },
+  actions: [
+    { name: 'up', label: { zh: '上架', en: 'Put on' }, path: 'switchState', permission: 'store_car_model_up' },
+    { name: 'down', label: { zh: '下架', en: 'Take off' }, path: 'switchState', permission: 'store_car_model_down' },
+    { name: 'editPrice', label: { zh: '修改售价', en: 'Edit price' }, path: 'updateCarModelStorePrice', permission: 'store_car_model_edit_price' },
+  ],
+  defaultSort: ['sort', 'asc'],
+});
+
+/** A merge of one catalogue model into another (duplicates from imports): the stock cars move, the merged model hides; revocable. */
+export const carModelMergeResource = defineResource({
+  key: 'carModelMerge',
+  service: 'crm-anhua',
+  base: 'bsCarModelMerge',
+  table: 'bs_car_model_merge',
+  title: { zh: '车型合并记录', en: 'Model merges' },
+  buttonPrefix: 'car_model',
+  paging: 'current',
+  scope: 'tenant',
+  fields: {
+    fromModelId: f.id({ zh: '被合并车型', en: 'Merged model' }, { search: 'eq', readonly: true }),
+    fromModelName: f.string({ zh: '被合并车型', en: 'Merged model' }, { max: 100, list: 220, readonly: true }),
+    toModelId: f.id({ zh: '合并到车型', en: 'Into model' }, { search: 'eq', readonly: true }),
+    toModelName: f.string({ zh: '合并到车型', en: 'Into model' }, { max: 100, list: 220, readonly: true }),
+    carIds: f.ids({ zh: '转移的库存车辆', en: 'Moved stock cars' }, { readonly: true }),
+    state: f.int({ zh: '状态', en: 'State' }, { list: 80, search: 'eq', readonly: true, options: [{ value: 0, zh: '已合并', en: 'Merged' }, { value: 1, zh: '已撤销', en: 'Revoked' }] }),
+    revokeTime: f.datetime({ zh: '撤销时间', en: 'Revoked at' }, { list: 160, readonly: true }),
+  },
+  ops: { page: 'list', detail: 'detail' },
+});

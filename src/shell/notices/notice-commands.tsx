@@ -1,0 +1,70 @@
+/**
+ * Palette commands of the notices, courses, personal information and export tasks (the console
+ * group, so they sit with the shell's own commands).
+ */
+import { useRegisterCommands, type Command } from '../../commands/registry';
+import { openExportDialog } from '../export-tasks/export-task-store';
+import { CONSOLE_GROUP } from '../palette/shell-commands';
+import { toastSuccess } from '../ui-bus';
+import { translate } from '../../i18n';
+import { readAllNotices } from './notice-api';
+import { openNoticeDialog } from './notice-dialog-store';
+import { refreshNotices } from './notice-queries';
+import { ARTICLE_PATH, INFO_PATH, NOTIFICATION_PATH } from './paths';
+
+export function NoticeCommands({ navigate }: { navigate: (to: string) => void }) {
+  const commands: Command[] = [
+    {
+      id: 'shell.notices',
+      title: { zh: '消息通知', en: 'Notifications' },
+      group: CONSOLE_GROUP,
+      keywords: ['notice', 'notification', 'message', 'bell', 'xiaoxi', '未读'],
+      run: () => openNoticeDialog(),
+    },
+    {
+      id: 'shell.noticeList',
+      title: { zh: '通知公告列表', en: 'All notices' },
+      group: CONSOLE_GROUP,
+      keywords: ['notice', 'tongzhi', NOTIFICATION_PATH],
+      run: () => navigate(NOTIFICATION_PATH),
+    },
+    {
+      id: 'shell.noticeReadAll',
+      title: { zh: '全部通知标为已读', en: 'Mark all notices read' },
+      group: CONSOLE_GROUP,
+      keywords: ['read all', 'notice'],
+      run: async () => {
+        try {
+          await readAllNotices();
+          await refreshNotices();
+          toastSuccess(translate('notices.readAllDone'));
+        } catch {
+          // shown by the http client
+        }
+      },
+    },
+    {
+      id: 'shell.articles',
+      title: { zh: '课程文章', en: 'Courses and articles' },
+      group: CONSOLE_GROUP,
+      keywords: ['course', 'article', 'kecheng', 'training', ARTICLE_PATH],
+      run: () => navigate(ARTICLE_PATH),
+    },
+    {
+      id: 'shell.info',
+      title: { zh: '个人信息', en: 'Personal information' },
+      group: CONSOLE_GROUP,
+      keywords: ['profile', 'account', 'me', 'gerenxinxi', INFO_PATH],
+      run: () => navigate(INFO_PATH),
+    },
+    {
+      id: 'shell.exportTasks',
+      title: { zh: '导出任务', en: 'Export tasks' },
+      group: CONSOLE_GROUP,
+      keywords: ['export', 'download', 'excel', 'daochu'],
+      run: () => openExportDialog(),
+    },
+  ];
+  useRegisterCommands(commands);
+  return null;
+}
