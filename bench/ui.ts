@@ -158,16 +158,11 @@ async function benchPalette(page: Page, n: number) {
   return { n, total, open, filter, perKey, matches };
 }
 
-/**
- * Scrolls the table by script in three phases and records frame intervals and long tasks. With
- * `withoutWatermark` the shell's watermark overlay is taken out of the page first (a comparison:
- * the overlay is what makes scrolling expensive under software rendering, see README).
- */
-async function benchTable(page: Page, base: string, withoutWatermark: boolean) {
+/** Scrolls the table by script in three phases and records frame intervals and long tasks. */
+async function benchTable(page: Page, base: string) {
   await page.goto(`${base}/bench/table?bench=1&rows=${TABLE_ROWS}`);
   await page.locator(`[data-bench-rows="${TABLE_ROWS}"]`).waitFor({ timeout: 60_000 });
   await page.locator('[data-bench-table] [role="grid"] [role="row"][aria-rowindex="2"]').waitFor();
-  if (withoutWatermark) await page.addStyleTag({ content: '.watermark { display: none !important; }' });
   return page.evaluate(async () => {
     const grid = document.querySelector<HTMLElement>('[data-bench-table] [role="grid"]')!;
     const maxTop = grid.scrollHeight - grid.clientHeight;
@@ -256,11 +251,10 @@ async function main() {
 
     const palette = [];
     for (const n of SIZES) palette.push(await benchPalette(page, n));
-    const table = await benchTable(page, base, false);
-    const tableBare = await benchTable(page, base, true);
+    const table = await benchTable(page, base);
 
     const version = browser.version();
-    console.log(`\nConsole UI benchmark — Chromium ${version}, headless, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`);
+    console.log(`\nConsole UI benchmark — Chromium ${version}, headless, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0].toFixed(1)}`);
     console.log(`Real commands registered before the synthetic ones: ${baseCount}\n`);
     console.log('Command palette (key press → next paint)');
     console.log('| synthetic | registered | open p50 | open p95 | keystroke p50 | keystroke p95 | keystroke max | matches for "' + QUERY + '" |');
@@ -276,16 +270,14 @@ async function main() {
     }
 
     console.log(`\nDataTable, ${TABLE_ROWS.toLocaleString('en')} rows (scroll height ${table.scrollHeight.toLocaleString('en')} px, at most ${table.maxRows} rows in the DOM), scrolled by script`);
-    console.log('| page | phase | frames | frame p50 | frame p95 | frame max | frames > 50 ms | long tasks | long-task total | long-task max |');
-    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-    for (const [label, run] of [['as shipped', table], ['watermark removed', tableBare]] as const) {
-      for (const ph of run.phases) {
-        const fr = ph.frames;
-        const lt = ph.longTasks;
-        console.log(
-          `| ${label} | ${ph.name} | ${fr.length} | ${ms(pct(fr, 50))} | ${ms(pct(fr, 95))} | ${ms(Math.max(...fr))} | ${fr.filter((f) => f > 50).length} | ${lt.length} | ${ms(lt.reduce((a, b) => a + b, 0))} | ${ms(lt.length ? Math.max(...lt) : 0)} |`,
-        );
-      }
+    console.log('| phase | frames | frame p50 | frame p95 | frame max | frames > 50 ms | long tasks | long-task total | long-task max |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const ph of table.phases) {
+      const fr = ph.frames;
+      const lt = ph.longTasks;
+      console.log(
+        `| ${ph.name} | ${fr.length} | ${ms(pct(fr, 50))} | ${ms(pct(fr, 95))} | ${ms(Math.max(...fr))} | ${fr.filter((f) => f > 50).length} | ${lt.length} | ${ms(lt.reduce((a, b) => a + b, 0))} | ${ms(lt.length ? Math.max(...lt) : 0)} |`,
+      );
     }
     console.log('');
   } finally {
