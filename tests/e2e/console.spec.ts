@@ -4,7 +4,7 @@
  * palette, logout, single-session control (59998) and the narrow layout. Screenshots go to
  * test-results/console-*.png.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 const TENANT = '000001';
 const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
@@ -31,6 +31,11 @@ async function palette(page: Page, query: string) {
   await page.keyboard.press('Enter');
   // gone (its closing animation included): Ctrl+K is not taken while another dialog is on screen
   await expect(page.locator('.palette-dialog')).toHaveCount(0);
+}
+
+/** Waits until the element's animations (a dialog opening, a drawer sliding) have finished. */
+async function settled(locator: Locator) {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name, exact: true });
@@ -87,6 +92,7 @@ test('a salesman changes the initial password, picks stores, uses the palette, n
   await page.keyboard.press('Control+k');
   await page.keyboard.type('通知公告列表');
   await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText('通知公告列表');
+  await settled(page.getByRole('dialog'));
   await page.screenshot({ path: 'test-results/console-palette.png' });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/anhua\/notification\?/);
@@ -192,6 +198,7 @@ test('many notices: the badge stops at 10+, the list scrolls on and loads the ne
   const dialog = page.getByRole('dialog', { name: /消息通知/ });
   await expect(dialog.locator('.notice-card')).toHaveCount(10);
   await expect(dialog.locator('.notice-card').first()).toBeFocused();
+  await settled(dialog);
   await page.screenshot({ path: 'test-results/console-notice-dialog.png' });
   await dialog.getByRole('button', { name: '查看全部' }).click();
   await expect(page).toHaveURL(/\/anhua\/notification/);
@@ -243,6 +250,7 @@ test('signing in on a second device shows the first the 59998 dialog after its n
     await expect(dialog.getByText('此账号已在其他设备登录，为防止数据错乱请先退出登录')).toBeVisible({ timeout: 15_000 });
     await a.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
+    await settled(dialog);
     await a.screenshot({ path: 'test-results/console-59998.png' });
     await dialog.getByRole('button', { name: '去登录' }).click();
     await expect(a).toHaveURL(/\/login/);

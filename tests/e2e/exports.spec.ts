@@ -4,7 +4,7 @@
  * reads it with exceljs; a failed task is retried and deleted. Screenshots: test-results/exports-*.png.
  */
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -15,6 +15,11 @@ async function signIn(page: Page) {
   await page.keyboard.type('admin123');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/anhua\/index/);
+}
+
+/** Waits until the element's animations (a dialog opening, a drawer sliding) have finished. */
+async function settled(locator: Locator) {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 }
 
 async function palette(page: Page, query: string) {
@@ -43,6 +48,7 @@ test('export 参数管理, watch the task finish, download it and read the workb
   await expect(row.getByText('已完成')).toBeVisible();
   await expect(row.getByText('未下载')).toBeAttached();
   await expect(page.getByTestId('export-badge')).toHaveText('1');
+  await settled(dialog);
   await page.screenshot({ path: 'test-results/exports-dialog-done.png' });
 
   // the export's own 操作成功 goes first, so the download's can be told apart
@@ -69,6 +75,14 @@ test('export 参数管理, watch the task finish, download it and read the workb
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // g e opens it again from anywhere; so does the palette command 导出任务
+  await page.keyboard.press('g');
+  await page.keyboard.press('e');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await palette(page, '导出任务');
+  await expect(dialog).toBeVisible();
 });
 
 test('a failed task is retried and deleted, each after its confirmation', async ({ page }) => {
@@ -94,6 +108,7 @@ test('a failed task is retried and deleted, each after its confirmation', async 
   await expect(failed).toContainText('参数名称长度不能超过200个字符');
   // the 5-second tooltip of the bar says it failed
   await expect(page.locator('.export-tip')).toContainText('导出失败');
+  await settled(dialog);
   await page.screenshot({ path: 'test-results/exports-dialog-failed.png' });
 
   await failed.getByRole('button', { name: '重试' }).focus();

@@ -154,7 +154,7 @@ export function ExportTaskDialog() {
                     <Table.ColumnHeaderCell width="72px" justify="end">
                       {t('exportTasks.rows')}
                     </Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell width="132px">{t('exportTasks.actions')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell width="156px">{t('exportTasks.actions')}</Table.ColumnHeaderCell>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body onKeyDown={onRowsKeyDown}>

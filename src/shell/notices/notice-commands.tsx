@@ -1,6 +1,7 @@
 /**
  * Palette commands of the notices, courses, personal information and export tasks (the console
- * group, so they sit with the shell's own commands).
+ * group, so they sit with the shell's own commands); `g n` opens the notice list, `g e` the
+ * export tasks.
  */
 import { useRegisterCommands, type Command } from '../../commands/registry';
 import { openExportDialog } from '../export-tasks/export-task-store';
@@ -26,6 +27,7 @@ export function NoticeCommands({ navigate }: { navigate: (to: string) => void })
       title: { zh: '通知公告列表', en: 'All notices' },
       group: CONSOLE_GROUP,
       keywords: ['notice', 'tongzhi', NOTIFICATION_PATH],
+      shortcut: 'g n',
       run: () => navigate(NOTIFICATION_PATH),
     },
     {
@@ -62,6 +64,7 @@ export function NoticeCommands({ navigate }: { navigate: (to: string) => void })
       title: { zh: '导出任务', en: 'Export tasks' },
       group: CONSOLE_GROUP,
       keywords: ['export', 'download', 'excel', 'daochu'],
+      shortcut: 'g e',
       run: () => openExportDialog(),
     },
   ];
