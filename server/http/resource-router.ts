@@ -308,7 +308,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
         url: `${base}/${decl.ops.export}`,
         permission: button(decl, 'export'),
         input: v.looseObject({}),
-        handler: async ({ auth, services, input }) => createExportTask(services, auth, decl, input),
+        handler: async ({ auth, services, input }) => createExportTask(services, auth, decl, input, decl.exportMaxRows),
       }),
     );
   }

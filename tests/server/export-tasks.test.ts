@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import { call, login, startServer, type TestServer } from './harness';
 import { claimExportTask, drainExportQueue, generateExportTask } from '../../server/jobs/export-worker';
 import { sweepExportTasks } from '../../server/jobs/export-tasks';
+import { exportTask } from '../../server/db/schema';
+import { inArray } from 'drizzle-orm';
 
 let s: TestServer;
 let admin: string;
@@ -133,6 +135,15 @@ describe('export task lifecycle', () => {
     await generateExportTask(s.services, claimed[1]!, 'w2');
     expect((await task(a))!.state).toBe(3);
     expect((await task(b))!.state).toBe(3);
+  });
+
+  it('caps the clue export at 10000 rows and the generic one at 50000', async () => {
+    const manager = (await login(s.app, 'manager', 'anhua123')).access_token;
+    const clue = await call<{ ahExportTaskId: string }>(s.app, 'POST', '/crm-dcc/ahClueTrace/export', { token: manager, query: { current: 1, size: 50000 } });
+    expect(clue.code).toBe(200);
+    const param = await startExport('/blade-system/param/export', {});
+    const rows = await s.services.db.select({ id: exportTask.id, maxRows: exportTask.maxRows }).from(exportTask).where(inArray(exportTask.id, [clue.data.ahExportTaskId, param]));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.maxRows]))).toEqual({ [clue.data.ahExportTaskId]: 10000, [param]: 50000 });
   });
 
   it('requires the export button and refuses bad ids', async () => {

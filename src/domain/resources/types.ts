@@ -123,6 +123,8 @@ export interface ResourceDecl {
   parentField?: string;
   /** the table is declared by hand in server/db/schema.ts (auth-critical tables) */
   existingTable?: boolean;
+  /** rows an export may hold (spec 1 section 9: 50000 by default, 10000 for clues) */
+  exportMaxRows?: number;
   /** up and down actions in the list (goods, coupons, cards) */
   upDown?: { field: string; up: number; down: number };
 }

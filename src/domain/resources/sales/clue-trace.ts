@@ -53,5 +53,6 @@ export const clueTraceResource = defineResource({
     traceLabelVOList: f.json({ zh: '标签', en: 'Labels' }, { form: false, readonly: true }),
   },
   ops: { page: 'selectCluePage', detail: 'detail', export: 'export' },
+  exportMaxRows: 10_000,
   defaultSort: ['nextTraceTime', 'asc'],
 });
