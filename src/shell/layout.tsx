@@ -2,7 +2,8 @@
  * The signed-in shell: top bar, sidebar of the selected top menu, the tab strip and the kept-alive
  * pages, and the shell's dialogs, palette, commands, watermark and version prompt. On entry it
  * loads the user info, stores, top menus, the first top menu's routes, and runs the
- * initial-password check.
+ * initial-password check; once the menu is in, the sidebar's bell and export-task bar load the
+ * unread notices and the export tasks (src/shell/notices, src/shell/export-tasks).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';

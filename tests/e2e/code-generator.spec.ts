@@ -11,6 +11,8 @@ test('preview and download the declaration of a table', async ({ page }) => {
   await expect(page).toHaveURL(/\/anhua\/index/);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('代码生成');
+  // the menu arrives after sign-in: press Enter once the palette offers the page
+  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText('代码生成');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/tool\/code\/index/);
 

@@ -21,6 +21,8 @@ test('add, find, edit and delete a dictionary entry by keyboard', async ({ page 
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.type('字典管理');
+  // the menu arrives after sign-in: press Enter once the palette offers the page
+  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText('字典管理');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/system\/dict\/index/);
   const table = page.getByRole('grid');

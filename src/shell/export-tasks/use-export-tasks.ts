@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { EXPORT_STARTED_EVENT } from '../../screens/resource/resource-list-screen';
 import { useSession } from '../session';
+import { useShellReady } from '../notices/shell-ready';
 import { shellKey } from '../shell-queries';
 import { listExportTasks } from './export-task-api';
 import {
@@ -26,11 +27,13 @@ import { openExportDialog, showExportTip, useExportTaskState } from './export-ta
 const pendingIds = new Set<string>();
 
 export function useExportTaskList() {
-  const { signedIn, user } = useSession();
+  const { user } = useSession();
+  const ready = useShellReady();
   return useQuery({
     queryKey: shellKey(user, 'exportTasks'),
     queryFn: () => listExportTasks(),
-    enabled: signedIn,
+    // after the shell's own start-up calls (shell-ready.ts)
+    enabled: ready,
     staleTime: 0,
     refetchInterval: (q) => (anyRunning(q.state.data?.records) ? EXPORT_POLL_MS : false),
   });

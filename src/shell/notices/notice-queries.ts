@@ -1,12 +1,14 @@
 /**
  * The notice queries. Their keys sit under the shell's key (['shell', user, store, 'notices', …]),
  * so a store switch (which drops every query of the old store) loads them again for the new store;
- * the unread count and the newest unread notices are polled every 120 s (spec 1 section 9).
+ * the unread count and the newest unread notices are polled every 120 s (spec 1 section 9). They
+ * load once the shell's menu is in (shell-ready.ts).
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../api/query-client';
 import { useSession } from '../session';
 import { shellKey } from '../shell-queries';
+import { useShellReady } from './shell-ready';
 import {
   getCourse,
   getCoursePage,
@@ -20,8 +22,9 @@ import {
 } from './notice-api';
 
 function useNoticeScope() {
-  const { signedIn, user } = useSession();
-  return { enabled: signedIn, scope: [...shellKey(user, '').slice(0, 3), 'notices'] };
+  const { user } = useSession();
+  const ready = useShellReady();
+  return { enabled: ready, scope: [...shellKey(user, '').slice(0, 3), 'notices'] };
 }
 
 /** the queries that show read flags */
