@@ -5,6 +5,7 @@
 import { Button, Callout, Dialog, Flex, VisuallyHidden } from '@radix-ui/themes';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from './dialog-actions';
 import { updatePassword } from '../api/auth';
 import { LoginPasswordChangeSchema, validate } from '../domain/validators';
 import { currentLang } from '../i18n';
@@ -105,22 +106,18 @@ export function ChangePasswordDialog() {
               autoComplete="new-password"
               maxLength={20}
             />
-            <Flex justify="end" gap="3" mt="2">
-              {forced ? (
-                <Button type="button" variant="soft" color="gray" onClick={() => void signOut()}>
-                  {t('password.backToLogin')}
-                </Button>
-              ) : (
-                <Dialog.Close>
-                  <Button type="button" variant="soft" color="gray">
-                    {t('common.cancel')}
+            <DialogActions
+              busy={busy}
+              submitLabel={t('common.submit')}
+              cancel={
+                // forced after a first sign-in: the only way out is back to the login page
+                forced ? (
+                  <Button type="button" variant="soft" color="gray" onClick={() => void signOut()}>
+                    {t('password.backToLogin')}
                   </Button>
-                </Dialog.Close>
-              )}
-              <Button type="submit" loading={busy}>
-                {t('common.submit')}
-              </Button>
-            </Flex>
+                ) : undefined
+              }
+            />
           </Flex>
         </form>
       </Dialog.Content>

@@ -3,9 +3,10 @@
  * confirmation; both passwords are hashed before they leave. 10090 marks the old one wrong; 30005
  * (none set yet) switches to the set dialog; success says 修改成功.
  */
-import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { Dialog, Flex } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from './dialog-actions';
 import { Codes } from '../domain/codes';
 import { msg } from '../domain/messages';
 import { OperatingPasswordChangeSchema, validate } from '../domain/validators';
@@ -110,16 +111,7 @@ export function OperatingPasswordDialog() {
               maxLength={20}
               inputRef={ref('newOperatingCode1')}
             />
-            <Flex justify="end" gap="3" mt="2">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  {t('common.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={busy}>
-                {t('common.submit')}
-              </Button>
-            </Flex>
+            <DialogActions busy={busy} submitLabel={t('common.submit')} />
           </Flex>
         </form>
       </Dialog.Content>

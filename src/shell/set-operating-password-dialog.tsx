@@ -7,6 +7,7 @@
 import { Button, Dialog, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from './dialog-actions';
 import { Codes } from '../domain/codes';
 import { msg } from '../domain/messages';
 import { checkCaptcha, OperatingPasswordSetSchema, validate, validationMessage } from '../domain/validators';
@@ -175,16 +176,7 @@ export function SetOperatingPasswordDialog() {
               maxLength={20}
               inputRef={ref('operatingCode1')}
             />
-            <Flex justify="end" gap="3" mt="2">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  {t('common.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={busy}>
-                {t('common.save')}
-              </Button>
-            </Flex>
+            <DialogActions busy={busy} submitLabel={t('common.save')} />
           </Flex>
         </form>
       </Dialog.Content>
