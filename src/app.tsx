@@ -26,6 +26,7 @@ import { useSession } from './shell/session';
 import { ThemeRoot } from './shell/theme-root';
 import { CodeGeneratorScreen } from './screens/tool/code-generator-screen';
 import { GlobalMessages } from './shell/global-messages';
+import { AREA_PAGES } from './screens/registry';
 import './shell/debug-handle';
 
 /**
@@ -41,6 +42,7 @@ export const SHELL_SCREENS: ReadonlyArray<ShellScreen> = [
   { path: ARTICLE_PATH, component: ArticlePage, title: { zh: '课程文章', en: 'Courses' } },
   { path: INFO_PATH, component: InfoPage, title: { zh: '个人信息', en: 'Profile' } },
   { path: IFRAME_PATH, component: IframePage, title: { zh: '外部页面', en: 'External page' } },
+  ...AREA_PAGES,
   ...benchScreens(),
 ];
 

@@ -6,3 +6,6 @@ export * from './resource-tables/access';
 export * from './resource-tables/content';
 export * from './resource-tables/sales';
 export * from './resource-tables/operations';
+export * from './resource-tables/customers';
+export * from './resource-tables/members';
+export * from './resource-tables/car-orders';

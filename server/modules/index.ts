@@ -11,6 +11,10 @@ import { accessRoutes } from './blade-system/access';
 import { contentRoutes } from './blade-system/content';
 import { crmDccRoutes } from './crm-dcc';
 import { crmWarehouseRoutes } from './crm-warehouse';
+import { customerRoutes } from './crm-dcc/customer.index';
+import { crmMemberRoutes } from './crm-member';
+import { carOrderRoutes } from './crm-warehouse/car-order.index';
+import { importRoutes } from '../jobs/imports';
 
 /** Every module's routes; one list so the server and the docs see the same set. */
-export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...resourceRoutesAll];
+export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...resourceRoutesAll];

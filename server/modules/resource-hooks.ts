@@ -7,12 +7,18 @@ import { ACCESS_HOOKS } from './blade-system/access';
 import { CONTENT_HOOKS } from './blade-system/content';
 import { SALES_HOOKS } from './crm-dcc';
 import { OPERATIONS_HOOKS } from './crm-warehouse';
+import { CUSTOMER_HOOKS } from './crm-dcc/customer.index';
+import { MEMBER_HOOKS } from './crm-member';
+import { CAR_ORDER_HOOKS } from './crm-warehouse/car-order.index';
 
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...ACCESS_HOOKS,
   ...CONTENT_HOOKS,
   ...SALES_HOOKS,
   ...OPERATIONS_HOOKS,
+  ...CUSTOMER_HOOKS,
+  ...MEMBER_HOOKS,
+  ...CAR_ORDER_HOOKS,
   dict: {
     // sealed catalogue roots stay: the product reads them by code
     beforeRemove: async ({ tx, ids }) => {

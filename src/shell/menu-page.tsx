@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { resourceByMenu } from '../domain/resources';
 import { ResourceListScreen } from '../screens/resource/resource-list-screen';
+import { MENU_SCREENS } from '../screens/registry';
 import { ComingSoon } from './coming-soon';
 import { findLeaf, menuLabel } from './menu-rules';
 import { useMenu } from './shell-queries';
@@ -25,6 +26,8 @@ export function MenuPage() {
   }
   const leaf = all.data ? findLeaf(all.data, location) : undefined;
   if (!leaf) return <Redirect to="/404" replace />;
+  const Custom = MENU_SCREENS.get(leaf.code);
+  if (Custom) return <Custom key={leaf.code} />;
   const decl = resourceByMenu.get(leaf.code);
   if (decl) return <ResourceListScreen key={decl.key} decl={decl} />;
   return <ComingSoon name={menuLabel(leaf, i18n.language)} path={leaf.path} />;

@@ -14,3 +14,12 @@ export interface ShellScreen {
   /** the page is not kept mounted when its tab is hidden */
   noCache?: boolean;
 }
+
+/** What each area (src/screens/<area>/index.ts) contributes to the shell. */
+export interface AreaScreens {
+  /** screens by path: detail and edit pages, and menu paths with a hand-written screen */
+  pages: ShellScreen[];
+  /** hand-written screens that replace the generic resource list of a menu, by menu code */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  menus: Record<string, ComponentType<any>>;
+}

@@ -14,6 +14,9 @@ import { DICTS } from './dicts';
 import { seedContent, seedContentDefaults } from './content';
 import { seedSales } from './sales';
 import { seedOperations } from './operations';
+import { seedCustomers } from './customers';
+import { seedMembers } from './members';
+import { seedCarOrders } from './car-orders';
 import type { SeedContext } from './context';
 
 export const DEMO_TENANT = '000001';
@@ -92,6 +95,9 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedContent(tx, DEMO_TENANT);
     await seedSales(tx, ctx);
     await seedOperations(tx, ctx);
+    await seedCustomers(tx, ctx);
+    await seedMembers(tx, ctx);
+    await seedCarOrders(tx, ctx);
   });
 }
 

@@ -3,6 +3,7 @@ import type { ResourceDecl } from '../types';
 import { carBrandResource, carModelMergeResource, carModelResource, carSeriesResource, storeCarBrandResource, storeCarModelResource, storeCarSeriesResource } from './car-catalogue';
 import { carFilmGoodsResource } from './car-film-goods';
 import { warehouseCarResource, warehouseCarTransferResource } from './warehouse';
+import { CAR_ORDER_RESOURCES } from './car-order.index';
 
 export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   carBrandResource,
@@ -15,4 +16,5 @@ export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   warehouseCarResource,
   warehouseCarTransferResource,
   carFilmGoodsResource,
+  ...CAR_ORDER_RESOURCES,
 ];

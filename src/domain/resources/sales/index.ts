@@ -6,6 +6,8 @@ import { clueTraceRecordResource } from './clue-trace-record';
 import { clueAllocationSettingResource, clueDefeatReasonResource, clueFromChannelResource, customerLevelTimeResource } from './clue-config';
 import { qmSeatResource, seatsResource } from './seats';
 import { callRecordResource } from './call-record';
+import { CUSTOMER_RESOURCES } from './customer.index';
+import { MEMBER_RESOURCES } from './member.index';
 
 export const SALES_RESOURCES: readonly ResourceDecl[] = [
   clueTraceResource,
@@ -18,4 +20,6 @@ export const SALES_RESOURCES: readonly ResourceDecl[] = [
   seatsResource,
   callRecordResource,
   qmSeatResource,
+  ...CUSTOMER_RESOURCES,
+  ...MEMBER_RESOURCES,
 ];

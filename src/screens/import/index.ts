@@ -1,0 +1,9 @@
+/** The import centre: /import/index and /import/importlogs: this area's screens, registered in src/screens/registry.ts. */
+import type { AreaScreens } from '../../shell/screens';
+
+export const screens: AreaScreens = {
+  /** detail and edit pages, by path */
+  pages: [],
+  /** menu screens that replace the generic resource list, by menu code */
+  menus: {},
+};
