@@ -28,7 +28,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/login`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, SKIP_CLIENT_BUILD: '1', HOST: '127.0.0.1' },
+    env: { CLIENT_DIST: process.env.CLIENT_DIST ?? 'dist', PORT: String(port), DATA_DIR: dataDir, SKIP_CLIENT_BUILD: '1', HOST: '127.0.0.1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -13,7 +13,8 @@ import { buildApp } from './app';
 import { startExportWorker } from './jobs/export-worker';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.join(root, 'dist');
+// CLIENT_DIST lets parallel test runs serve their own build
+const distDir = path.resolve(root, process.env.CLIENT_DIST || 'dist');
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -36,7 +37,7 @@ function ensureClientBuilt(): void {
   );
   if (builtAt > 0 && builtAt >= sources) return;
   console.log(builtAt ? 'Client sources changed: rebuilding…' : 'Building the client (first start)…');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', distDir, '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   });
