@@ -16,6 +16,8 @@ export interface Config {
   seedDemo: boolean;
   /** root folder of the embedded object store; path.join(dataDir, 'oss') when not given (server/storage) */
   ossDir?: string;
+  /** Aliyun STS endpoint for AssumeRole; https://sts.aliyuncs.com/ when not given (a VPC endpoint, or a test's local peer) */
+  stsEndpoint?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,5 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     seedDemo: env.SEED_DEMO !== '0',
     ...(env.OSS_DIR ? { ossDir: path.resolve(env.OSS_DIR) } : {}),
+    ...(env.ALIYUN_STS_ENDPOINT ? { stsEndpoint: env.ALIYUN_STS_ENDPOINT } : {}),
   };
 }

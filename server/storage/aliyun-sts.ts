@@ -109,7 +109,7 @@ export type Fetch = (url: string, init: { signal: AbortSignal }) => Promise<{ ok
 /** The bucket endpoint as the browser's ali-oss wants it: https unless the setting says otherwise. */
 const withProtocol = (endpoint: string) => (/^https?:\/\//i.test(endpoint) ? endpoint : `https://${endpoint}`).replace(/\/$/, '');
 
-export function aliyunStsProvider(setting: AliyunOssSetting, fetchFn: Fetch = fetch): CredentialProvider {
+export function aliyunStsProvider(setting: AliyunOssSetting, fetchFn: Fetch = fetch, endpoint: string = STS_ENDPOINT): CredentialProvider {
   return {
     name: 'aliyun',
     async issue(req) {
@@ -126,6 +126,7 @@ export function aliyunStsProvider(setting: AliyunOssSetting, fetchFn: Fetch = fe
         policy: folderPolicy(setting.bucketName, dir),
         timestamp: req.now,
         nonce: crypto.randomUUID(),
+        endpoint,
       });
       let answer: AssumeRoleAnswer;
       try {

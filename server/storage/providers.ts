@@ -25,5 +25,5 @@ export async function enabledAliyunSetting(services: Services, tenantId: string)
 
 export async function credentialProviderFor(services: Services, tenantId: string): Promise<CredentialProvider> {
   const aliyun = await enabledAliyunSetting(services, tenantId);
-  return aliyun ? aliyunStsProvider(aliyun) : embeddedProvider(services.secret);
+  return aliyun ? aliyunStsProvider(aliyun, fetch, services.config.stsEndpoint) : embeddedProvider(services.secret);
 }

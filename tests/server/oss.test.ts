@@ -231,6 +231,18 @@ describe('embedded store through ali-oss', () => {
     expect(pre.headers.get('access-control-allow-methods')).toContain('PUT');
     expect(pre.headers.get('access-control-allow-headers')).toBe('authorization,x-oss-date');
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+
+    // a browser's ali-oss reads the ETag of each part: the answer to a cross-origin upload exposes it
+    const key2 = `${c.dir}${crypto.randomUUID()}.png`;
+    const sent = await client(c).put(key2, PNG, { headers: { Origin: 'http://elsewhere' } });
+    const headers = sent.res.headers as Record<string, string>;
+    expect(headers['access-control-allow-origin']).toBe('*');
+    expect(headers['access-control-expose-headers'].split(/,\s*/).map((h) => h.toLowerCase())).toContain('etag');
+    expect(headers.etag).toBe(`"${md5Upper(PNG)}"`);
+    // refusals expose their headers too, so the browser client can read the OSS error
+    const refused = await fetch(`${base}/anhua-oss/${key2}`, { method: 'PUT', body: PNG, headers: { origin: 'http://elsewhere' } });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('aborts a multipart upload', async () => {
