@@ -4,6 +4,7 @@
  */
 import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { PassThrough } from 'node:stream';
 import * as v from 'valibot';
 import { opList, type ResourceDecl } from '../../src/domain/resources/types';
 import { validateRecord } from '../../src/domain/resources/validate';
@@ -21,7 +22,9 @@ import { checkPermission, dataScopeFor } from './permissions';
 import { columnsOf, filterWhere, orderBy, scopeWhere, type Columns } from './resource-query';
 import { requireOperatingCode } from '../modules/blade-user/operating-code';
 import { sha256Hex } from './jwt';
-import { createExportTask } from '../jobs/export-tasks';
+import { createExportTask, exportFileName, exportFilters, exportRowCap } from '../jobs/export-tasks';
+import { planExport, writeExportRows } from '../jobs/export-worker';
+import { contentDisposition, XLSX_MIME } from '../../src/domain/export-format';
 
 const ALL_CAP = 10_000;
 
@@ -302,14 +305,17 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
     );
   }
   if (decl.ops.export) {
+    const url = `${base}/${decl.ops.export}`;
     out.push(
-      route({
-        method: ['GET', 'POST'],
-        url: `${base}/${decl.ops.export}`,
-        permission: button(decl, 'export'),
-        input: v.looseObject({}),
-        handler: async ({ auth, services, input }) => createExportTask(services, auth, decl, input, decl.exportMaxRows),
-      }),
+      decl.exportMode === 'blob'
+        ? blobExportRoute(rt, url)
+        : route({
+            method: ['GET', 'POST'],
+            url,
+            permission: button(decl, 'export'),
+            input: v.looseObject({}),
+            handler: async ({ auth, services, input }) => createExportTask(services, auth, decl, input, decl.exportMaxRows),
+          }),
     );
   }
   for (const action of decl.actions ?? []) {
@@ -334,4 +340,29 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
     );
   }
   return out;
+}
+
+/**
+ * A blob export (exportMode 'blob'): the call answers the xlsx itself, with the worker's columns,
+ * formatting, scope, filters and row cap (docs/exports.md). A bad filter answers its message
+ * before anything is sent; a failure after the first bytes ends the download early.
+ */
+function blobExportRoute(rt: ResourceRuntime, url: string): Registrable {
+  const { decl } = rt;
+  return route({
+    method: ['GET', 'POST'],
+    url,
+    permission: button(decl, 'export'),
+    input: v.looseObject({}),
+    raw: true,
+    handler: async ({ auth, services, input, reply, req }) => {
+      const plan = await planExport(services, rt, auth, exportFilters(input));
+      const out = new PassThrough();
+      writeExportRows(services, plan, out, exportRowCap(decl, input, decl.exportMaxRows)).catch((err: unknown) => {
+        req.log.error({ err }, `blob export ${decl.key} failed`);
+        out.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+      return reply.header('content-type', XLSX_MIME).header('content-disposition', contentDisposition(exportFileName(decl, services.now()))).send(out);
+    },
+  });
 }

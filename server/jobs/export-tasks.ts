@@ -1,23 +1,34 @@
 /**
  * Export tasks (crm-file/ahExportTask): a list's export call records a waiting task; the worker
  * (export-worker.ts) generates it; the owner lists, retries, confirms, downloads and deletes.
+ * Every change of a task asks src/machines/export-task.machine.ts whether the event is allowed in
+ * the row's state (row locked FOR UPDATE, one transaction) and answers 10300 with the reason when
+ * it is not.
  */
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import * as v from 'valibot';
-import dayjs from 'dayjs';
 import type { ResourceDecl } from '../../src/domain/resources/types';
+import { Codes, type Lang } from '../../src/domain/codes';
+import { contentDisposition, EXPORT_MAX_ROWS, exportFileName as fileName, XLSX_MIME } from '../../src/domain/export-format';
+import {
+  DONE_TASK_TTL_MS,
+  EXPORT_TASK_STATE,
+  exportTaskRefusal,
+  nextExportTask,
+  type ExportTaskEvent,
+  type ExportTaskNext,
+} from '../../src/machines/export-task.machine';
 import type { Services } from '../services';
+import type { Tx } from '../db';
 import type { AuthContext } from '../http/auth';
 import { newId } from '../db/ids';
 import { exportFile, exportTask } from '../db/schema';
-import { badRequest, notFound, page } from '../http/envelope';
+import { fail, notFound, page } from '../http/envelope';
 import { route, type Registrable } from '../http/route';
 import { pagingCurrentSize, vId, vIds } from '../http/input';
 
-export const EXPORT_STATE = { GENERATING: 1, WAITING: 2, DONE: 3, FAILED: 4 } as const;
-/** spec 1 section 9: generic export 50000 rows, clue export 10000 */
-export const EXPORT_MAX_ROWS = 50_000;
-export const DONE_TASK_TTL_MS = 3 * 24 * 3600_000;
+export const EXPORT_STATE = EXPORT_TASK_STATE;
+export { DONE_TASK_TTL_MS, EXPORT_MAX_ROWS };
 
 type Listener = () => void;
 const wakeListeners = new Set<Listener>();
@@ -28,17 +39,23 @@ export function onExportQueued(fn: Listener): () => void {
 }
 
 export function exportFileName(decl: ResourceDecl, now: Date): string {
-  // a Chinese label plus the date; exceljs writes xlsx, so the extension is .xlsx (docs/exports.md)
-  return `${decl.title.zh}${dayjs(now).format('YYYYMMDDHHmmss')}.xlsx`;
+  return fileName(decl.title, now);
 }
+
+/** The rows an export holds: what the call asks for (size or pageSize), at most the declaration's cap. */
+export function exportRowCap(decl: ResourceDecl, query: Record<string, unknown>, maxRows = EXPORT_MAX_ROWS): number {
+  const sizeKey = decl.paging === 'pageNo' ? 'pageSize' : 'size';
+  const requested = Number(query[sizeKey] ?? maxRows);
+  return Math.min(Number.isFinite(requested) && requested > 0 ? requested : maxRows, maxRows);
+}
+
+/** The list's filters without its paging. */
+export const exportFilters = (query: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(query).filter(([k]) => !['current', 'size', 'pageNo', 'pageSize'].includes(k)));
 
 export async function createExportTask(services: Services, auth: AuthContext, decl: ResourceDecl, query: Record<string, unknown>, maxRows = EXPORT_MAX_ROWS) {
   const id = newId();
   const now = services.now();
-  const sizeKey = decl.paging === 'pageNo' ? 'pageSize' : 'size';
-  const requested = Number(query[sizeKey] ?? maxRows);
-  const rows = Math.min(Number.isFinite(requested) && requested > 0 ? requested : maxRows, maxRows);
-  const filters = Object.fromEntries(Object.entries(query).filter(([k]) => !['current', 'size', 'pageNo', 'pageSize'].includes(k)));
   await services.db.insert(exportTask).values({
     id,
     tenantId: auth.tenantId,
@@ -47,9 +64,9 @@ export async function createExportTask(services: Services, auth: AuthContext, de
     roleId: auth.roleId,
     name: exportFileName(decl, now),
     resourceKey: decl.key,
-    query: filters,
-    maxRows: rows,
-    state: EXPORT_STATE.WAITING,
+    query: exportFilters(query),
+    maxRows: exportRowCap(decl, query, maxRows),
+    state: EXPORT_TASK_STATE.WAITING,
     createTime: now,
   });
   for (const fn of wakeListeners) fn();
@@ -64,16 +81,41 @@ const idsInput = v.pipe(
   v.object({ ids: vIds() }),
 );
 
-/** Acts on the caller's own tasks, all or nothing. */
-async function updateOwn(services: Services, auth: AuthContext, ids: string[], set: Partial<typeof exportTask.$inferInsert>, extra?: ReturnType<typeof eq>) {
+type TaskRow = typeof exportTask.$inferSelect;
+
+/** The machine's refusal as the answer: 10300 with the reason (the task's name when several were asked for). */
+export function refuseTask(row: Pick<TaskRow, 'state' | 'isConfirm' | 'isDeleted' | 'name'>, event: ExportTaskEvent['type'], lang: Lang, named = false) {
+  const m = exportTaskRefusal(row, event);
+  const text = lang === 'en' ? m.en : m.zh;
+  return fail(Codes.BUSINESS_NOTICE, named ? `${row.name}${lang === 'en' ? ': ' : '：'}${text}` : text);
+}
+
+/**
+ * Loads the caller's own tasks FOR UPDATE, asks the machine for each and applies `apply` to every
+ * one: all or nothing (an unknown id answers 404, a refused one 10300, and nothing changes).
+ */
+async function actOnOwn(
+  services: Services,
+  auth: AuthContext,
+  lang: Lang,
+  ids: string[],
+  event: ExportTaskEvent,
+  apply: (tx: Tx, row: TaskRow, next: ExportTaskNext) => Promise<void>,
+): Promise<void> {
   const unique = [...new Set(ids)];
   await services.db.transaction(async (tx) => {
     const rows = await tx
-      .update(exportTask)
-      .set(set)
-      .where(and(inArray(exportTask.id, unique), ownTask(auth), extra))
-      .returning({ id: exportTask.id });
+      .select()
+      .from(exportTask)
+      .where(and(inArray(exportTask.id, unique), ownTask(auth)))
+      .for('update');
     if (rows.length !== unique.length) throw notFound();
+    const plans = rows.map((row) => {
+      const next = nextExportTask(row, event);
+      if (!next) throw refuseTask(row, event.type, lang, unique.length > 1);
+      return { row, next };
+    });
+    for (const { row, next } of plans) await apply(tx, row, next);
   });
 }
 
@@ -111,12 +153,10 @@ export const exportTaskRoutes: Registrable[] = [
     method: 'POST',
     url: '/crm-file/ahExportTask/delete',
     input: idsInput,
-    handler: async ({ auth, services, input }) => {
-      const unique = [...new Set(input.ids)];
-      await services.db.transaction(async (tx) => {
-        const rows = await tx.update(exportTask).set({ isDeleted: 1 }).where(and(inArray(exportTask.id, unique), ownTask(auth))).returning({ id: exportTask.id });
-        if (rows.length !== unique.length) throw notFound();
-        await tx.delete(exportFile).where(inArray(exportFile.taskId, unique));
+    handler: async ({ auth, services, input, lang }) => {
+      await actOnOwn(services, auth, lang, input.ids, { type: 'DELETE' }, async (tx, row) => {
+        await tx.update(exportTask).set({ isDeleted: 1, workerId: null }).where(eq(exportTask.id, row.id));
+        await tx.delete(exportFile).where(eq(exportFile.taskId, row.id));
       });
       return true;
     },
@@ -127,11 +167,13 @@ export const exportTaskRoutes: Registrable[] = [
     url: '/crm-file/ahExportTask/retry',
     input: idsInput,
     handler: async ({ auth, services, input, lang }) => {
-      const unique = [...new Set(input.ids)];
-      const rows = await services.db.select({ id: exportTask.id, state: exportTask.state }).from(exportTask).where(and(inArray(exportTask.id, unique), ownTask(auth)));
-      if (rows.length !== unique.length) throw notFound();
-      if (rows.some((r) => r.state !== EXPORT_STATE.FAILED)) throw badRequest(lang === 'en' ? 'Only failed tasks can be retried' : '只有失败的任务可以重试');
-      await updateOwn(services, auth, unique, { state: EXPORT_STATE.WAITING, failReason: null, workerId: null, heartbeatTime: null, createTime: services.now() }, eq(exportTask.state, EXPORT_STATE.FAILED));
+      await actOnOwn(services, auth, lang, input.ids, { type: 'RETRY' }, async (tx, row, next) => {
+        // queued again at the back of the queue, as a new export would be
+        await tx
+          .update(exportTask)
+          .set({ state: next.state, failReason: null, workerId: null, heartbeatTime: null, finishTime: null, createTime: services.now() })
+          .where(eq(exportTask.id, row.id));
+      });
       for (const fn of wakeListeners) fn();
       return true;
     },
@@ -141,8 +183,10 @@ export const exportTaskRoutes: Registrable[] = [
     method: 'POST',
     url: '/crm-file/ahExportTask/confirm',
     input: idsInput,
-    handler: async ({ auth, services, input }) => {
-      await updateOwn(services, auth, input.ids, { isConfirm: 1 });
+    handler: async ({ auth, services, input, lang }) => {
+      await actOnOwn(services, auth, lang, input.ids, { type: 'CONFIRM' }, async (tx, row, next) => {
+        await tx.update(exportTask).set({ isConfirm: next.isConfirm }).where(eq(exportTask.id, row.id));
+      });
       return true;
     },
   }),
@@ -152,31 +196,39 @@ export const exportTaskRoutes: Registrable[] = [
     url: '/crm-file/ahExportTask/downloadFile',
     input: v.object({ ahExportTaskId: vId() }),
     raw: true,
-    handler: async ({ auth, services, input, reply }) => {
-      const [task] = await services.db.select().from(exportTask).where(and(eq(exportTask.id, input.ahExportTaskId), ownTask(auth))).limit(1);
-      if (!task || task.state !== EXPORT_STATE.DONE) throw notFound();
-      const [file] = await services.db.select().from(exportFile).where(eq(exportFile.taskId, task.id)).limit(1);
-      if (!file) throw notFound();
-      // downloading confirms the task (spec 1 section 4)
-      await services.db.update(exportTask).set({ isConfirm: 1 }).where(eq(exportTask.id, task.id));
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(task.name)}`)
-        .send(file.content);
+    handler: async ({ auth, services, input, reply, lang }) => {
+      // downloading confirms the task (spec 1 section 4), in the same transaction that reads the file
+      const found = await services.db.transaction(async (tx) => {
+        const [task] = await tx.select().from(exportTask).where(and(eq(exportTask.id, input.ahExportTaskId), ownTask(auth))).for('update');
+        if (!task) throw notFound();
+        const next = nextExportTask(task, { type: 'DOWNLOAD' });
+        if (!next) throw refuseTask(task, 'DOWNLOAD', lang);
+        const [file] = await tx.select().from(exportFile).where(eq(exportFile.taskId, task.id)).limit(1);
+        // spec 1 section 8: a download without a file answers nothing
+        if (!file) throw notFound();
+        await tx.update(exportTask).set({ isConfirm: next.isConfirm }).where(eq(exportTask.id, task.id));
+        return { name: task.name, content: file.content };
+      });
+      return reply.header('content-type', XLSX_MIME).header('content-disposition', contentDisposition(found.name)).send(found.content);
     },
   }),
 ];
 
-/** Removes done tasks 3 days after completion (and their files). */
+/** Removes finished (done or failed) tasks 3 days after they finished, with their files. */
 export async function sweepExportTasks(services: Services): Promise<number> {
-  const cutoff = new Date(services.now().getTime() - DONE_TASK_TTL_MS);
+  const now = services.now();
+  const cutoff = new Date(now.getTime() - DONE_TASK_TTL_MS);
   return services.db.transaction(async (tx) => {
     const rows = await tx
-      .update(exportTask)
-      .set({ isDeleted: 1 })
-      .where(and(eq(exportTask.state, EXPORT_STATE.DONE), eq(exportTask.isDeleted, 0), lt(exportTask.finishTime, cutoff)))
-      .returning({ id: exportTask.id });
-    if (rows.length) await tx.delete(exportFile).where(inArray(exportFile.taskId, rows.map((r) => r.id)));
-    return rows.length;
+      .select()
+      .from(exportTask)
+      .where(and(inArray(exportTask.state, [EXPORT_TASK_STATE.DONE, EXPORT_TASK_STATE.FAILED]), eq(exportTask.isDeleted, 0), lt(exportTask.finishTime, cutoff)))
+      .for('update', { skipLocked: true });
+    // the query narrows the search; the machine decides
+    const ids = rows.filter((r) => r.finishTime && nextExportTask(r, { type: 'SWEEP', ageMs: now.getTime() - r.finishTime.getTime() })?.deleted).map((r) => r.id);
+    if (ids.length === 0) return 0;
+    await tx.update(exportTask).set({ isDeleted: 1 }).where(inArray(exportTask.id, ids));
+    await tx.delete(exportFile).where(inArray(exportFile.taskId, ids));
+    return ids.length;
   });
 }

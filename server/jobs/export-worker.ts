@@ -2,26 +2,27 @@
  * The export worker: claims a waiting task with FOR UPDATE SKIP LOCKED (so several processes on one
  * PostgreSQL share the queue), streams the rows into an xlsx with exceljs's streaming writer in
  * keyset pages that yield to the event loop, stores the file and marks the task done or failed.
- * A task whose process stopped sending heartbeats is taken up again.
+ * A task whose process stopped sending heartbeats is taken up again. Claim, finish and fail ask
+ * src/machines/export-task.machine.ts. The same row streaming answers blob exports directly
+ * (planExport + writeExportRows, used by the resource router).
  */
 import crypto from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { PassThrough, type Writable } from 'node:stream';
+import { and, asc, desc, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { formatDateTime } from '../../src/domain/format';
-import type { FieldDecl } from '../../src/domain/resources/types';
+import { exportColumns, exportRow, sheetColumns, sheetName, type ExportColumn } from '../../src/domain/export-format';
+import { EXPORT_TASK_STATE, nextExportTask, STALE_MS, type ExportTaskEvent } from '../../src/machines/export-task.machine';
 import type { Services } from '../services';
 import type { AuthContext } from '../http/auth';
+import type { ResourceRuntime } from '../http/resource-router';
 import { ApiError } from '../http/envelope';
 import { dict, exportFile, exportTask, role } from '../db/schema';
 import { filterWhere } from '../http/resource-query';
-import { runtimes } from '../modules/resources';
-import { EXPORT_STATE, onExportQueued, sweepExportTasks } from './export-tasks';
+import { onExportQueued, sweepExportTasks } from './export-tasks';
 
+export { STALE_MS };
 export const WORKER_ID = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
 export const EXPORT_PAGE_ROWS = 2000;
-/** a generating task without a heartbeat for this long belongs to a dead process */
-export const STALE_MS = 60_000;
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -29,51 +30,114 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function claimExportTask(services: Services, workerId = WORKER_ID): Promise<string | null> {
   const now = services.now();
   const stale = new Date(now.getTime() - STALE_MS);
-  const result = await services.db.execute(sql`
-    update ah_export_task
-       set state = ${EXPORT_STATE.GENERATING}, worker_id = ${workerId}, heartbeat_time = ${now.toISOString()}::timestamptz,
-           start_time = ${now.toISOString()}::timestamptz, attempts = attempts + 1
-     where id = (
-       select id from ah_export_task
-        where is_deleted = 0
-          and (state = ${EXPORT_STATE.WAITING}
-               or (state = ${EXPORT_STATE.GENERATING} and heartbeat_time < ${stale.toISOString()}::timestamptz))
-        order by create_time, id
-        for update skip locked
-        limit 1)
-    returning id`);
-  const rows = (result as unknown as { rows: Array<{ id: string | number | bigint }> }).rows;
-  return rows[0] ? String(rows[0].id) : null;
+  return services.db.transaction(async (tx) => {
+    // the query finds a candidate (index-friendly); the machine decides whether it may be taken
+    const [row] = await tx
+      .select()
+      .from(exportTask)
+      .where(
+        and(
+          eq(exportTask.isDeleted, 0),
+          or(eq(exportTask.state, EXPORT_TASK_STATE.WAITING), and(eq(exportTask.state, EXPORT_TASK_STATE.GENERATING), lt(exportTask.heartbeatTime, stale))),
+        ),
+      )
+      .orderBy(asc(exportTask.createTime), asc(exportTask.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!row) return null;
+    const event: ExportTaskEvent =
+      row.state === EXPORT_TASK_STATE.WAITING
+        ? { type: 'CLAIM', workerId }
+        : { type: 'RECLAIM', workerId, heartbeatAgeMs: now.getTime() - (row.heartbeatTime?.getTime() ?? 0) };
+    const next = nextExportTask(row, event);
+    if (!next) return null;
+    await tx
+      .update(exportTask)
+      .set({ state: next.state, workerId: next.workerId, heartbeatTime: now, startTime: now, attempts: row.attempts + 1 })
+      .where(eq(exportTask.id, row.id));
+    return row.id;
+  });
 }
 
-function cellValue(fd: FieldDecl, value: unknown, labels: Map<string, string> | undefined): string | number | null {
-  if (value === null || value === undefined) return null;
-  switch (fd.type) {
-    case 'money':
-      return Number(value) / 100;
-    case 'datetime':
-      return formatDateTime(value as Date);
-    case 'int':
-    case 'bool':
-    case 'decimal': {
-      const opt = fd.options?.find((o) => String(o.value) === String(value));
-      return opt ? opt.zh : Number(value);
-    }
-    case 'dict':
-      return labels?.get(String(value)) ?? String(value);
-    case 'json':
-      return JSON.stringify(value);
-    default:
-      return String(value);
-  }
+/** What one export reads: the runtime, the caller's scope and filters, the columns and their labels. */
+export interface ExportPlan {
+  rt: ResourceRuntime;
+  columns: ExportColumn[];
+  labels: Map<string, Map<string, string>>;
+  where: SQL | undefined;
 }
+
+/**
+ * Everything an export needs before its first row: the same scope as the list (tenant, store, the
+ * role's data scope), the same declared filters (a bad filter throws its validation message here,
+ * before anything is written) and the dictionary labels of the listed dictionary fields.
+ */
+export async function planExport(services: Services, rt: ResourceRuntime, auth: AuthContext, query: Record<string, unknown>): Promise<ExportPlan> {
+  const columns = exportColumns(rt.decl);
+  const labels = new Map<string, Map<string, string>>();
+  const codes = [...new Set(columns.flatMap((c) => (c.fd.type === 'dict' && c.fd.dict ? [c.fd.dict] : [])))];
+  if (codes.length) {
+    const items = await services.db
+      .select({ code: dict.code, key: dict.dictKey, value: dict.dictValue })
+      .from(dict)
+      .where(and(eq(dict.tenantId, auth.tenantId), inArray(dict.code, codes), ne(dict.parentId, '0'), eq(dict.isDeleted, 0)));
+    for (const code of codes) labels.set(code, new Map(items.filter((i) => i.code === code).map((i) => [String(i.key), i.value])));
+  }
+  const where = and(await rt.scope(services, auth, query), filterWhere(rt.decl, rt.cols, query));
+  return { rt, columns, labels, where };
+}
+
+/**
+ * Streams at most `maxRows` rows of a plan into `out` as an xlsx, newest first, in keyset pages of
+ * 2000 rows by id (each page costs the same however deep the export goes), yielding to the event
+ * loop between pages. `onPage` runs after every full page (the worker's heartbeat; it may throw to
+ * stop). Answers the number of rows written.
+ */
+export async function writeExportRows(services: Services, plan: ExportPlan, out: Writable, maxRows: number, onPage?: () => Promise<void>): Promise<number> {
+  const { rt, columns, labels, where } = plan;
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const sheet = workbook.addWorksheet(sheetName(rt.decl));
+  sheet.columns = sheetColumns(columns);
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  const labelsOf = (key: string) => {
+    const fd = rt.decl.fields[key];
+    return fd?.type === 'dict' && fd.dict ? labels.get(fd.dict) : undefined;
+  };
+  let lastId: string | null = null;
+  let written = 0;
+  while (written < maxRows) {
+    const limit = Math.min(EXPORT_PAGE_ROWS, maxRows - written);
+    const rows = (await services.db
+      .select()
+      .from(rt.table)
+      .where(and(where, lastId ? lt(rt.cols.id, lastId) : undefined))
+      .orderBy(desc(rt.cols.id))
+      .limit(limit)) as Record<string, unknown>[];
+    for (const row of rows) sheet.addRow(exportRow(columns, row, { lang: 'zh', labels: labelsOf })).commit();
+    written += rows.length;
+    if (rows.length < limit) break;
+    lastId = String(rows[rows.length - 1].id);
+    await onPage?.();
+    await yieldToLoop();
+  }
+  sheet.commit();
+  await workbook.commit();
+  return written;
+}
+
+/** The task was deleted or taken over while this process generated it: its result no longer counts. */
+class TaskLost extends Error {}
 
 /** Generates one claimed task. Never throws: a failure marks the task failed with its reason. */
 export async function generateExportTask(services: Services, taskId: string, workerId = WORKER_ID): Promise<void> {
   const [task] = await services.db.select().from(exportTask).where(eq(exportTask.id, taskId)).limit(1);
   if (!task) return;
-  const owned = and(eq(exportTask.id, taskId), eq(exportTask.workerId, workerId));
+  const owned = and(eq(exportTask.id, taskId), eq(exportTask.workerId, workerId), eq(exportTask.state, EXPORT_TASK_STATE.GENERATING), eq(exportTask.isDeleted, 0));
   try {
+    // loaded here, not at the top: the resource router imports this file for blob exports, and the
+    // runtimes are built from the router
+    const { runtimes } = await import('../modules/resources');
     const rt = runtimes.get(task.resourceKey);
     if (!rt) throw new Error(`unknown resource ${task.resourceKey}`);
     const [r] = await services.db.select().from(role).where(eq(role.id, task.roleId)).limit(1);
@@ -88,19 +152,7 @@ export async function generateExportTask(services: Services, taskId: string, wor
       account: '',
       isAdmin: r?.roleAlias === 'admin',
     };
-    const query = task.query as Record<string, unknown>;
-    const decl = rt.decl;
-    const fields = Object.entries(decl.fields).filter(([, fd]) => fd.list && !fd.secret && !fd.hashed);
-    const dictLabels = new Map<string, Map<string, string>>();
-    for (const [, fd] of fields) {
-      if (fd.type !== 'dict' || !fd.dict || dictLabels.has(fd.dict)) continue;
-      const items = await services.db
-        .select({ key: dict.dictKey, value: dict.dictValue })
-        .from(dict)
-        .where(and(eq(dict.tenantId, task.tenantId), eq(dict.code, fd.dict), ne(dict.parentId, '0'), eq(dict.isDeleted, 0)));
-      dictLabels.set(fd.dict, new Map(items.map((i) => [String(i.key), i.value])));
-    }
-
+    const plan = await planExport(services, rt, auth, task.query as Record<string, unknown>);
     const chunks: Buffer[] = [];
     const out = new PassThrough();
     out.on('data', (c: Buffer) => chunks.push(c));
@@ -108,59 +160,36 @@ export async function generateExportTask(services: Services, taskId: string, wor
       out.on('end', resolve);
       out.on('error', reject);
     });
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-    const sheet = workbook.addWorksheet(decl.title.zh.slice(0, 31));
-    sheet.columns = fields.map(([key, fd]) => ({
-      header: fd.label.zh,
-      key,
-      width: Math.max(10, Math.round((typeof fd.list === 'number' ? fd.list : 120) / 7)),
-      style: fd.type === 'money' ? { numFmt: '#,##0.00' } : {},
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-
-    const scope = await rt.scope(services, auth, query);
-    const filters = filterWhere(decl, rt.cols, query);
-    let lastId: string | null = null;
-    let written = 0;
-    while (written < task.maxRows) {
-      const limit = Math.min(EXPORT_PAGE_ROWS, task.maxRows - written);
-      // keyset paging by id: each page costs the same however deep the export goes
-      const rows = (await services.db
-        .select()
-        .from(rt.table)
-        .where(and(scope, filters, lastId ? lt(rt.cols.id, lastId) : undefined))
-        .orderBy(desc(rt.cols.id))
-        .limit(limit)) as Record<string, unknown>[];
-      for (const row of rows) {
-        sheet.addRow(Object.fromEntries(fields.map(([key, fd]) => [key, cellValue(fd, row[key], fd.dict ? dictLabels.get(fd.dict) : undefined)]))).commit();
-      }
-      written += rows.length;
-      if (rows.length < limit) break;
-      lastId = String(rows[rows.length - 1].id);
-      await services.db.update(exportTask).set({ heartbeatTime: services.now() }).where(owned);
-      await yieldToLoop();
-    }
-    sheet.commit();
-    await workbook.commit();
+    const written = await writeExportRows(services, plan, out, task.maxRows, async () => {
+      const alive = await services.db.update(exportTask).set({ heartbeatTime: services.now() }).where(owned).returning({ id: exportTask.id });
+      if (alive.length === 0) throw new TaskLost();
+    });
     await finished;
     const content = Buffer.concat(chunks);
     await services.db.transaction(async (tx) => {
-      const done = await tx
+      const [row] = await tx.select().from(exportTask).where(eq(exportTask.id, taskId)).for('update');
+      // deleted, or another process took it over after we stalled: its result counts, not ours
+      const next = row && nextExportTask(row, { type: 'FINISH', workerId });
+      if (!next) return;
+      await tx
         .update(exportTask)
-        .set({ state: EXPORT_STATE.DONE, finishTime: services.now(), rowCount: written, fileSize: content.length, heartbeatTime: services.now() })
-        .where(and(owned, eq(exportTask.state, EXPORT_STATE.GENERATING)))
-        .returning({ id: exportTask.id });
-      // another process took it over after we stalled: its result counts, not ours
-      if (done.length) await tx.insert(exportFile).values({ taskId, content }).onConflictDoUpdate({ target: exportFile.taskId, set: { content } });
+        .set({ state: next.state, isConfirm: next.isConfirm, workerId: next.workerId, finishTime: services.now(), rowCount: written, fileSize: content.length, heartbeatTime: services.now() })
+        .where(eq(exportTask.id, taskId));
+      await tx.insert(exportFile).values({ taskId, content }).onConflictDoUpdate({ target: exportFile.taskId, set: { content } });
     });
   } catch (err) {
+    if (err instanceof TaskLost) return;
     const reason = err instanceof ApiError ? err.message : '导出失败：服务器错误';
     if (!(err instanceof ApiError)) console.error('export task failed', taskId, err);
-    await services.db
-      .update(exportTask)
-      .set({ state: EXPORT_STATE.FAILED, failReason: reason.slice(0, 500), finishTime: services.now() })
-      .where(owned);
+    await services.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(exportTask).where(eq(exportTask.id, taskId)).for('update');
+      const next = row && nextExportTask(row, { type: 'FAIL', workerId });
+      if (!next) return;
+      await tx
+        .update(exportTask)
+        .set({ state: next.state, workerId: next.workerId, failReason: reason.slice(0, 500), finishTime: services.now() })
+        .where(eq(exportTask.id, taskId));
+    });
   }
 }
 
@@ -200,4 +229,3 @@ export function startExportWorker(services: Services, opts: { pollMs?: number; s
     off();
   };
 }
-

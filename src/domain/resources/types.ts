@@ -125,6 +125,8 @@ export interface ResourceDecl {
   existingTable?: boolean;
   /** rows an export may hold (spec 1 section 9: 50000 by default, 10000 for clues) */
   exportMaxRows?: number;
+  /** 'blob': the export call answers the xlsx itself (the spec's "(blob)" exports); by default it queues an export task */
+  exportMode?: 'task' | 'blob';
   /** up and down actions in the list (goods, coupons, cards) */
   upDown?: { field: string; up: number; down: number };
 }
