@@ -11,6 +11,7 @@ import {
   timestamp,
   varchar,
   type AnyPgColumn,
+  type IndexBuilder,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import { columnOf, type FieldDecl, type ResourceDecl } from '../../src/domain/resources/types';
@@ -44,7 +45,10 @@ function columnFor(key: string, fd: FieldDecl): PgColumnBuilderBase {
   }
 }
 
-export function resourceTable<R extends ResourceDecl>(decl: R) {
+/** Extra indexes of one table beyond the generated ones (composite, partial, unique), by column key. */
+export type ExtraIndexes = (c: Record<string, AnyPgColumn>) => IndexBuilder[];
+
+export function resourceTable<R extends ResourceDecl>(decl: R, extra?: ExtraIndexes) {
   const scoped = decl.scope !== 'global';
   const columns: Record<string, PgColumnBuilderBase> = { id: id('id').primaryKey() };
   if (scoped) columns.tenantId = varchar('tenant_id', { length: 12 }).notNull();
@@ -63,6 +67,7 @@ export function resourceTable<R extends ResourceDecl>(decl: R) {
       }
     }
     if (decl.parentField) out.push(index(`${decl.table}_parent_idx`).on(c[decl.parentField]));
+    if (extra) out.push(...extra(c));
     return out;
   });
 }

@@ -1,6 +1,11 @@
 /** Customers (crm-dcc and crm-anhua), customer managers, test drives, invitations, targets and reports. */
 import type { Registrable } from '../../http/route';
 import type { ResourceHooks } from '../../http/resource-router';
+import { customerHooks, customerRoutes as storeCustomerRoutes } from './customer';
+import { invitationHooks, invitationRoutes } from './customer-invitation';
+import { targetRoutes } from './customer-target';
+import { reportRoutes } from './customer-report';
+import { archiveHooks } from '../crm-anhua/customer';
 
-export const customerRoutes: Registrable[] = [];
-export const CUSTOMER_HOOKS: Record<string, ResourceHooks> = {};
+export const customerRoutes: Registrable[] = [...storeCustomerRoutes, ...invitationRoutes, ...targetRoutes, ...reportRoutes];
+export const CUSTOMER_HOOKS: Record<string, ResourceHooks> = { ...customerHooks, ...invitationHooks, ...archiveHooks };

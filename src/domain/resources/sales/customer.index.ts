@@ -1,4 +1,9 @@
 /** Customers of crm-dcc and crm-anhua, customer managers, test drives, invitations, targets and reports (spec 2). */
 import type { ResourceDecl } from '../types';
+import { customerResource } from './customer';
+import { customerArchiveResource } from './customer-archive';
+import { testDriveLogResource } from './test-drive-log';
+import { invitationResource } from './invitation';
+import { userTargetResource } from './target';
 
-export const CUSTOMER_RESOURCES: readonly ResourceDecl[] = [];
+export const CUSTOMER_RESOURCES: readonly ResourceDecl[] = [customerResource, customerArchiveResource, testDriveLogResource, invitationResource, userTargetResource];

@@ -1,0 +1,99 @@
+/**
+ * Invitation tasks (ahInviteConfig): the generated getPage/detail/saveOrUpdate/delete/start/stop,
+ * checked here (customers of the store, executors working in it, a window that ends after it
+ * starts), and invitationDetail: each invited customer with whether they came in the window.
+ */
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { route, type Registrable } from '../../http/route';
+import { badRequest, notFound } from '../../http/envelope';
+import { vId } from '../../http/input';
+import { columnsOf } from '../../http/resource-query';
+import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { ahClueTrace, ahClueTraceRecord } from '../../db/resource-tables/sales';
+import { ahCustomer, ahInviteConfig } from '../../db/resource-tables/customers';
+import { invitationResource } from '../../../src/domain/resources/sales/invitation';
+import { recordCols, storeUsers, traceCols } from './clue-common';
+
+const customerCols = columnsOf(ahCustomer);
+const inviteRt = new ResourceRuntime(invitationResource, ahInviteConfig);
+const splitIds = (s: unknown) => (typeof s === 'string' && s ? s.split(',').filter(Boolean) : []);
+
+export const invitationHooks: Record<string, ResourceHooks> = {
+  ahInviteConfig: {
+    beforeWrite: async ({ tx, auth, value, id }) => {
+      if (!auth.storeId) throw badRequest('请先切换到门店');
+      if (value.startTime && value.endTime && Date.parse(String(value.endTime)) <= Date.parse(String(value.startTime))) {
+        throw badRequest('结束时间必须晚于开始时间');
+      }
+      if (value.customerIds !== undefined) {
+        const ids = [...new Set(splitIds(value.customerIds))];
+        if (ids.length > 500) throw badRequest('一个邀约任务最多500位客户');
+        if (ids.length) {
+          const found = await tx
+            .select({ id: customerCols.id })
+            .from(ahCustomer)
+            .where(and(inArray(customerCols.id, ids), eq(customerCols.tenantId, auth.tenantId), eq(customerCols.storeId, auth.storeId), eq(customerCols.isDeleted, 0)));
+          if (found.length !== ids.length) throw badRequest('邀约客户不是本门店的客户');
+        }
+        value.customerIds = ids.join(',');
+        value.customerCount = ids.length;
+      }
+      if (value.executorIds !== undefined) {
+        const ids = [...new Set(splitIds(value.executorIds))];
+        if (ids.length && (await storeUsers(tx, auth, { ids })).length !== ids.length) throw badRequest('执行人不是本门店的在职人员');
+        value.executorIds = ids.join(',');
+      }
+      void id;
+    },
+  },
+};
+
+export const invitationRoutes: Registrable[] = [
+  route({
+    method: 'GET',
+    url: '/crm-dcc/ahInviteConfig/invitationDetail',
+    input: v.looseObject({ id: vId('邀约任务id格式错误') }),
+    handler: async ({ auth, services, input, lang }) => {
+      const task = await inviteRt.findOne(services.db, await inviteRt.scope(services, auth), input.id);
+      if (!task) throw notFound(lang === 'en' ? 'No such invitation task' : '邀约任务不存在或无权查看');
+      const customerIds = splitIds(task.customerIds);
+      const executorIds = splitIds(task.executorIds);
+      const customers = customerIds.length
+        ? ((await services.db
+            .select({ ahCustomerId: customerCols.id, customerName: customerCols.customerName, customerPhone: customerCols.customerPhone, customerLevel: customerCols.customerLevel, nextTraceUserName: customerCols.nextTraceUserName, dealState: customerCols.dealState })
+            .from(ahCustomer)
+            .where(and(inArray(customerCols.id, customerIds), eq(customerCols.isDeleted, 0)))) as { ahCustomerId: string; customerPhone: string }[])
+        : [];
+      // came = a visit logged on one of the customer's clues inside the task's window
+      const phones = customers.map((c) => c.customerPhone);
+      const visits = phones.length
+        ? await services.db
+            .select({ phone: traceCols.customerPhone, at: sql<Date>`min(${recordCols.traceTime})` })
+            .from(ahClueTraceRecord)
+            .innerJoin(ahClueTrace, eq(traceCols.id, recordCols.ahClueTraceId))
+            .where(
+              and(
+                eq(traceCols.tenantId, task.tenantId as string),
+                eq(traceCols.storeId, task.storeId as string),
+                inArray(traceCols.customerPhone, phones),
+                eq(recordCols.isDeleted, 0),
+                sql`(${recordCols.result} = 'VISIT' or ${recordCols.event} = 'VISIT')`,
+                gte(recordCols.traceTime, task.startTime as Date),
+                lt(recordCols.traceTime, task.endTime as Date),
+              ),
+            )
+            .groupBy(traceCols.customerPhone)
+        : [];
+      const came = new Map(visits.map((x) => [x.phone as string, x.at]));
+      const executors = executorIds.length ? await storeUsers(services.db, { ...auth, storeId: task.storeId as string }, { ids: executorIds }) : [];
+      const list = customers.map((c) => ({ ...c, arrived: came.has(c.customerPhone) ? 1 : 0, arriveTime: came.get(c.customerPhone) ?? null }));
+      return {
+        ...inviteRt.present(task),
+        executorList: executors.map((u) => ({ id: u.id, name: u.name })),
+        customerList: list,
+        arrivedCount: list.filter((c) => c.arrived).length,
+      };
+    },
+  }),
+];

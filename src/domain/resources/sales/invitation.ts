@@ -1,0 +1,50 @@
+import { defineResource, f, type Option } from '../types';
+
+export const EXECUTE_STATUS = { notStarted: 0, running: 1, finished: 2, stopped: 3 } as const;
+
+export const EXECUTE_STATUS_OPTIONS: readonly Option[] = [
+  { value: 0, zh: '未开始', en: 'Not started' },
+  { value: 1, zh: '执行中', en: 'Running' },
+  { value: 2, zh: '已结束', en: 'Finished' },
+  { value: 3, zh: '已停止', en: 'Stopped' },
+];
+
+export const INVITE_TYPE_OPTIONS: readonly Option[] = [
+  { value: 1, zh: '到店邀约', en: 'Store visit' },
+  { value: 2, zh: '试驾邀约', en: 'Test drive' },
+  { value: 3, zh: '活动邀约', en: 'Event' },
+];
+
+/**
+ * An invitation task (invite config): which store customers the executors invite, when, with
+ * which script. Whether an invited customer came is read from the clue traces (a visit in the window).
+ */
+export const invitationResource = defineResource({
+  key: 'ahInviteConfig',
+  service: 'crm-dcc',
+  base: 'ahInviteConfig',
+  table: 'ah_invite_config',
+  title: { zh: '邀约任务', en: 'Invitations' },
+  menu: 'client-invitation',
+  buttonPrefix: 'client_invitation',
+  paging: 'current',
+  scope: 'store',
+  fields: {
+    taskName: f.string({ zh: '任务名称', en: 'Task' }, { required: true, max: 50, list: 160, search: 'like' }),
+    inviteType: f.int({ zh: '邀约类型', en: 'Type' }, { required: true, list: 90, search: 'eq', options: INVITE_TYPE_OPTIONS, form: 'select' }),
+    startTime: f.datetime({ zh: '开始时间', en: 'Starts' }, { required: true, list: 150, search: 'range', sortable: true }),
+    endTime: f.datetime({ zh: '结束时间', en: 'Ends' }, { required: true, list: 150 }),
+    executeStatus: f.int({ zh: '执行状态', en: 'Status' }, { list: 80, search: 'eq', form: false, readonly: true, default: 0, options: EXECUTE_STATUS_OPTIONS }),
+    executorIds: f.ids({ zh: '执行人', en: 'Executors' }),
+    customerIds: f.ids({ zh: '邀约客户', en: 'Customers' }),
+    customerCount: f.int({ zh: '客户数', en: 'Customers' }, { list: 70, form: false, readonly: true, default: 0 }),
+    script: f.text({ zh: '邀约话术', en: 'Script' }, { max: 2000, form: 'textarea' }),
+    remark: f.string({ zh: '备注', en: 'Remark' }, { max: 500, form: 'textarea' }),
+  },
+  ops: { page: ['getPage', 'page'], all: 'list', detail: 'detail', upsert: 'saveOrUpdate', remove: 'delete' },
+  actions: [
+    { name: 'start', label: { zh: '开始执行', en: 'Start' }, path: 'start', permission: 'client_invitation_edit', set: { executeStatus: 1 } },
+    { name: 'stop', label: { zh: '停止执行', en: 'Stop' }, path: 'stop', permission: 'client_invitation_edit', set: { executeStatus: 3 }, confirm: { zh: '确定停止该邀约任务？', en: 'Stop this invitation task?' } },
+  ],
+  defaultSort: ['startTime', 'desc'],
+});
