@@ -11,6 +11,8 @@ import {
 } from '../../../src/domain/resources/sales/clue-config';
 import { qmSeatResource, seatsResource } from '../../../src/domain/resources/sales/seats';
 import { callRecordResource } from '../../../src/domain/resources/sales/call-record';
+import { clueSalesmanResource, clueStoreBrandResource } from '../../../src/domain/resources/sales/clue-brand';
+import { clueCrowdResource } from '../../../src/domain/resources/sales/crowd';
 
 export const ahClue = resourceTable(clueResource);
 export const ahClueTrace = resourceTable(clueTraceResource);
@@ -22,3 +24,6 @@ export const ahClueAllocationSetting = resourceTable(clueAllocationSettingResour
 export const ahSeats = resourceTable(seatsResource);
 export const ahClueCallRecord = resourceTable(callRecordResource);
 export const ahQmSeat = resourceTable(qmSeatResource);
+export const ahClueStoreBrandRelation = resourceTable(clueStoreBrandResource);
+export const ahSalesman = resourceTable(clueSalesmanResource);
+export const ahClueCrowd = resourceTable(clueCrowdResource);

@@ -7,9 +7,10 @@ import { clueMovementRoutes } from './clue-movement';
 import { clueRecordRoutes, removeTracesOfClues } from './clue-record';
 import { cluePeopleRoutes } from './clue-people';
 import { seatRoutes } from './seats';
+import { clueExtraRoutes } from './clue-extras';
 
 /** crm-dcc: clues, traces, seats, customers (routes beyond the generated ones). */
-export const crmDccRoutes: Registrable[] = [...clueTraceRoutes, ...clueMovementRoutes, ...clueRecordRoutes, ...cluePeopleRoutes, ...seatRoutes];
+export const crmDccRoutes: Registrable[] = [...clueTraceRoutes, ...clueMovementRoutes, ...clueRecordRoutes, ...cluePeopleRoutes, ...seatRoutes, ...clueExtraRoutes];
 
 export const SALES_HOOKS: Record<string, ResourceHooks> = {
   ahClue: {

@@ -1,9 +1,11 @@
 /** Clue desk (spec 2: clues and traces): this area's screens, registered in src/screens/registry.ts. */
 import type { AreaScreens } from '../../shell/screens';
+import { ClueDeskScreen, CLUE_DETAIL_PATH } from './clue-desk-screen';
+import { ClueDetailPage } from './clue-detail-page';
 
 export const screens: AreaScreens = {
   /** detail and edit pages, by path */
-  pages: [],
+  pages: [{ path: CLUE_DETAIL_PATH, component: ClueDetailPage, title: { zh: '线索详情', en: 'Clue details' } }],
   /** menu screens that replace the generic resource list, by menu code */
-  menus: {},
+  menus: { 'clue-following': ClueDeskScreen },
 };

@@ -43,6 +43,8 @@ export interface DataTableProps {
   /** double click or Enter on a row */
   onOpen: (row: AnyRow) => void;
   renderActions?: (row: AnyRow, index: number, focused: boolean) => ReactNode;
+  /** a hand-written cell of a column (marks, badges); undefined falls back to the formatted value */
+  renderCell?: (row: AnyRow, column: Column, text: string) => ReactNode | undefined;
   actionsWidth: number;
   sort: Sort | null;
   onSort: (field: string) => void;
@@ -169,7 +171,7 @@ export function DataTable(props: DataTableProps) {
                 const numeric = !c.fd.options && !dict && (c.fd.type === 'money' || c.fd.type === 'int' || c.fd.type === 'decimal');
                 return (
                   <div key={c.key} role="gridcell" className="rl-cell" data-numeric={numeric || undefined} title={text}>
-                    {text}
+                    {props.renderCell?.(row, c, text) ?? text}
                   </div>
                 );
               })}

@@ -6,6 +6,8 @@ import { clueTraceRecordResource } from './clue-trace-record';
 import { clueAllocationSettingResource, clueDefeatReasonResource, clueFromChannelResource, customerLevelTimeResource } from './clue-config';
 import { qmSeatResource, seatsResource } from './seats';
 import { callRecordResource } from './call-record';
+import { clueSalesmanResource, clueStoreBrandResource } from './clue-brand';
+import { clueCrowdResource } from './crowd';
 import { CUSTOMER_RESOURCES } from './customer.index';
 import { MEMBER_RESOURCES } from './member.index';
 
@@ -20,6 +22,9 @@ export const SALES_RESOURCES: readonly ResourceDecl[] = [
   seatsResource,
   callRecordResource,
   qmSeatResource,
+  clueStoreBrandResource,
+  clueSalesmanResource,
+  clueCrowdResource,
   ...CUSTOMER_RESOURCES,
   ...MEMBER_RESOURCES,
 ];

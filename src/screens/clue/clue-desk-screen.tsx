@@ -1,0 +1,517 @@
+/**
+ * The clue desk (menu clue-following, spec 2 sections 3, 4 and 9): the visit-state tabs with their
+ * counts (countTraceClue), the repeat mark, the search panel and the virtual list of
+ * selectCluePage, the export of up to 10000 rows, and the actions of the focused row as the
+ * clue-trace machine offers them (follow up, visit, defeat, transfer, to the sea), each a palette
+ * command with its key. Under 768 px the list becomes the mobile list grouped by date.
+ */
+import '../resource/resource.css';
+import './clue.css';
+import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useRegisterCommands, type Command } from '../../commands/registry';
+import { msg } from '../../domain/messages';
+import { CLUE_TABS, clueTraceResource } from '../../domain/resources/sales/clue-trace';
+import { offeredEvents, type ClueTraceEventType } from '../../machines/clue-trace.machine';
+import { showToast, toastSuccess } from '../../shell/ui-bus';
+import { EXPORT_STARTED_EVENT } from '../resource/resource-list-screen';
+import { useConfirm } from '../resource/confirm';
+import { ConfirmDialog } from '../resource/confirm-dialog';
+import { DataTable, DEFAULT_COLUMN_WIDTH, type Column } from '../resource/data-table';
+import { buildListCommands, type RowCommand } from '../resource/list-keys';
+import { buildExportParams, buildListParams, clampPage, DEFAULT_PAGE_SIZE, emptySearch, nextSort, pageCount, searchFilters, type SearchValues, type Sort } from '../resource/list-params';
+import { Pager } from '../resource/pager';
+import { SearchPanel } from '../resource/search-panel';
+import { clampFocus, moveFocus, selectAllState, selectedInOrder, toggleAll, toggleSelected } from '../resource/selection';
+import { useLang } from '../resource/use-lang';
+import { usePermissions } from '../resource/use-permissions';
+import { dictCodesOf, ResultError, useDictionaries, useResourceExport, useResourcePage, type AnyRow } from '../resource/use-resource';
+import { useClueWrite, useStoreUsers, useTabCounts, type StoreUser, type TraceInput } from './clue-api';
+import { MobileClueList } from './mobile-clue-list';
+import { TraceDialog, type Outcome } from './trace-dialog';
+import { ct, ctBoth, type ClueTextKey } from './texts';
+import { UserPickerDialog } from './user-picker-dialog';
+import { useNarrow } from './use-narrow';
+
+/** Spec 2 section 9: the clue export holds 10000 rows. */
+export const CLUE_EXPORT_SIZE = 10_000;
+export const CLUE_DETAIL_PATH = '/clue/following/detail';
+export const clueDetailUrl = (id: string) => `${CLUE_DETAIL_PATH}?ahClueTraceId=${encodeURIComponent(id)}`;
+
+export interface DeskTab {
+  value: number;
+  label: ClueTextKey;
+  key: string;
+}
+
+/** The tab strip in the order a salesman works it; the key is the tab's shortcut. */
+export const DESK_TABS: readonly DeskTab[] = [
+  { value: CLUE_TABS.overdue, label: 'tabOverdue', key: '1' },
+  { value: CLUE_TABS.immediate, label: 'tabImmediate', key: '2' },
+  { value: CLUE_TABS.new, label: 'tabNew', key: '3' },
+  { value: CLUE_TABS.waitingVisit, label: 'tabWaiting', key: '4' },
+  { value: CLUE_TABS.visited, label: 'tabVisited', key: '5' },
+  { value: CLUE_TABS.all, label: 'tabAll', key: '6' },
+];
+
+const decl = clueTraceResource;
+const BUTTON = (name: string) => `${decl.buttonPrefix}_${name}`;
+
+type Dialog =
+  | { kind: 'trace'; row: AnyRow; initial: Outcome }
+  | { kind: 'transfer'; row: AnyRow }
+  | { kind: 'batchTransfer'; ids: string[] }
+  | null;
+
+const rowState = (row: AnyRow) => ({ visitState: Number(row.visitState), nextTraceUserId: (row.nextTraceUserId as string | null) ?? null });
+
+export function ClueDeskScreen() {
+  const lang = useLang();
+  const can = usePermissions();
+  const narrow = useNarrow();
+  const [, navigate] = useLocation();
+
+  // ------------------------------------------------------------------ query state
+  const [tab, setTab] = useState<number>(CLUE_TABS.all);
+  const [draft, setDraft] = useState<SearchValues>(() => emptySearch(decl));
+  const [applied, setApplied] = useState<SearchValues>(() => emptySearch(decl));
+  const [current, setCurrent] = useState(1);
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState<Sort | null>(null);
+  const filters = useMemo(() => searchFilters(decl, applied), [applied]);
+  const params = useMemo(() => ({ ...buildListParams(decl, { search: applied, current, size, sort }), isMustToVisit: tab }), [applied, current, size, sort, tab]);
+  const page = useResourcePage(decl, params, { enabled: !narrow });
+  const counts = useTabCounts(filters);
+  const rows = useMemo(() => (page.data?.records ?? []) as AnyRow[], [page.data]);
+  const total = page.data?.total ?? 0;
+  const pageIds = useMemo(() => rows.map((r) => String(r.id)), [rows]);
+  const dicts = useDictionaries(dictCodesOf(decl));
+  const columns: Column[] = useMemo(
+    () =>
+      Object.entries(decl.fields)
+        .filter(([, fd]) => !!fd.list)
+        .map(([key, fd]) => ({ key, fd, width: typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH })),
+    [],
+  );
+
+  // ------------------------------------------------------------------ selection and focus
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [focusIndex, setFocusIndex] = useState(-1);
+  useEffect(() => {
+    setSelected(new Set());
+    setFocusIndex((i) => clampFocus(i < 0 && rows.length > 0 ? 0 : i, rows.length));
+  }, [page.dataUpdatedAt, rows.length]);
+  useEffect(() => {
+    if (page.data && total > 0 && current > pageCount(total, size)) setCurrent(clampPage(current, total, size));
+  }, [page.data, total, current, size]);
+  const focusedRow = (): AnyRow | undefined => rows[focusIndex];
+  const selectedIds = () => selectedInOrder(pageIds, selected);
+
+  const rootRef = useRef<HTMLElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLElement>(null);
+  const focusGrid = () => gridRef.current?.focus({ preventScroll: true });
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('nav, aside, [role="navigation"], [role="menubar"], [role="tree"]')) focusGrid();
+  }, []);
+
+  // ------------------------------------------------------------------ calls
+  const write = useClueWrite();
+  const exporter = useResourceExport(decl);
+  const confirm = useConfirm(lang);
+  const users = useStoreUsers();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [exportBusy, setExportBusy] = useState(false);
+  const closeDialog = () => {
+    setDialog(null);
+    setTimeout(focusGrid, 0);
+  };
+
+  const may = {
+    trace: can(BUTTON('edit')),
+    transfer: can(BUTTON('transfer')),
+    batchTransfer: can(BUTTON('batch_transfer')),
+    export: can(BUTTON('export')),
+    view: can(BUTTON('view')),
+    publicity: can(BUTTON('change_publicity')),
+  };
+
+  const offered = (row: AnyRow | undefined): ClueTraceEventType[] => (row ? offeredEvents(rowState(row)) : []);
+  const outcomesOf = (row: AnyRow): Outcome[] => offered(row).filter((e): e is Outcome => e === 'TRACE' || e === 'VISIT' || e === 'DEFEAT');
+
+  async function saveTrace(input: TraceInput) {
+    const env = await write.mutateAsync({ method: 'POST', path: 'ahClueTraceRecord/save', body: { ...input } });
+    toastSuccess(env.msg || msg('opSuccess', lang));
+  }
+
+  async function transfer(row: AnyRow, to: StoreUser) {
+    try {
+      // fromUserId: the owner this screen showed; someone faster meanwhile makes the call refuse
+      const env = await write.mutateAsync({
+        method: 'GET',
+        path: 'ahClueTrace/transferAhClueTrance',
+        body: { ahClueTranceId: String(row.id), nextTraceUserId: to.id, fromUserId: (row.nextTraceUserId as string | null) ?? '' },
+      });
+      toastSuccess(env.msg || msg('opSuccess', lang));
+      closeDialog();
+    } catch (err) {
+      if (err instanceof ResultError) showToast('error', err.message);
+    }
+  }
+
+  async function batchTransfer(ids: string[], to: StoreUser) {
+    try {
+      const env = await write.mutateAsync({ method: 'POST', path: 'ahClueTrace/batchTransferClue', body: { tranceIdList: ids, nextTraceUserId: to.id } });
+      toastSuccess(env.msg || msg('opSuccess', lang));
+      closeDialog();
+    } catch (err) {
+      if (err instanceof ResultError) showToast('error', err.message);
+    }
+  }
+
+  function toSea(row: AnyRow) {
+    void confirm.ask({
+      message: ct('confirmToSea', lang, { name: String(row.customerName ?? '') }),
+      danger: true,
+      run: async () => {
+        const env = await write.mutateAsync({ method: 'POST', path: 'ahClueTrace/toSea', body: { ids: String(row.id) } });
+        toastSuccess(env.msg || msg('opSuccess', lang));
+      },
+    });
+  }
+
+  async function togglePublicity(row: AnyRow) {
+    try {
+      const env = await write.mutateAsync({ method: 'GET', path: 'ahClueTrace/changePublicity', body: { ahClueTraceId: String(row.id) } });
+      toastSuccess(env.msg || msg('opSuccess', lang));
+    } catch {
+      // the http client has shown it
+    }
+  }
+
+  async function doExport() {
+    if (exportBusy) return;
+    if (total === 0) return showToast('info', msg('noDataToExport', lang));
+    setExportBusy(true);
+    try {
+      const env = await exporter.mutateAsync({ ...buildExportParams(decl, applied, sort), size: CLUE_EXPORT_SIZE, isMustToVisit: tab });
+      toastSuccess(env.msg || msg('opSuccess', lang));
+      window.dispatchEvent(new CustomEvent(EXPORT_STARTED_EVENT, { detail: { resource: decl.key, ...(env.data ?? {}) } }));
+    } catch (err) {
+      if (err instanceof ResultError) showToast('error', err.message);
+    } finally {
+      setExportBusy(false);
+    }
+  }
+
+  const openDetail = (row: AnyRow | undefined) => row && navigate(clueDetailUrl(String(row.id)));
+
+  // ------------------------------------------------------------------ row actions (the machine decides)
+  interface RowAction {
+    id: string;
+    label: ClueTextKey;
+    key?: string;
+    applies: (row: AnyRow) => boolean;
+    run: (row: AnyRow) => void;
+    danger?: boolean;
+  }
+  const rowActions: RowAction[] = [
+    { id: 'followUp', label: 'followUp', key: 'f', applies: (r) => may.trace && offered(r).includes('TRACE'), run: (r) => setDialog({ kind: 'trace', row: r, initial: 'TRACE' }) },
+    { id: 'visit', label: 'visit', key: 'v', applies: (r) => may.trace && offered(r).includes('VISIT'), run: (r) => setDialog({ kind: 'trace', row: r, initial: 'VISIT' }) },
+    { id: 'defeat', label: 'defeat', key: 'd', applies: (r) => may.trace && offered(r).includes('DEFEAT'), run: (r) => setDialog({ kind: 'trace', row: r, initial: 'DEFEAT' }) },
+    { id: 'transfer', label: 'transfer', key: 't', applies: (r) => may.transfer && offered(r).includes('TRANSFER'), run: (r) => setDialog({ kind: 'transfer', row: r }) },
+    { id: 'toSea', label: 'toSea', key: 's', applies: (r) => may.trace && offered(r).includes('TO_SEA'), run: toSea, danger: true },
+    { id: 'publicity', label: 'publicity', key: 'u', applies: () => may.publicity, run: (r) => void togglePublicity(r) },
+  ];
+
+  // ------------------------------------------------------------------ search and paging
+  function search() {
+    setApplied({ ...draft });
+    setCurrent(1);
+    if (JSON.stringify(draft) === JSON.stringify(applied) && current === 1) void page.refetch();
+  }
+  function reset() {
+    setDraft(emptySearch(decl));
+    setApplied(emptySearch(decl));
+    setCurrent(1);
+    setSort(null);
+  }
+  function chooseTab(value: number) {
+    setTab(value);
+    setCurrent(1);
+    setFocusIndex(0);
+    focusGrid();
+  }
+  const pages = pageCount(total, size);
+
+  // ------------------------------------------------------------------ commands and keys
+  const group = decl.title;
+  const tabCommands: Command[] = DESK_TABS.map((t) => ({
+    id: `clueDesk.tab.${t.value}`,
+    title: { zh: `${decl.title.zh}: ${ct(t.label, 'zh')}`, en: `${decl.title.en}: ${ct(t.label, 'en')}` },
+    group,
+    shortcut: t.key,
+    keywords: [ct(t.label, 'zh'), ct(t.label, 'en')],
+    run: () => chooseTab(t.value),
+  }));
+  const rowCommands: RowCommand[] = [
+    ...rowActions.map((a) => ({
+      id: a.id,
+      label: ctBoth(a.label),
+      shortcut: a.key,
+      enabled: () => !!focusedRow() && a.applies(focusedRow()!),
+      run: () => {
+        const row = focusedRow();
+        if (row && a.applies(row)) a.run(row);
+      },
+    })),
+    ...(may.batchTransfer
+      ? [
+          {
+            id: 'batchTransfer',
+            label: ctBoth('batchTransfer'),
+            shortcut: 'Shift+T',
+            enabled: () => selected.size > 0,
+            run: () => {
+              const ids = selectedIds();
+              if (ids.length === 0) showToast('info', msg('selectAtLeastOne', lang));
+              else setDialog({ kind: 'batchTransfer', ids });
+            },
+          },
+        ]
+      : []),
+  ];
+  const listCommands = buildListCommands(decl, {
+    focusSearch: () => searchRef.current?.focus(),
+    exportList: may.export ? () => void doExport() : undefined,
+    view: () => openDetail(focusedRow()),
+    refresh: () => {
+      void page.refetch();
+      void counts.refetch();
+    },
+    move: (delta) => {
+      setFocusIndex((i) => moveFocus(i, delta, rows.length));
+      focusGrid();
+    },
+    moveTo: (edge) => {
+      setFocusIndex(rows.length === 0 ? -1 : edge === 'first' ? 0 : rows.length - 1);
+      focusGrid();
+    },
+    toggle: () => {
+      const row = focusedRow();
+      if (row) setSelected((s) => toggleSelected(s, String(row.id)));
+    },
+    toggleAll: () => setSelected((s) => toggleAll(pageIds, s)),
+    nextPage: () => setCurrent((c) => Math.min(c + 1, pages)),
+    prevPage: () => setCurrent((c) => Math.max(c - 1, 1)),
+    canNextPage: () => current < pages,
+    canPrevPage: () => current > 1,
+    hasRow: () => !!focusedRow(),
+    hasTarget: () => selected.size > 0 || !!focusedRow(),
+    hasRows: () => rows.length > 0,
+    rowCommands,
+  });
+  // the desk's own view command opens the detail page
+  const commands = [...tabCommands, ...listCommands.map((c) => (c.id === `${decl.key}.view` ? { ...c, title: { zh: `${decl.title.zh}: ${ct('openDetail', 'zh')}`, en: `${decl.title.en}: ${ct('openDetail', 'en')}` } } : c))];
+  useRegisterCommands(narrow ? tabCommands : commands, { scope: () => rootRef.current });
+
+  // ------------------------------------------------------------------ cells
+  const renderCell = (row: AnyRow, column: Column, text: string) => {
+    if (column.key === 'customerName') {
+      return (
+        <Flex gap="1" align="center" className="clue-name">
+          <span className="clue-ellipsis">{text}</span>
+          {Number(row.repeatMark) === 1 && (
+            <Badge color="orange" size="1" variant="soft">
+              {ct('repeat', lang)}
+            </Badge>
+          )}
+        </Flex>
+      );
+    }
+    if (column.key === 'nextTraceTime' && row.derivedTab) {
+      return (
+        <span className="clue-due" data-due={String(row.derivedTab)}>
+          {text}
+        </span>
+      );
+    }
+    return undefined;
+  };
+
+  const renderActions = (row: AnyRow, index: number, focused: boolean) => {
+    const tabIndex = focused ? 0 : -1;
+    const offeredHere = rowActions.filter((a) => a.id !== 'publicity' && a.applies(row)).slice(0, 3);
+    return (
+      <Flex gap="1" wrap="nowrap">
+        <Button size="1" variant="ghost" tabIndex={tabIndex} onClick={() => openDetail(row)}>
+          {ct('detail', lang)}
+        </Button>
+        {offeredHere.map((a) => (
+          <Button
+            key={a.id}
+            size="1"
+            variant="ghost"
+            color={a.danger ? 'red' : undefined}
+            tabIndex={tabIndex}
+            onClick={() => {
+              setFocusIndex(index);
+              a.run(row);
+            }}
+          >
+            {ct(a.label, lang)}
+          </Button>
+        ))}
+      </Flex>
+    );
+  };
+
+  const dialogRow = dialog && dialog.kind !== 'batchTransfer' ? dialog.row : null;
+
+  return (
+    <section ref={rootRef} className="rl-screen clue-desk" aria-label={decl.title[lang]} data-resource={decl.key}>
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="4" className="rl-title">
+          {decl.title[lang]}
+        </Heading>
+        {(counts.data?.repeat ?? 0) > 0 && (
+          <Badge color="orange" variant="soft">
+            {ct('repeatCount', lang, { n: counts.data!.repeat })}
+          </Badge>
+        )}
+      </Flex>
+
+      <div className="clue-tabs" role="tablist" aria-label={ct('tabsLabel', lang)}>
+        {DESK_TABS.map((t) => (
+          <button
+            key={t.value}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.value}
+            data-tab={t.value}
+            tabIndex={tab === t.value ? 0 : -1}
+            className="clue-tab"
+            onClick={() => chooseTab(t.value)}
+            title={t.key}
+          >
+            <span>{ct(t.label, lang)}</span>
+            <span className="clue-tab-count" data-tone={t.value === CLUE_TABS.overdue ? 'red' : t.value === CLUE_TABS.immediate ? 'amber' : undefined}>
+              {counts.data?.byTab[String(t.value)] ?? '…'}
+            </span>
+          </button>
+        ))}
+      </div>
+
+      {narrow ? (
+        <MobileClueList tab={tab} filters={filters} lang={lang} onOpen={(id) => navigate(clueDetailUrl(id))} />
+      ) : (
+        <>
+          <div
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && (e.target as HTMLElement).tagName === 'INPUT') {
+                e.stopPropagation();
+                focusGrid();
+              }
+            }}
+          >
+            <SearchPanel decl={decl} lang={lang} values={draft} onChange={setDraft} onSearch={search} onReset={reset} firstRef={searchRef} busy={page.isFetching && !page.isPending} />
+          </div>
+
+          <Flex className="rl-toolbar" gap="2" align="center" wrap="wrap">
+            {may.export && (
+              <Button variant="soft" onClick={() => void doExport()} loading={exportBusy}>
+                {lang === 'en' ? 'Export' : '导出'}
+              </Button>
+            )}
+            {may.batchTransfer && (
+              <Button
+                variant="soft"
+                title="Shift+T"
+                onClick={() => {
+                  const ids = selectedIds();
+                  if (ids.length === 0) showToast('info', msg('selectAtLeastOne', lang));
+                  else setDialog({ kind: 'batchTransfer', ids });
+                }}
+              >
+                {ct('batchTransfer', lang)}
+              </Button>
+            )}
+            <Flex flexGrow="1" />
+            {selected.size > 0 && (
+              <Text size="2" color="gray" aria-live="polite">
+                {lang === 'en' ? `${selected.size} selected` : `已选择 ${selected.size} 项`}
+              </Text>
+            )}
+          </Flex>
+
+          <DataTable
+            idPrefix="clue-desk"
+            rows={rows}
+            columns={columns}
+            lang={lang}
+            dicts={dicts}
+            selected={selected}
+            selectAll={selectAllState(pageIds, selected)}
+            onToggle={(id) => setSelected((s) => toggleSelected(s, id))}
+            onToggleAll={() => setSelected((s) => toggleAll(pageIds, s))}
+            focusIndex={focusIndex}
+            onFocusIndex={setFocusIndex}
+            onOpen={(row) => openDetail(row)}
+            renderActions={renderActions}
+            renderCell={renderCell}
+            actionsWidth={lang === 'en' ? 300 : 220}
+            sort={sort}
+            onSort={(field) => {
+              setSort((s) => nextSort(s, field));
+              setCurrent(1);
+            }}
+            loading={page.isPending}
+            fetching={page.isFetching}
+            gridRef={gridRef}
+          />
+
+          <Pager
+            total={total}
+            current={current}
+            size={size}
+            lang={lang}
+            onCurrent={setCurrent}
+            onSize={(n) => {
+              setSize(n);
+              setCurrent(1);
+            }}
+          />
+        </>
+      )}
+
+      <TraceDialog
+        open={dialog?.kind === 'trace'}
+        lang={lang}
+        trace={dialogRow ? { id: String(dialogRow.id), customerName: String(dialogRow.customerName ?? ''), nextTraceUserId: (dialogRow.nextTraceUserId as string | null) ?? null } : null}
+        outcomes={dialogRow ? outcomesOf(dialogRow) : []}
+        initial={dialog?.kind === 'trace' ? dialog.initial : undefined}
+        onSave={saveTrace}
+        onClose={closeDialog}
+      />
+      <UserPickerDialog
+        open={dialog?.kind === 'transfer' || dialog?.kind === 'batchTransfer'}
+        title={dialog?.kind === 'batchTransfer' ? ct('batchTransferTitle', lang, { n: dialog.ids.length }) : ct('transferTitle', lang)}
+        description={
+          dialogRow ? ct('transferTo', lang, { name: String(dialogRow.customerName ?? ''), owner: String(dialogRow.nextTraceUserName ?? ct('none', lang)) }) : undefined
+        }
+        users={users.data ?? []}
+        excludeId={dialogRow ? ((dialogRow.nextTraceUserId as string | null) ?? null) : null}
+        lang={lang}
+        busy={write.isPending}
+        onPick={(u) => {
+          if (dialog?.kind === 'transfer') void transfer(dialog.row, u);
+          else if (dialog?.kind === 'batchTransfer') void batchTransfer(dialog.ids, u);
+        }}
+        onClose={closeDialog}
+      />
+      <ConfirmDialog controller={confirm} lang={lang} fallbackFocus={() => gridRef.current} />
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The clue desk by keyboard only (issue 6, item 9): the salesman signs in (forced password change
+ * first), opens the overdue tab through the palette, walks the rows with j/k, logs a follow-up
+ * with the next follow-up time, and transfers a clue to a colleague. Screenshots of every step go
+ * to /tmp/shots-clues (or SHOTS_DIR).
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const TENANT = '000001';
+const NEW_PASSWORD = 'Sales2026x';
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-clues';
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('租户编号').fill(TENANT);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+/** Ctrl+K, type, Enter on the best match once the palette shows it. */
+async function palette(page: Page, query: string, expected = query) {
+  await page.keyboard.press('Control+k');
+  await expect(page.getByPlaceholder('输入命令、页面或路径…')).toBeFocused();
+  await page.keyboard.type(query);
+  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(expected);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.palette-dialog')).toHaveCount(0);
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+
+test('a salesman works the overdue clues by keyboard: walk, follow up, transfer', async ({ page }) => {
+  test.setTimeout(120_000);
+
+  // first sign-in: the forced change of the initial password, then the new one
+  await signIn(page, 'sales', 'anhua123');
+  const forced = page.getByRole('dialog', { name: '请修改初始密码' });
+  await expect(forced.getByLabel('原密码')).toBeFocused();
+  await page.keyboard.type('anhua123');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(NEW_PASSWORD);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(NEW_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, 'sales', NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/anhua\/index/);
+
+  // the desk through the palette, then its overdue tab through the palette
+  await palette(page, '线索跟进');
+  const desk = page.locator('section.clue-desk');
+  await expect(desk).toBeVisible();
+  await palette(page, '线索跟进: 超期线索');
+  const overdueTab = desk.getByRole('tab', { name: /超期线索/ });
+  await expect(overdueTab).toHaveAttribute('aria-selected', 'true');
+  const rows = desk.locator('.rl-row');
+  await expect(rows.first()).toBeVisible();
+  const overdueCount = async () => Number((await overdueTab.locator('.clue-tab-count').textContent()) ?? 'NaN');
+  await expect.poll(overdueCount).toBeGreaterThan(2);
+  const before = await overdueCount();
+  // every row of the tab is overdue: its next follow-up time is marked so
+  await expect(rows.first().locator('.clue-due[data-due="overdue"]')).toBeVisible();
+  await shot(page, '01-overdue-tab');
+
+  // walk the rows: j j k leaves the second row focused
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await page.keyboard.press('k');
+  const focused = desk.locator('.rl-row[data-focused]');
+  await expect(focused).toHaveAttribute('aria-rowindex', '3');
+  const name = (await focused.locator('.clue-ellipsis').textContent())!.trim();
+  expect(name.length).toBeGreaterThan(0);
+  await shot(page, '02-walked');
+
+  // log a follow-up: f opens the dialog on the focused clue; +3 days; the plan; Enter saves
+  await page.keyboard.press('f');
+  const trace = page.getByRole('dialog', { name: `写跟进：${name}` });
+  await expect(trace).toBeVisible();
+  await expect(trace.getByRole('textbox', { name: '跟进内容', exact: true })).toBeFocused();
+  await page.keyboard.type('电话沟通，客户周末来店看车');
+  await page.keyboard.press('Tab'); // next follow-up time
+  await page.keyboard.press('Tab'); // +1天
+  await page.keyboard.press('Tab'); // +3天
+  await expect(trace.getByRole('button', { name: '+3天' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const chosen = await trace.getByLabel('下次跟进时间').inputValue();
+  expect(chosen).toMatch(/T10:00$/);
+  await page.keyboard.press('Tab'); // +7天
+  await page.keyboard.press('Tab'); // next plan
+  await expect(trace.getByLabel('下次跟进内容')).toBeFocused();
+  await page.keyboard.type('带上试驾协议');
+  await shot(page, '03-trace-dialog');
+  await page.keyboard.press('Enter');
+  await expect(trace).toHaveCount(0);
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+  // the clue is no longer overdue: it left the tab and the count went down by one
+  await expect.poll(overdueCount).toBe(before - 1);
+  await expect(desk.locator('.rl-row .clue-ellipsis', { hasText: new RegExp(`^${name}$`) })).toHaveCount(0);
+  await shot(page, '04-after-trace');
+
+  // the follow-up is in the clue's records, with its next time: open the detail from All by Enter
+  await palette(page, '线索跟进: 全部线索');
+  await page.keyboard.press('/');
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(desk.locator('.rl-row').first().locator('.clue-ellipsis')).toHaveText(name);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/clue\/following\/detail\?ahClueTraceId=/);
+  const detail = page.locator('section.clue-detail');
+  await expect(detail.getByRole('listitem').filter({ hasText: '电话沟通，客户周末来店看车' })).toContainText('带上试驾协议');
+  await shot(page, '05-detail');
+
+  // back to the desk (b), overdue tab by its key (1), transfer the focused clue with t
+  await page.keyboard.press('b');
+  await expect(desk).toBeVisible();
+  await page.keyboard.press('1');
+  await expect(overdueTab).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await page.locator('body').press('Home').catch(() => undefined);
+  await expect(desk.locator('.rl-row[data-focused]')).toBeVisible();
+  const moving = (await desk.locator('.rl-row[data-focused] .clue-ellipsis').textContent())!.trim();
+  const beforeTransfer = await overdueCount();
+  await page.keyboard.press('t');
+  const picker = page.getByRole('dialog', { name: '转移线索' });
+  await expect(picker).toBeVisible();
+  await expect(picker.getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const colleague = (await picker.locator('[role="option"][aria-selected="true"]').textContent())!.trim();
+  expect(colleague).not.toBe('李晓梅');
+  await shot(page, '06-transfer-picker');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveCount(0);
+  // the salesman sees only their own clues: the transferred one leaves the list
+  await expect.poll(overdueCount).toBe(beforeTransfer - 1);
+  await expect(desk.locator('.rl-row .clue-ellipsis', { hasText: new RegExp(`^${moving}$`) })).toHaveCount(0);
+  await shot(page, '07-after-transfer');
+});
