@@ -4,6 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import { Codes } from '../src/domain/codes';
@@ -58,6 +59,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     routerOptions: { ignoreTrailingSlash: true },
   });
   await app.register(formbody);
+  // spreadsheet imports read their one file part themselves (server/jobs/imports), with their own limits
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     const lang = langOf(req);

@@ -358,3 +358,11 @@ export const exportFile = pgTable('ah_export_file', {
   taskId: id('task_id').primaryKey(),
   content: bytea('content').notNull(),
 });
+
+/** The error file of an import run (its rejected rows and why), beside the import log, served by any process. */
+export const importFile = pgTable('ah_import_file', {
+  logId: id('log_id').primaryKey(),
+  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  fileName: varchar('file_name', { length: 255 }).notNull(),
+  content: bytea('content').notNull(),
+});

@@ -118,6 +118,13 @@ CREATE TABLE "ah_export_task" (
 	"is_deleted" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ah_import_file" (
+	"log_id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"file_name" varchar(255) NOT NULL,
+	"content" "bytea" NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "blade_menu" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"parent_id" bigint DEFAULT '0' NOT NULL,
@@ -612,6 +619,22 @@ CREATE TABLE "ah_clue_call_record" (
 	"is_deleted" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ah_clue_crowd" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"crowd_name" varchar(50),
+	"conditions" jsonb,
+	"condition_text" varchar(500),
+	"crowd_count" integer,
+	"remark" varchar(255),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ah_clue_defeat_reason_config" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"tenant_id" varchar(12) NOT NULL,
@@ -632,6 +655,19 @@ CREATE TABLE "ah_clue_from_channel" (
 	"channel_type" varchar(64),
 	"sort" integer,
 	"status" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_clue_store_brand_relation" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"brand_id" bigint,
+	"brand_name" varchar(50),
 	"create_user" bigint,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"update_user" bigint,
@@ -710,6 +746,20 @@ CREATE TABLE "ah_qm_seat" (
 	"user_id" bigint,
 	"user_name" varchar(50),
 	"remark" varchar(255),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_salesman" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"user_id" bigint,
+	"user_name" varchar(50),
+	"type" varchar(64),
 	"create_user" bigint,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"update_user" bigint,
@@ -885,6 +935,38 @@ CREATE TABLE "ah_warehouse_car" (
 	"is_deleted" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ah_warehouse_car_part" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"ah_warehouse_car_id" bigint,
+	"part_name" varchar(50),
+	"quantity" integer,
+	"unit" varchar(10),
+	"remark" varchar(100),
+	"sort" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_warehouse_car_self_loss" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"ah_warehouse_car_id" bigint,
+	"loss_date" date,
+	"loss_part" varchar(50),
+	"description" varchar(255),
+	"amount" bigint,
+	"responsible" varchar(30),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ah_warehouse_car_transfer" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"tenant_id" varchar(12) NOT NULL,
@@ -910,6 +992,37 @@ CREATE TABLE "ah_warehouse_car_transfer" (
 	"is_deleted" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ah_warehouse_doc_binding" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"system_code" varchar(40),
+	"dealer_code" varchar(30),
+	"bind_time" timestamp with time zone,
+	"sync_time" timestamp with time zone,
+	"sync_count" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_warehouse_lock_setting" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"lock_hours" integer,
+	"max_locks_per_user" integer,
+	"require_deposit" integer,
+	"allow_change_lock" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "bs_car_model_merge" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"tenant_id" varchar(12) NOT NULL,
@@ -920,6 +1033,492 @@ CREATE TABLE "bs_car_model_merge" (
 	"car_ids" text,
 	"state" integer,
 	"revoke_time" timestamp with time zone,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_customer" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"customer_id" bigint,
+	"customer_name" varchar(50),
+	"customer_phone" varchar(11),
+	"sex" varchar(64),
+	"id_card" varchar(18),
+	"customer_level" varchar(64),
+	"intent_series" varchar(100),
+	"channel_name" varchar(100),
+	"deal_state" integer,
+	"next_trace_user_id" bigint,
+	"next_trace_user_name" varchar(50),
+	"clue_id" bigint,
+	"ah_clue_trace_id" bigint,
+	"last_trace_time" timestamp with time zone,
+	"address" varchar(200),
+	"remark" varchar(500),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_customer_archive" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"customer_name" varchar(50),
+	"customer_phone" varchar(11),
+	"sex" varchar(64),
+	"id_card" varchar(18),
+	"birthday" date,
+	"address" varchar(200),
+	"source_store_name" varchar(100),
+	"remark" varchar(500),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_invite_config" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"task_name" varchar(50),
+	"invite_type" integer,
+	"start_time" timestamp with time zone,
+	"end_time" timestamp with time zone,
+	"execute_status" integer,
+	"executor_ids" text,
+	"customer_ids" text,
+	"customer_count" integer,
+	"script" text,
+	"remark" varchar(500),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_test_drive_log" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"ah_customer_id" bigint,
+	"customer_name" varchar(50),
+	"customer_phone" varchar(11),
+	"series_name" varchar(100),
+	"model_name" varchar(100),
+	"plate_no" varchar(8),
+	"drive_start" timestamp with time zone,
+	"drive_end" timestamp with time zone,
+	"mileage" numeric(18, 4),
+	"salesman_id" bigint,
+	"salesman_name" varchar(50),
+	"satisfaction" integer,
+	"feedback" varchar(500),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_user_target" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"user_id" bigint,
+	"user_name" varchar(50),
+	"month" varchar(7),
+	"target_type" integer,
+	"target" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_boutique" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"code" varchar(32),
+	"boutique_name" varchar(100),
+	"category" varchar(64),
+	"ah_boutique_group_id" bigint,
+	"brand" varchar(50),
+	"spec" varchar(100),
+	"fit_model" varchar(200),
+	"unit" varchar(10),
+	"price" bigint,
+	"cost_price" bigint,
+	"integral" integer,
+	"hourly_rate" bigint,
+	"stock" integer,
+	"is_up" integer,
+	"img_url" varchar(500),
+	"description" text,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_boutique_store_setting" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint NOT NULL,
+	"but_type" integer DEFAULT 0 NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_member" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"member_name" varchar(50),
+	"phone" varchar(11),
+	"sex" varchar(64),
+	"birthday" date,
+	"id_card" varchar(18),
+	"member_level" integer,
+	"integral" integer,
+	"source" varchar(64),
+	"car_count" integer,
+	"register_time" timestamp with time zone,
+	"address" varchar(200),
+	"remark" varchar(255),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_member_car" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"vin" varchar(32),
+	"license_plate" varchar(10),
+	"member_id" bigint,
+	"member_name" varchar(50),
+	"member_phone" varchar(11),
+	"brand_name" varchar(50),
+	"series_name" varchar(50),
+	"model_name" varchar(100),
+	"color" varchar(30),
+	"buy_date" date,
+	"mileage" integer,
+	"insurance_due_date" date,
+	"remark" varchar(255),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_member_group" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"group_name" varchar(50),
+	"group_type" integer,
+	"logic" varchar(3),
+	"param_list" jsonb,
+	"member_count" integer,
+	"count_time" timestamp with time zone,
+	"remark" varchar(255),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_member_group_member" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"group_id" bigint NOT NULL,
+	"member_id" bigint NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_owner" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"owner_name" varchar(50),
+	"phone" varchar(11),
+	"vin" varchar(32),
+	"license_plate" varchar(10),
+	"car_model" varchar(100),
+	"buy_date" date,
+	"last_service_date" date,
+	"mileage" integer,
+	"member_id" bigint,
+	"remark" varchar(255),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_owner_group" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"group_name" varchar(50),
+	"group_type" integer,
+	"logic" varchar(3),
+	"param_list" jsonb,
+	"member_count" integer,
+	"count_time" timestamp with time zone,
+	"remark" varchar(255),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_owner_group_member" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"group_id" bigint NOT NULL,
+	"owner_id" bigint NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_car_order" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"order_no" varchar(32),
+	"order_type" integer,
+	"order_state" integer,
+	"customer_name" varchar(50),
+	"customer_phone" varchar(11),
+	"id_card_no" varchar(18),
+	"address" varchar(200),
+	"sales_user_id" bigint,
+	"sales_name" varchar(50),
+	"car_series_id" bigint,
+	"series_name" varchar(50),
+	"model_name" varchar(100),
+	"car_count" integer,
+	"locked_count" integer,
+	"payment_mode" integer,
+	"deposit_amount" bigint,
+	"car_amount" bigint,
+	"boutique_amount" bigint,
+	"additional_amount" bigint,
+	"total_amount" bigint,
+	"order_date" date,
+	"expected_delivery_date" date,
+	"delivery_time" timestamp with time zone,
+	"plate_no" varchar(10),
+	"insurance_company" varchar(100),
+	"contract_id" bigint,
+	"contract_no" varchar(32),
+	"close_reason" varchar(200),
+	"close_time" timestamp with time zone,
+	"remark" varchar(500),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_car_order_additional" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"ah_car_order_id" bigint,
+	"item_type" integer,
+	"item_name" varchar(100),
+	"price" bigint,
+	"remark" varchar(200),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_car_order_car" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"ah_car_order_id" bigint,
+	"car_brand_id" bigint,
+	"car_series_id" bigint,
+	"car_model_id" bigint,
+	"brand_name" varchar(50),
+	"series_name" varchar(50),
+	"model_name" varchar(100),
+	"color" varchar(30),
+	"interior_color" varchar(30),
+	"guide_price" bigint,
+	"sale_price" bigint,
+	"ah_warehouse_car_id" bigint,
+	"vin" varchar(17),
+	"warehouse_no" varchar(30),
+	"lock_state" integer,
+	"lock_time" timestamp with time zone,
+	"invoice_state" integer,
+	"delivery_state" integer,
+	"sort" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_car_order_car_boutique" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"ah_car_order_id" bigint,
+	"ah_car_order_car_id" bigint,
+	"boutique_id" bigint,
+	"boutique_code" varchar(50),
+	"boutique_name" varchar(100),
+	"price" bigint,
+	"quantity" integer,
+	"is_gift" integer,
+	"work_hours" numeric(18, 4),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_car_order_contract" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"ah_car_order_id" bigint,
+	"contract_no" varchar(32),
+	"contract_type" integer,
+	"customer_name" varchar(50),
+	"total_amount" bigint,
+	"content" jsonb,
+	"sign_state" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_car_order_deliver" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"ah_car_order_id" bigint,
+	"ah_car_order_car_id" bigint,
+	"ah_warehouse_car_id" bigint,
+	"order_no" varchar(32),
+	"vin" varchar(17),
+	"customer_name" varchar(50),
+	"sales_user_id" bigint,
+	"sales_name" varchar(50),
+	"car_series_id" bigint,
+	"series_name" varchar(50),
+	"car_model_id" bigint,
+	"model_name" varchar(100),
+	"deliver_amount" bigint,
+	"deliver_time" timestamp with time zone,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_car_order_invoice_info" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"ah_car_order_id" bigint,
+	"ah_car_order_car_id" bigint,
+	"order_no" varchar(32),
+	"vin" varchar(32),
+	"invoice_code" varchar(20),
+	"invoice_no" varchar(20),
+	"invoice_date" date,
+	"invoice_amount" bigint,
+	"tax_amount" bigint,
+	"buyer_name" varchar(100),
+	"buyer_id_no" varchar(18),
+	"source" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_car_order_lock_log" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"ah_car_order_id" bigint,
+	"ah_car_order_car_id" bigint,
+	"event" varchar(20),
+	"from_vin" varchar(17),
+	"to_vin" varchar(17),
+	"operator_name" varchar(50),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_release_business" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"release_no" varchar(32),
+	"release_type" integer,
+	"vin" varchar(32),
+	"plate_no" varchar(10),
+	"ah_car_order_id" bigint,
+	"order_no" varchar(32),
+	"customer_name" varchar(50),
+	"driver_name" varchar(50),
+	"release_time" timestamp with time zone,
+	"remark" varchar(255),
 	"create_user" bigint,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"update_user" bigint,
@@ -1015,6 +1614,8 @@ CREATE INDEX "ah_clue_call_record_user_id_idx" ON "ah_clue_call_record" USING bt
 CREATE INDEX "ah_clue_call_record_customer_phone_idx" ON "ah_clue_call_record" USING btree ("tenant_id","store_id","customer_phone");--> statement-breakpoint
 CREATE INDEX "ah_clue_call_record_call_state_idx" ON "ah_clue_call_record" USING btree ("tenant_id","store_id","call_state");--> statement-breakpoint
 CREATE INDEX "ah_clue_call_record_start_time_idx" ON "ah_clue_call_record" USING btree ("tenant_id","store_id","start_time");--> statement-breakpoint
+CREATE INDEX "ah_clue_crowd_scope_time_idx" ON "ah_clue_crowd" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_clue_crowd_crowd_count_idx" ON "ah_clue_crowd" USING btree ("tenant_id","store_id","crowd_count");--> statement-breakpoint
 CREATE INDEX "ah_clue_defeat_reason_config_scope_time_idx" ON "ah_clue_defeat_reason_config" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "ah_clue_defeat_reason_config_reason_type_idx" ON "ah_clue_defeat_reason_config" USING btree ("tenant_id","reason_type");--> statement-breakpoint
 CREATE INDEX "ah_clue_defeat_reason_config_sort_idx" ON "ah_clue_defeat_reason_config" USING btree ("tenant_id","sort");--> statement-breakpoint
@@ -1022,6 +1623,8 @@ CREATE INDEX "ah_clue_from_channel_scope_time_idx" ON "ah_clue_from_channel" USI
 CREATE INDEX "ah_clue_from_channel_channel_name_idx" ON "ah_clue_from_channel" USING btree ("tenant_id","channel_name");--> statement-breakpoint
 CREATE INDEX "ah_clue_from_channel_channel_type_idx" ON "ah_clue_from_channel" USING btree ("tenant_id","channel_type");--> statement-breakpoint
 CREATE INDEX "ah_clue_from_channel_sort_idx" ON "ah_clue_from_channel" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "ah_clue_store_brand_relation_scope_time_idx" ON "ah_clue_store_brand_relation" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_clue_store_brand_relation_brand_id_idx" ON "ah_clue_store_brand_relation" USING btree ("tenant_id","store_id","brand_id");--> statement-breakpoint
 CREATE INDEX "ah_clue_trace_scope_time_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "ah_clue_trace_clue_id_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","clue_id");--> statement-breakpoint
 CREATE INDEX "ah_clue_trace_customer_phone_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","customer_phone");--> statement-breakpoint
@@ -1040,6 +1643,9 @@ CREATE INDEX "ah_customer_level_time_customer_level_idx" ON "ah_customer_level_t
 CREATE INDEX "ah_qm_seat_scope_time_idx" ON "ah_qm_seat" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "ah_qm_seat_seat_no_idx" ON "ah_qm_seat" USING btree ("tenant_id","store_id","seat_no");--> statement-breakpoint
 CREATE INDEX "ah_qm_seat_user_id_idx" ON "ah_qm_seat" USING btree ("tenant_id","store_id","user_id");--> statement-breakpoint
+CREATE INDEX "ah_salesman_scope_time_idx" ON "ah_salesman" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_salesman_user_id_idx" ON "ah_salesman" USING btree ("tenant_id","store_id","user_id");--> statement-breakpoint
+CREATE INDEX "ah_salesman_type_idx" ON "ah_salesman" USING btree ("tenant_id","store_id","type");--> statement-breakpoint
 CREATE INDEX "ah_seats_scope_time_idx" ON "ah_seats" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "ah_seats_seat_no_idx" ON "ah_seats" USING btree ("tenant_id","store_id","seat_no");--> statement-breakpoint
 CREATE INDEX "ah_seats_phone_idx" ON "ah_seats" USING btree ("tenant_id","store_id","phone");--> statement-breakpoint
@@ -1082,13 +1688,124 @@ CREATE INDEX "ah_warehouse_car_car_model_id_idx" ON "ah_warehouse_car" USING btr
 CREATE INDEX "ah_warehouse_car_arrival_date_idx" ON "ah_warehouse_car" USING btree ("tenant_id","store_id","arrival_date");--> statement-breakpoint
 CREATE INDEX "ah_warehouse_car_state_idx" ON "ah_warehouse_car" USING btree ("tenant_id","store_id","state");--> statement-breakpoint
 CREATE INDEX "ah_warehouse_car_in_transfer_idx" ON "ah_warehouse_car" USING btree ("tenant_id","store_id","in_transfer");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_part_scope_time_idx" ON "ah_warehouse_car_part" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_self_loss_scope_time_idx" ON "ah_warehouse_car_self_loss" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "ah_warehouse_car_transfer_scope_time_idx" ON "ah_warehouse_car_transfer" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "ah_warehouse_car_transfer_ah_warehouse_car_id_idx" ON "ah_warehouse_car_transfer" USING btree ("tenant_id","ah_warehouse_car_id");--> statement-breakpoint
 CREATE INDEX "ah_warehouse_car_transfer_from_store_id_idx" ON "ah_warehouse_car_transfer" USING btree ("tenant_id","from_store_id");--> statement-breakpoint
 CREATE INDEX "ah_warehouse_car_transfer_to_store_id_idx" ON "ah_warehouse_car_transfer" USING btree ("tenant_id","to_store_id");--> statement-breakpoint
 CREATE INDEX "ah_warehouse_car_transfer_state_idx" ON "ah_warehouse_car_transfer" USING btree ("tenant_id","state");--> statement-breakpoint
 CREATE INDEX "ah_warehouse_car_transfer_transfer_time_idx" ON "ah_warehouse_car_transfer" USING btree ("tenant_id","transfer_time");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_doc_binding_scope_time_idx" ON "ah_warehouse_doc_binding" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_lock_setting_scope_time_idx" ON "ah_warehouse_lock_setting" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "bs_car_model_merge_scope_time_idx" ON "bs_car_model_merge" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "bs_car_model_merge_from_model_id_idx" ON "bs_car_model_merge" USING btree ("tenant_id","from_model_id");--> statement-breakpoint
 CREATE INDEX "bs_car_model_merge_to_model_id_idx" ON "bs_car_model_merge" USING btree ("tenant_id","to_model_id");--> statement-breakpoint
-CREATE INDEX "bs_car_model_merge_state_idx" ON "bs_car_model_merge" USING btree ("tenant_id","state");
+CREATE INDEX "bs_car_model_merge_state_idx" ON "bs_car_model_merge" USING btree ("tenant_id","state");--> statement-breakpoint
+CREATE INDEX "ah_customer_scope_time_idx" ON "ah_customer" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_customer_customer_phone_idx" ON "ah_customer" USING btree ("tenant_id","store_id","customer_phone");--> statement-breakpoint
+CREATE INDEX "ah_customer_customer_level_idx" ON "ah_customer" USING btree ("tenant_id","store_id","customer_level");--> statement-breakpoint
+CREATE INDEX "ah_customer_channel_name_idx" ON "ah_customer" USING btree ("tenant_id","store_id","channel_name");--> statement-breakpoint
+CREATE INDEX "ah_customer_deal_state_idx" ON "ah_customer" USING btree ("tenant_id","store_id","deal_state");--> statement-breakpoint
+CREATE INDEX "ah_customer_next_trace_user_id_idx" ON "ah_customer" USING btree ("tenant_id","store_id","next_trace_user_id");--> statement-breakpoint
+CREATE INDEX "ah_customer_clue_id_idx" ON "ah_customer" USING btree ("tenant_id","store_id","clue_id");--> statement-breakpoint
+CREATE INDEX "ah_customer_ah_clue_trace_id_idx" ON "ah_customer" USING btree ("tenant_id","store_id","ah_clue_trace_id");--> statement-breakpoint
+CREATE INDEX "ah_customer_last_trace_time_idx" ON "ah_customer" USING btree ("tenant_id","store_id","last_trace_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "ah_customer_store_phone_uq" ON "ah_customer" USING btree ("tenant_id","store_id","customer_phone") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "ah_customer_archive_idx" ON "ah_customer" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "ah_customer_archive_scope_time_idx" ON "ah_customer_archive" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_customer_archive_customer_phone_idx" ON "ah_customer_archive" USING btree ("tenant_id","customer_phone");--> statement-breakpoint
+CREATE INDEX "ah_customer_archive_sex_idx" ON "ah_customer_archive" USING btree ("tenant_id","sex");--> statement-breakpoint
+CREATE UNIQUE INDEX "ah_customer_archive_phone_uq" ON "ah_customer_archive" USING btree ("tenant_id","customer_phone") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "ah_invite_config_scope_time_idx" ON "ah_invite_config" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_invite_config_invite_type_idx" ON "ah_invite_config" USING btree ("tenant_id","store_id","invite_type");--> statement-breakpoint
+CREATE INDEX "ah_invite_config_start_time_idx" ON "ah_invite_config" USING btree ("tenant_id","store_id","start_time");--> statement-breakpoint
+CREATE INDEX "ah_invite_config_execute_status_idx" ON "ah_invite_config" USING btree ("tenant_id","store_id","execute_status");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_log_scope_time_idx" ON "ah_test_drive_log" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_log_ah_customer_id_idx" ON "ah_test_drive_log" USING btree ("tenant_id","store_id","ah_customer_id");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_log_customer_phone_idx" ON "ah_test_drive_log" USING btree ("tenant_id","store_id","customer_phone");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_log_drive_start_idx" ON "ah_test_drive_log" USING btree ("tenant_id","store_id","drive_start");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_log_salesman_id_idx" ON "ah_test_drive_log" USING btree ("tenant_id","store_id","salesman_id");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_log_customer_idx" ON "ah_test_drive_log" USING btree ("ah_customer_id");--> statement-breakpoint
+CREATE INDEX "ah_user_target_scope_time_idx" ON "ah_user_target" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_user_target_user_id_idx" ON "ah_user_target" USING btree ("tenant_id","store_id","user_id");--> statement-breakpoint
+CREATE INDEX "ah_user_target_month_idx" ON "ah_user_target" USING btree ("tenant_id","store_id","month");--> statement-breakpoint
+CREATE INDEX "ah_user_target_target_type_idx" ON "ah_user_target" USING btree ("tenant_id","store_id","target_type");--> statement-breakpoint
+CREATE UNIQUE INDEX "ah_user_target_uq" ON "ah_user_target" USING btree ("tenant_id","store_id","user_id","month","target_type") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "ah_boutique_scope_time_idx" ON "ah_boutique" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_boutique_code_idx" ON "ah_boutique" USING btree ("tenant_id","code");--> statement-breakpoint
+CREATE INDEX "ah_boutique_category_idx" ON "ah_boutique" USING btree ("tenant_id","category");--> statement-breakpoint
+CREATE INDEX "ah_boutique_ah_boutique_group_id_idx" ON "ah_boutique" USING btree ("tenant_id","ah_boutique_group_id");--> statement-breakpoint
+CREATE INDEX "ah_boutique_price_idx" ON "ah_boutique" USING btree ("tenant_id","price");--> statement-breakpoint
+CREATE INDEX "ah_boutique_is_up_idx" ON "ah_boutique" USING btree ("tenant_id","is_up");--> statement-breakpoint
+CREATE UNIQUE INDEX "ah_boutique_store_code_uq" ON "ah_boutique" USING btree ("tenant_id","store_id","code") WHERE is_deleted = 0 and store_id is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "ah_boutique_base_code_uq" ON "ah_boutique" USING btree ("tenant_id","code") WHERE is_deleted = 0 and store_id is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "ah_boutique_store_setting_uq" ON "ah_boutique_store_setting" USING btree ("tenant_id","store_id");--> statement-breakpoint
+CREATE INDEX "ah_member_scope_time_idx" ON "ah_member" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_member_phone_idx" ON "ah_member" USING btree ("tenant_id","store_id","phone");--> statement-breakpoint
+CREATE INDEX "ah_member_sex_idx" ON "ah_member" USING btree ("tenant_id","store_id","sex");--> statement-breakpoint
+CREATE INDEX "ah_member_member_level_idx" ON "ah_member" USING btree ("tenant_id","store_id","member_level");--> statement-breakpoint
+CREATE INDEX "ah_member_integral_idx" ON "ah_member" USING btree ("tenant_id","store_id","integral");--> statement-breakpoint
+CREATE INDEX "ah_member_source_idx" ON "ah_member" USING btree ("tenant_id","store_id","source");--> statement-breakpoint
+CREATE INDEX "ah_member_register_time_idx" ON "ah_member" USING btree ("tenant_id","store_id","register_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "ah_member_store_phone_uq" ON "ah_member" USING btree ("tenant_id","store_id","phone") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "ah_member_car_scope_time_idx" ON "ah_member_car" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_member_car_vin_idx" ON "ah_member_car" USING btree ("tenant_id","store_id","vin");--> statement-breakpoint
+CREATE INDEX "ah_member_car_member_id_idx" ON "ah_member_car" USING btree ("tenant_id","store_id","member_id");--> statement-breakpoint
+CREATE INDEX "ah_member_car_buy_date_idx" ON "ah_member_car" USING btree ("tenant_id","store_id","buy_date");--> statement-breakpoint
+CREATE INDEX "ah_member_car_insurance_due_date_idx" ON "ah_member_car" USING btree ("tenant_id","store_id","insurance_due_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "ah_member_car_store_vin_uq" ON "ah_member_car" USING btree ("tenant_id","store_id","vin") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "ah_member_car_member_idx" ON "ah_member_car" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "ah_member_group_scope_time_idx" ON "ah_member_group" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_member_group_group_type_idx" ON "ah_member_group" USING btree ("tenant_id","store_id","group_type");--> statement-breakpoint
+CREATE UNIQUE INDEX "ah_member_group_member_uq" ON "ah_member_group_member" USING btree ("group_id","member_id");--> statement-breakpoint
+CREATE INDEX "ah_member_group_member_member_idx" ON "ah_member_group_member" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "ah_owner_scope_time_idx" ON "ah_owner" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_owner_vin_idx" ON "ah_owner" USING btree ("tenant_id","store_id","vin");--> statement-breakpoint
+CREATE INDEX "ah_owner_buy_date_idx" ON "ah_owner" USING btree ("tenant_id","store_id","buy_date");--> statement-breakpoint
+CREATE INDEX "ah_owner_last_service_date_idx" ON "ah_owner" USING btree ("tenant_id","store_id","last_service_date");--> statement-breakpoint
+CREATE INDEX "ah_owner_mileage_idx" ON "ah_owner" USING btree ("tenant_id","store_id","mileage");--> statement-breakpoint
+CREATE UNIQUE INDEX "ah_owner_store_vin_uq" ON "ah_owner" USING btree ("tenant_id","store_id","vin") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "ah_owner_group_scope_time_idx" ON "ah_owner_group" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_owner_group_group_type_idx" ON "ah_owner_group" USING btree ("tenant_id","store_id","group_type");--> statement-breakpoint
+CREATE UNIQUE INDEX "ah_owner_group_member_uq" ON "ah_owner_group_member" USING btree ("group_id","owner_id");--> statement-breakpoint
+CREATE INDEX "ah_owner_group_member_owner_idx" ON "ah_owner_group_member" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_scope_time_idx" ON "ah_car_order" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_car_order_order_type_idx" ON "ah_car_order" USING btree ("tenant_id","store_id","order_type");--> statement-breakpoint
+CREATE INDEX "ah_car_order_order_state_idx" ON "ah_car_order" USING btree ("tenant_id","store_id","order_state");--> statement-breakpoint
+CREATE INDEX "ah_car_order_sales_user_id_idx" ON "ah_car_order" USING btree ("tenant_id","store_id","sales_user_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_car_series_id_idx" ON "ah_car_order" USING btree ("tenant_id","store_id","car_series_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_payment_mode_idx" ON "ah_car_order" USING btree ("tenant_id","store_id","payment_mode");--> statement-breakpoint
+CREATE INDEX "ah_car_order_total_amount_idx" ON "ah_car_order" USING btree ("tenant_id","store_id","total_amount");--> statement-breakpoint
+CREATE INDEX "ah_car_order_order_date_idx" ON "ah_car_order" USING btree ("tenant_id","store_id","order_date");--> statement-breakpoint
+CREATE INDEX "ah_car_order_delivery_time_idx" ON "ah_car_order" USING btree ("tenant_id","store_id","delivery_time");--> statement-breakpoint
+CREATE INDEX "ah_car_order_additional_scope_time_idx" ON "ah_car_order_additional" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_car_order_additional_ah_car_order_id_idx" ON "ah_car_order_additional" USING btree ("tenant_id","store_id","ah_car_order_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_car_scope_time_idx" ON "ah_car_order_car" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_car_order_car_ah_car_order_id_idx" ON "ah_car_order_car" USING btree ("tenant_id","store_id","ah_car_order_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_car_car_series_id_idx" ON "ah_car_order_car" USING btree ("tenant_id","store_id","car_series_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_car_car_model_id_idx" ON "ah_car_order_car" USING btree ("tenant_id","store_id","car_model_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_car_ah_warehouse_car_id_idx" ON "ah_car_order_car" USING btree ("tenant_id","store_id","ah_warehouse_car_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_car_lock_state_idx" ON "ah_car_order_car" USING btree ("tenant_id","store_id","lock_state");--> statement-breakpoint
+CREATE INDEX "ah_car_order_car_boutique_scope_time_idx" ON "ah_car_order_car_boutique" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_car_order_car_boutique_ah_car_order_id_idx" ON "ah_car_order_car_boutique" USING btree ("tenant_id","store_id","ah_car_order_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_car_boutique_ah_car_order_car_id_idx" ON "ah_car_order_car_boutique" USING btree ("tenant_id","store_id","ah_car_order_car_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_contract_scope_time_idx" ON "ah_car_order_contract" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_car_order_contract_ah_car_order_id_idx" ON "ah_car_order_contract" USING btree ("tenant_id","store_id","ah_car_order_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_deliver_scope_time_idx" ON "ah_car_order_deliver" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_car_order_deliver_ah_car_order_id_idx" ON "ah_car_order_deliver" USING btree ("tenant_id","store_id","ah_car_order_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_deliver_sales_user_id_idx" ON "ah_car_order_deliver" USING btree ("tenant_id","store_id","sales_user_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_deliver_car_series_id_idx" ON "ah_car_order_deliver" USING btree ("tenant_id","store_id","car_series_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_deliver_deliver_time_idx" ON "ah_car_order_deliver" USING btree ("tenant_id","store_id","deliver_time");--> statement-breakpoint
+CREATE INDEX "ah_car_order_invoice_info_scope_time_idx" ON "ah_car_order_invoice_info" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_car_order_invoice_info_ah_car_order_id_idx" ON "ah_car_order_invoice_info" USING btree ("tenant_id","store_id","ah_car_order_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_invoice_info_ah_car_order_car_id_idx" ON "ah_car_order_invoice_info" USING btree ("tenant_id","store_id","ah_car_order_car_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_invoice_info_invoice_date_idx" ON "ah_car_order_invoice_info" USING btree ("tenant_id","store_id","invoice_date");--> statement-breakpoint
+CREATE INDEX "ah_car_order_invoice_info_source_idx" ON "ah_car_order_invoice_info" USING btree ("tenant_id","store_id","source");--> statement-breakpoint
+CREATE INDEX "ah_car_order_lock_log_scope_time_idx" ON "ah_car_order_lock_log" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_car_order_lock_log_ah_car_order_id_idx" ON "ah_car_order_lock_log" USING btree ("tenant_id","store_id","ah_car_order_id");--> statement-breakpoint
+CREATE INDEX "ah_car_order_lock_log_ah_car_order_car_id_idx" ON "ah_car_order_lock_log" USING btree ("tenant_id","store_id","ah_car_order_car_id");--> statement-breakpoint
+CREATE INDEX "ah_release_business_scope_time_idx" ON "ah_release_business" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_release_business_release_type_idx" ON "ah_release_business" USING btree ("tenant_id","store_id","release_type");--> statement-breakpoint
+CREATE INDEX "ah_release_business_ah_car_order_id_idx" ON "ah_release_business" USING btree ("tenant_id","store_id","ah_car_order_id");--> statement-breakpoint
+CREATE INDEX "ah_release_business_release_time_idx" ON "ah_release_business" USING btree ("tenant_id","store_id","release_time");

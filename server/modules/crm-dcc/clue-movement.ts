@@ -20,6 +20,7 @@ import { validateRecord } from '../../../src/domain/resources/validate';
 import { clueResource } from '../../../src/domain/resources/sales/clue';
 import { clueTraceResource, VISIT_STATE } from '../../../src/domain/resources/sales/clue-trace';
 import { applyOnRow, clueCols, requireStoreUser, storeUsers, storeWhere, traceCols, traceRt } from './clue-common';
+import { salesmenOf } from './clue-extras';
 
 const settingCols = columnsOf(ahClueAllocationSetting);
 
@@ -74,7 +75,8 @@ async function allocateClue(tx: Tx, services: Services, auth: AuthContext, clueI
 
 /** The next enabled salesman of the store after the last one allocated, in a stable order. */
 async function nextSalesman(tx: Tx, auth: AuthContext, lastUserId: string | null) {
-  const salesmen = await storeUsers(tx, auth, { salesmenOnly: true });
+  // the store's configured sales consultants (updateSalesmanList), else the salesman role
+  const salesmen = await salesmenOf(tx, auth, 0);
   if (salesmen.length === 0) return null;
   const last = lastUserId ? BigInt(lastUserId) : null;
   const i = last === null ? 0 : salesmen.findIndex((u) => BigInt(u.id) > last);
@@ -87,9 +89,17 @@ export async function inputClue(services: Services, auth: AuthContext, input: Re
   if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
   const checked = validateRecord(clueResource, input, { lang });
   if (!checked.ok) throw new ApiError(Codes.BAD_REQUEST, checked.message, { field: checked.field });
-  const value = checked.value as Record<string, string | null>;
+  return services.db.transaction((tx) => writeClue(tx, services, auth, checked.value as Record<string, string | null>, lang));
+}
+
+/**
+ * Writes one checked clue with its trace inside the caller's transaction, allocating it when the
+ * store allocates automatically (the clue input and the spreadsheet import share it).
+ */
+export async function writeClue(tx: Tx, services: Services, auth: AuthContext, value: Record<string, string | null>, lang: Lang) {
+  if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
   const now = services.now();
-  return services.db.transaction(async (tx) => {
+  {
     const setting = await lockSetting(tx, services, auth);
     const [dup] = await tx
       .select({ n: count() })
@@ -121,7 +131,7 @@ export async function inputClue(services: Services, auth: AuthContext, input: Re
       }
     }
     return { id: clueId, clueId, ahClueTraceId: traceId, nextTraceUserId: allocatedTo?.id ?? null, nextTraceUserName: allocatedTo?.name ?? null };
-  });
+  }
 }
 
 async function transferMany(services: Services, auth: AuthContext, ids: string[], userId: string, lang: Lang, opts: { fromSea?: boolean; fromUserId?: string } = {}) {

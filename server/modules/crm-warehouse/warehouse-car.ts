@@ -4,7 +4,7 @@
  * row with SELECT ... FOR UPDATE, asks src/machines/warehouse-car.machine.ts whether it is allowed,
  * and applies it in the same transaction; a refused event answers 10300 with the reason.
  */
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { vIds, vOptStr } from '../../http/input';
@@ -54,19 +54,30 @@ export async function applyCarEvent(
   extra: (tx: Tx, row: CarRow) => Promise<Record<string, unknown>> = async () => ({}),
 ): Promise<CarRow> {
   const scope = await rt.warehouseCar.scope(services, auth);
-  return services.db.transaction(async (tx) => {
-    const [row] = (await tx
-      .select()
-      .from(ahWarehouseCar)
-      .where(and(eq(ahWarehouseCar.id, id), scope))
-      .for('update')) as CarRow[];
-    if (!row) throw notFound(lang === 'en' ? 'No such car in this store' : '车辆不存在');
-    const next = nextWarehouseCar(row.state ?? -1, row.inTransfer === 1, event);
-    if (!next || next.deleted) throw refuse(row, event, lang);
-    const set = { ...(await extra(tx, row)), state: next.state, inTransfer: next.inTransfer ? 1 : 0, updateUser: auth.userId, updateTime: services.now() };
-    const [updated] = await tx.update(ahWarehouseCar).set(set).where(eq(ahWarehouseCar.id, id)).returning();
-    return updated as CarRow;
-  });
+  return services.db.transaction((tx) => applyCarEventIn(tx, services, auth, lang, eq(ahWarehouseCar.id, id), scope, event, extra));
+}
+
+/**
+ * applyCarEvent inside the caller's transaction, the car found by `which` (its id, or its VIN for
+ * the spreadsheet imports) within `scope` (computed before the transaction).
+ */
+export async function applyCarEventIn(
+  tx: Tx,
+  services: Services,
+  auth: AuthContext,
+  lang: Lang,
+  which: SQL,
+  scope: SQL | undefined,
+  event: WarehouseCarEventType,
+  extra: (tx: Tx, row: CarRow) => Promise<Record<string, unknown>> = async () => ({}),
+): Promise<CarRow> {
+  const [row] = (await tx.select().from(ahWarehouseCar).where(and(which, scope)).for('update').limit(1)) as CarRow[];
+  if (!row) throw notFound(lang === 'en' ? 'No such car in this store' : '车辆不存在');
+  const next = nextWarehouseCar(row.state ?? -1, row.inTransfer === 1, event);
+  if (!next || next.deleted) throw refuse(row, event, lang);
+  const set = { ...(await extra(tx, row)), state: next.state, inTransfer: next.inTransfer ? 1 : 0, updateUser: auth.userId, updateTime: services.now() };
+  const [updated] = await tx.update(ahWarehouseCar).set(set).where(eq(ahWarehouseCar.id, row.id)).returning();
+  return updated as CarRow;
 }
 
 const today = (d: Date) => d.toISOString().slice(0, 10);

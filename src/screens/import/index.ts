@@ -1,9 +1,14 @@
-/** The import centre: /import/index and /import/importlogs: this area's screens, registered in src/screens/registry.ts. */
+/** The import centre: /import/index and /import/importlogs, and each kind's own page (spec 1 section 2). */
+import { createElement } from 'react';
 import type { AreaScreens } from '../../shell/screens';
+import { IMPORT_KINDS } from '../../domain/imports/kinds';
+import { ImportPage } from './import-page';
 
 export const screens: AreaScreens = {
-  /** detail and edit pages, by path */
-  pages: [],
-  /** menu screens that replace the generic resource list, by menu code */
-  menus: {},
+  pages: IMPORT_KINDS.filter((k) => k.page).map((k) => ({
+    path: k.page!,
+    component: () => createElement(ImportPage, { only: k.kind }),
+    title: k.title,
+  })),
+  menus: { import: ImportPage },
 };
