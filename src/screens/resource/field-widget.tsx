@@ -1,7 +1,7 @@
 /**
  * One form control by widget: input, textarea, number, money (yuan), select (dictionary or
  * options), date, datetime, switch, password, tree (a select of the resource's own rows) and image
- * (its address for now; uploads are another screen's work). Radix Themes controls throughout.
+ * (an upload: src/shell/upload). Radix Themes controls throughout.
  */
 import { Flex, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useMemo, type Ref } from 'react';
@@ -10,6 +10,7 @@ import type { FieldDecl, ResourceDecl, Widget } from '../../domain/resources/typ
 import { dictEntryLabel } from './cell-format';
 import { refDeclOf, rowChoices, type Choice } from './choices';
 import { switchValues } from './form-values';
+import { UploadField } from '../../shell/upload/upload-field';
 import { rt } from './texts';
 import { useDictionary, useResourceOptions } from './use-resource';
 
@@ -176,6 +177,7 @@ export function FieldWidget(props: FieldWidgetProps) {
     case 'password':
       return <TextField.Root {...common} ref={props.inputRef} type="password" autoComplete="new-password" maxLength={fd.max} placeholder={placeholder} onChange={onInput} />;
     case 'image':
+      return <UploadField id={props.id} value={props.value} onChange={props.onChange} lang={lang} label={label} invalid={props.invalid} describedBy={props.describedBy} />;
     case 'input':
     default:
       return <TextField.Root {...common} ref={props.inputRef} autoComplete="off" maxLength={fd.max} placeholder={placeholder} onChange={onInput} />;
