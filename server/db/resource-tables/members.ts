@@ -1,2 +1,65 @@
-/** Tables of this area's resource declarations (one export per table, read by drizzle-kit). */
-export {};
+/** Tables of this area's resource declarations (one export per table, read by drizzle-kit), and the link tables beside them. */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { resourceTable } from '../resource-table';
+import { audit, id } from '../schema';
+import { memberCarResource, memberResource } from '../../../src/domain/resources/sales/member';
+import { memberGroupResource, ownerGroupResource } from '../../../src/domain/resources/sales/member-group';
+import { boutiqueResource } from '../../../src/domain/resources/sales/boutique';
+import { ownerResource } from '../../../src/domain/resources/sales/owner';
+
+// one member per phone in a store, one car per VIN in a store (the declarations' `unique` checks first; these hold under races)
+export const ahMember = resourceTable(memberResource, (c) => [uniqueIndex('ah_member_store_phone_uq').on(c.tenantId, c.storeId, c.phone).where(sql`is_deleted = 0`)]);
+export const ahMemberCar = resourceTable(memberCarResource, (c) => [
+  uniqueIndex('ah_member_car_store_vin_uq').on(c.tenantId, c.storeId, c.vin).where(sql`is_deleted = 0`),
+  index('ah_member_car_member_idx').on(c.memberId),
+]);
+export const ahMemberGroup = resourceTable(memberGroupResource);
+export const ahOwnerGroup = resourceTable(ownerGroupResource);
+// a store's boutique codes are unique, and so are the base catalogue's (store_id null)
+export const ahBoutique = resourceTable(boutiqueResource, (c) => [
+  uniqueIndex('ah_boutique_store_code_uq').on(c.tenantId, c.storeId, c.code).where(sql`is_deleted = 0 and store_id is not null`),
+  uniqueIndex('ah_boutique_base_code_uq').on(c.tenantId, c.code).where(sql`is_deleted = 0 and store_id is null`),
+]);
+export const ahOwner = resourceTable(ownerResource, (c) => [uniqueIndex('ah_owner_store_vin_uq').on(c.tenantId, c.storeId, c.vin).where(sql`is_deleted = 0`)]);
+
+/** The members of an Excel member group (written by the import through addMembersToExcelGroup). */
+export const ahMemberGroupMember = pgTable(
+  'ah_member_group_member',
+  {
+    id: id('id').primaryKey(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    storeId: id('store_id'),
+    groupId: id('group_id').notNull(),
+    memberId: id('member_id').notNull(),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('ah_member_group_member_uq').on(t.groupId, t.memberId), index('ah_member_group_member_member_idx').on(t.memberId)],
+);
+
+/** The owners of an Excel owner group. */
+export const ahOwnerGroupMember = pgTable(
+  'ah_owner_group_member',
+  {
+    id: id('id').primaryKey(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    storeId: id('store_id'),
+    groupId: id('group_id').notNull(),
+    memberId: id('owner_id').notNull(),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('ah_owner_group_member_uq').on(t.groupId, t.memberId), index('ah_owner_group_member_owner_idx').on(t.memberId)],
+);
+
+/** One row per store: is its boutique shelf open (butType 1) or closed (0). */
+export const ahBoutiqueStoreSetting = pgTable(
+  'ah_boutique_store_setting',
+  {
+    id: id('id').primaryKey(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    storeId: id('store_id').notNull(),
+    butType: integer('but_type').notNull().default(0),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('ah_boutique_store_setting_uq').on(t.tenantId, t.storeId)],
+);

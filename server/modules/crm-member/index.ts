@@ -1,6 +1,10 @@
 /** crm-member: members, member cars and groups; boutiques and after-sales owners (routes beyond the generated ones). */
 import type { Registrable } from '../../http/route';
 import type { ResourceHooks } from '../../http/resource-router';
+import { MEMBER_HOOKS_PART, memberRoutes } from './member';
+import { GROUP_HOOKS, groupRoutes } from './member-group';
+import { BOUTIQUE_HOOKS, boutiqueRoutes } from './boutique';
+import { OWNER_HOOKS } from './owner';
 
-export const crmMemberRoutes: Registrable[] = [];
-export const MEMBER_HOOKS: Record<string, ResourceHooks> = {};
+export const crmMemberRoutes: Registrable[] = [...memberRoutes, ...groupRoutes, ...boutiqueRoutes];
+export const MEMBER_HOOKS: Record<string, ResourceHooks> = { ...MEMBER_HOOKS_PART, ...GROUP_HOOKS, ...BOUTIQUE_HOOKS, ...OWNER_HOOKS };

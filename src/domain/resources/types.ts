@@ -65,6 +65,8 @@ export interface FieldDecl {
   secret?: boolean;
   /** the server keeps only a hash of it (sha-256); the form shows a password widget */
   hashed?: boolean;
+  /** the resource (by key) whose rows this id field names: pickers and list cells use its rows */
+  ref?: string;
 }
 
 export interface ActionDecl {
@@ -111,6 +113,7 @@ export interface ResourceDecl {
   /** the menu (by code) whose screen lists it; its button codes start with buttonPrefix */
   menu?: string;
   buttonPrefix: string;
+  /** the spec's name of the id parameter of the detail call (carId, ahMemberGroupId); `id` is always accepted too */
   idField?: string;
   paging: 'current' | 'pageNo';
   /** global rows, one tenant's rows, or one store's rows */

@@ -1,4 +1,8 @@
 /** Members, member cars, member groups, boutiques and after-sales owners (spec 2 and 3). */
 import type { ResourceDecl } from '../types';
+import { memberCarResource, memberResource } from './member';
+import { memberGroupResource, ownerGroupResource } from './member-group';
+import { boutiqueResource } from './boutique';
+import { ownerResource } from './owner';
 
-export const MEMBER_RESOURCES: readonly ResourceDecl[] = [];
+export const MEMBER_RESOURCES: readonly ResourceDecl[] = [memberResource, memberCarResource, memberGroupResource, boutiqueResource, ownerResource, ownerGroupResource];
