@@ -11,6 +11,7 @@ import {
 } from '../../../src/domain/resources/operations/car-catalogue';
 import { carFilmGoodsResource } from '../../../src/domain/resources/operations/car-film-goods';
 import { warehouseCarResource, warehouseCarTransferResource } from '../../../src/domain/resources/operations/warehouse';
+import { warehouseCarPartResource, warehouseCarSelfLossResource, warehouseDocBindingResource, warehouseLockSettingResource } from '../../../src/domain/resources/operations/warehouse-extras';
 
 export const ahCarBrand = resourceTable(carBrandResource);
 export const ahCarSeries = resourceTable(carSeriesResource);
@@ -22,3 +23,7 @@ export const ahStoreCarModel = resourceTable(storeCarModelResource);
 export const ahWarehouseCar = resourceTable(warehouseCarResource);
 export const ahWarehouseCarTransfer = resourceTable(warehouseCarTransferResource);
 export const ahCarFilmGoods = resourceTable(carFilmGoodsResource);
+export const ahWarehouseCarPart = resourceTable(warehouseCarPartResource);
+export const ahWarehouseCarSelfLoss = resourceTable(warehouseCarSelfLossResource);
+export const ahWarehouseLockSetting = resourceTable(warehouseLockSettingResource);
+export const ahWarehouseDocBinding = resourceTable(warehouseDocBindingResource);

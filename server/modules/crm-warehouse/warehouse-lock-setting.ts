@@ -1,0 +1,79 @@
+/**
+ * The lock setting of a store (锁车设置, button warehouse_stock_lock_setting): how long a car order's
+ * lock on a stock car lasts, how many cars one salesperson may hold at once, whether a lock needs
+ * the order's deposit, and whether a lock may move to another car. One row per store; a store that
+ * never saved answers the defaults of the declaration. The car-order lock reads it through
+ * lockSettingFor (docs/warehouse.md, "Lock setting").
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { route, type Registrable } from '../../http/route';
+import { ApiError, badRequest } from '../../http/envelope';
+import type { AuthContext } from '../../http/auth';
+import type { Services } from '../../services';
+import type { Tx } from '../../db';
+import { Codes, type Lang } from '../../../src/domain/codes';
+import { newId } from '../../db/ids';
+import { validateRecord } from '../../../src/domain/resources/validate';
+import { ahWarehouseLockSetting } from '../../db/resource-tables/operations';
+import { warehouseLockSettingResource } from '../../../src/domain/resources/operations/warehouse-extras';
+
+export interface LockSetting {
+  lockHours: number;
+  maxLocksPerUser: number;
+  requireDeposit: number;
+  allowChangeLock: number;
+}
+
+const FIELDS = ['lockHours', 'maxLocksPerUser', 'requireDeposit', 'allowChangeLock'] as const;
+
+export const DEFAULT_LOCK_SETTING: LockSetting = Object.fromEntries(FIELDS.map((k) => [k, Number(warehouseLockSettingResource.fields[k].default)])) as unknown as LockSetting;
+
+/** The store's lock setting (the defaults until it saves one); usable inside a transaction. */
+export async function lockSettingFor(db: Services['db'] | Tx, tenantId: string, storeId: string): Promise<LockSetting & { saved: boolean }> {
+  const [row] = (await db
+    .select()
+    .from(ahWarehouseLockSetting)
+    .where(and(eq(ahWarehouseLockSetting.tenantId, tenantId), eq(ahWarehouseLockSetting.storeId, storeId), eq(ahWarehouseLockSetting.isDeleted, 0)))
+    .limit(1)) as unknown as LockSetting[];
+  if (!row) return { ...DEFAULT_LOCK_SETTING, saved: false };
+  return { lockHours: row.lockHours, maxLocksPerUser: row.maxLocksPerUser, requireDeposit: row.requireDeposit, allowChangeLock: row.allowChangeLock, saved: true };
+}
+
+function needStore(auth: AuthContext, lang: Lang): string {
+  if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
+  return auth.storeId;
+}
+
+export const warehouseLockSettingRoutes: Registrable[] = [
+  route({
+    method: 'GET',
+    url: '/crm-warehouse/ahWarehouseCar/getLockSetting',
+    handler: async ({ auth, services, lang }) => lockSettingFor(services.db, auth.tenantId, needStore(auth, lang)),
+  }),
+  route({
+    method: 'POST',
+    url: '/crm-warehouse/ahWarehouseCar/saveLockSetting',
+    permission: 'warehouse_stock_lock_setting',
+    input: v.looseObject({}),
+    handler: async ({ auth, services, input, lang }) => {
+      const storeId = needStore(auth, lang);
+      const r = validateRecord(warehouseLockSettingResource, input, { lang });
+      if (!r.ok) throw new ApiError(Codes.BAD_REQUEST, r.message, { field: r.field });
+      const value = Object.fromEntries(FIELDS.map((k) => [k, r.value[k]])) as unknown as LockSetting;
+      const now = services.now();
+      return services.db.transaction(async (tx) => {
+        // two saves at once: one row per store all the same
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${auth.tenantId}:lock-setting:${storeId}`}))`);
+        const updated = await tx
+          .update(ahWarehouseLockSetting)
+          .set({ ...value, updateUser: auth.userId, updateTime: now })
+          .where(and(eq(ahWarehouseLockSetting.tenantId, auth.tenantId), eq(ahWarehouseLockSetting.storeId, storeId), eq(ahWarehouseLockSetting.isDeleted, 0)))
+          .returning({ id: ahWarehouseLockSetting.id });
+        if (updated.length === 0)
+          await tx.insert(ahWarehouseLockSetting).values({ ...value, id: newId(), tenantId: auth.tenantId, storeId, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now });
+        return lockSettingFor(tx, auth.tenantId, storeId);
+      });
+    },
+  }),
+];

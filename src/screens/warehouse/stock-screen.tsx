@@ -1,0 +1,114 @@
+/**
+ * 库存车辆 (menu warehouse-stock): the status cards (getCarStatusStatisticsInfo) above the stock
+ * list; each row offers what the warehouse-car machine allows (arrive, number, confirm in,
+ * transfer, outbound, lock, unlock, attributes), each a palette command with its key. Enter opens
+ * the detail page, e the edit page, n a new car; the lock setting is a dialog; a store without any
+ * car sees the no-car placeholder.
+ */
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Command } from '../../commands/registry';
+import { warehouseCarResource } from '../../domain/resources/operations/warehouse';
+import { useLang } from '../resource/use-lang';
+import { usePermissions } from '../resource/use-permissions';
+import type { AnyRow } from '../resource/use-resource';
+import { carActionApplies, CAR_ACTIONS } from './car-actions';
+import { useCarActionRunner } from './car-action-runner';
+import { LockSettingDialog } from './lock-setting-dialog';
+import { MachineList, type MachineRowAction } from './machine-list';
+import { NoCarPlaceholder } from './no-car-placeholder';
+import { CAR_DETAIL_PATH, CAR_EDIT_PATH } from './paths';
+import { useCarStatistics, type CarRecord } from './warehouse-api';
+
+const decl = warehouseCarResource;
+
+export function StockScreen() {
+  const lang = useLang();
+  const can = usePermissions();
+  const [, navigate] = useLocation();
+  const stats = useCarStatistics();
+  const [state, setState] = useState('');
+  const [lockOpen, setLockOpen] = useState(false);
+  const runner = useCarActionRunner(lang);
+
+  const asCar = (row: AnyRow) => row as unknown as CarRecord;
+  const rowActions: MachineRowAction[] = useMemo(
+    () =>
+      CAR_ACTIONS.filter((a) => can(a.permission)).map((a) => ({
+        id: `car.${a.key}`,
+        label: a.label,
+        shortcut: a.shortcut,
+        applies: (row) => carActionApplies(a, asCar(row)),
+        // transfer takes the selected cars (those that may go) or the focused one
+        run: (row, selected) => {
+          const many = a.key === 'TRANSFER' ? selected.map(asCar).filter((c) => carActionApplies(a, c)) : [];
+          runner.run(a.key, many.length ? many : [asCar(row)]);
+        },
+      })),
+    [can, runner.run],
+  );
+
+  const cards = [{ state: '', name: '全部', nameEn: 'All', count: stats.data?.total ?? 0 }, ...(stats.data?.cards ?? []).map((c) => ({ ...c, state: String(c.state) }))];
+  const mayAdd = can('warehouse_stock_add');
+  const mayLock = can('warehouse_stock_lock_setting');
+  const add = mayAdd ? () => navigate(CAR_EDIT_PATH) : undefined;
+
+  const commands: Command[] = [
+    ...cards.map((c) => ({
+      id: `warehouseCar.card.${c.state || 'all'}`,
+      title: { zh: `库存车辆: 查看${c.name}`, en: `Stock cars: show ${c.nameEn}` },
+      group: decl.title,
+      run: () => setState(c.state),
+    })),
+    ...(mayLock ? [{ id: 'warehouseCar.lockSetting', title: { zh: '库存车辆: 锁车设置', en: 'Stock cars: lock settings' }, group: decl.title, run: () => setLockOpen(true) }] : []),
+  ];
+
+  return (
+    <>
+      <MachineList
+        decl={decl}
+        lang={lang}
+        filters={{ state }}
+        rowActions={rowActions}
+        onOpen={can('warehouse_stock_view') ? (row) => navigate(`${CAR_DETAIL_PATH}?id=${row.id}`) : undefined}
+        onEdit={can('warehouse_stock_edit') ? (row) => navigate(`${CAR_EDIT_PATH}?id=${row.id}`) : undefined}
+        onAdd={add}
+        mayDelete={can('warehouse_stock_delete')}
+        mayExport={can('warehouse_stock_export')}
+        commands={commands}
+        header={
+          <Flex gap="3" wrap="wrap" role="group" aria-label={lang === 'en' ? 'Cars by state' : '车辆状态'} className="wh-cards">
+            {cards.map((c) => (
+              <button key={c.state || 'all'} type="button" className="wh-card" data-active={state === c.state || undefined} aria-pressed={state === c.state} onClick={() => setState(c.state)}>
+                <Text as="div" size="2" color="gray">
+                  {lang === 'en' ? c.nameEn : c.name}
+                </Text>
+                <Text as="div" size="6" weight="bold" data-testid={`card-${c.state || 'all'}`}>
+                  {c.count}
+                </Text>
+              </button>
+            ))}
+            {stats.data && stats.data.inTransfer > 0 && (
+              <Flex direction="column" justify="center" className="wh-card wh-card-note">
+                <Text size="2" color="amber">
+                  {lang === 'en' ? `${stats.data.inTransfer} in transfer` : `调拨中 ${stats.data.inTransfer} 辆`}
+                </Text>
+              </Flex>
+            )}
+          </Flex>
+        }
+        toolbar={
+          mayLock && (
+            <Button variant="soft" color="gray" onClick={() => setLockOpen(true)}>
+              {lang === 'en' ? 'Lock settings' : '锁车设置'}
+            </Button>
+          )
+        }
+        empty={<NoCarPlaceholder lang={lang} onAdd={add} />}
+      />
+      {runner.element}
+      <LockSettingDialog open={lockOpen} lang={lang} onClose={() => setLockOpen(false)} />
+    </>
+  );
+}
