@@ -1,4 +1,6 @@
 /** Generated tables of the sales side (clues, traces, seats and their configuration). */
+import { sql } from 'drizzle-orm';
+import { index } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../resource-table';
 import { clueResource } from '../../../src/domain/resources/sales/clue';
 import { clueTraceResource } from '../../../src/domain/resources/sales/clue-trace';
@@ -15,7 +17,12 @@ import { clueSalesmanResource, clueStoreBrandResource } from '../../../src/domai
 import { clueCrowdResource } from '../../../src/domain/resources/sales/crowd';
 
 export const ahClue = resourceTable(clueResource);
-export const ahClueTrace = resourceTable(clueTraceResource);
+// the desk's tab counts and pages as index-only scans (bench/clues.ts: 72 ms → 4 ms per count at 167k clues a store);
+// the second serves a salesman's own view (data scope on next_trace_user_id)
+export const ahClueTrace = resourceTable(clueTraceResource, (c) => [
+  index('ah_clue_trace_desk_idx').on(c.tenantId, c.storeId, c.visitState, c.nextTraceTime).where(sql`is_deleted = 0`),
+  index('ah_clue_trace_desk_user_idx').on(c.tenantId, c.storeId, c.nextTraceUserId, c.visitState, c.nextTraceTime).where(sql`is_deleted = 0`),
+]);
 export const ahClueTraceRecord = resourceTable(clueTraceRecordResource);
 export const ahClueFromChannel = resourceTable(clueFromChannelResource);
 export const ahClueDefeatReasonConfig = resourceTable(clueDefeatReasonResource);

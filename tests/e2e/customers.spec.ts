@@ -1,0 +1,121 @@
+/**
+ * Targets, results, the clue reports and the customer and invitation detail pages, opened from the
+ * palette by keyboard as a store manager; each screen is photographed to /tmp/shots-customers.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const TENANT = '000001';
+const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
+const NEW_PASSWORD = 'Manager2026x';
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-customers';
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('租户编号').fill(TENANT);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+async function palette(page: Page, query: string) {
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder('输入命令、页面或路径…');
+  await expect(input).toBeFocused();
+  await page.keyboard.type(query);
+  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(query);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.palette-dialog')).toHaveCount(0);
+}
+
+async function api<T>(request: APIRequestContext, token: string, url: string, params: Record<string, string | number> = {}): Promise<T> {
+  const res = await request.get(`/api${url}`, { params, headers: { Authorization: BASIC, 'Tenant-Id': TENANT, 'Blade-Auth': `bearer ${token}` } });
+  const body = (await res.json()) as { code: number; data: T };
+  expect(body.code).toBe(200);
+  return body.data;
+}
+
+test('a store manager reads targets, results and reports as charts, and opens a customer and an invitation', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  // ids for the detail pages, read before the browser signs in (a sign-in ends older sessions)
+  const login = await request.post('/api/blade-auth/oauth/token', {
+    params: { tenantId: TENANT, username: 'manager', password: 'anhua123', grant_type: 'password', scope: 'all', type: 'account' },
+    headers: { Authorization: BASIC, 'Tenant-Id': TENANT },
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const customers = await api<{ records: { id: string; customerName: string }[] }>(request, token, '/crm-dcc/ahCustomer/page', { size: 1, dealState: 1 });
+  const invites = await api<{ records: { id: string; taskName: string }[] }>(request, token, '/crm-dcc/ahInviteConfig/getPage', { executeStatus: 2 });
+  const customer = customers.records[0];
+  const invite = invites.records[0];
+
+  await signIn(page, 'manager', 'anhua123');
+  const forced = page.getByRole('dialog', { name: '请修改初始密码' });
+  await expect(forced.getByLabel('原密码')).toBeFocused();
+  await page.keyboard.type('anhua123');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(NEW_PASSWORD);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(NEW_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, 'manager', NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/anhua\/index/);
+
+  // targets: the salesmen's months, edited in place by keyboard
+  await palette(page, '销售目标');
+  const targets = page.getByTestId('target-screen');
+  await expect(targets.getByRole('img', { name: '门店月度目标合计' })).toBeVisible();
+  const month = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+  const cell = targets.getByLabel(`李晓梅 ${month}`);
+  await cell.focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('-3');
+  await expect(targets.getByRole('button', { name: '请输入非负整数' })).toBeDisabled();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('250');
+  const save = targets.getByRole('row', { name: /李晓梅/ }).getByRole('button', { name: '保存' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(save).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/target.png`, fullPage: true });
+
+  // results: target against the follow-ups really logged this month
+  await palette(page, '目标达成');
+  const results = page.getByTestId('target-result-screen');
+  await expect(results.getByRole('img', { name: '目标与完成' })).toBeVisible();
+  await expect(results.getByRole('row').filter({ hasText: '李晓梅' })).toContainText('250');
+  await page.screenshot({ path: `${SHOTS}/target-result.png`, fullPage: true });
+
+  await palette(page, '跟进人员统计');
+  const traceUsers = page.getByTestId('report-trace-user');
+  await expect(traceUsers.getByRole('img', { name: '跟进次数' })).toBeVisible();
+  await expect(traceUsers.getByRole('row').filter({ hasText: '李晓梅' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/report-trace-user.png`, fullPage: true });
+  // all my stores: the stores' other salesmen appear
+  const rowsBefore = await traceUsers.getByRole('row').count();
+  await traceUsers.getByRole('radio', { name: '我的全部门店' }).click();
+  await expect.poll(() => traceUsers.getByRole('row').count()).toBeGreaterThan(rowsBefore);
+
+  await palette(page, '人员渠道分析');
+  await expect(page.getByTestId('report-channel-analysis').getByRole('img', { name: '人员渠道线索数' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/report-channel-analysis.png`, fullPage: true });
+
+  await palette(page, '渠道统计');
+  const channels = page.getByTestId('report-channel');
+  await expect(channels.getByRole('img', { name: '各渠道线索数' })).toBeVisible();
+  await expect(channels.getByRole('row').filter({ hasText: '汽车之家' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/report-channel.png`, fullPage: true });
+
+  await page.goto(`/clue/cusmanagers/detail?id=${customer.id}`);
+  const detail = page.getByTestId('customer-detail');
+  await expect(detail.getByRole('heading', { name: customer.customerName })).toBeVisible();
+  await expect(detail.getByText('已下订')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/customer-detail.png`, fullPage: true });
+
+  await page.goto(`/clientInvitation/invitationDetail?id=${invite.id}`);
+  const inv = page.getByTestId('invitation-detail');
+  await expect(inv.getByRole('heading', { name: invite.taskName })).toBeVisible();
+  await expect(inv.getByRole('img', { name: '到店率' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/invitation-detail.png`, fullPage: true });
+});
