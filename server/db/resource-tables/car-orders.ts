@@ -1,2 +1,23 @@
 /** Tables of this area's resource declarations (one export per table, read by drizzle-kit). */
-export {};
+import { resourceTable } from '../resource-table';
+import {
+  carOrderAdditionalResource,
+  carOrderCarBoutiqueResource,
+  carOrderCarResource,
+  carOrderContractResource,
+  carOrderLockLogResource,
+  carOrderResource,
+} from '../../../src/domain/resources/operations/car-order';
+import { carOrderInvoiceResource } from '../../../src/domain/resources/operations/car-order-invoice';
+import { releaseBusinessResource } from '../../../src/domain/resources/operations/release-business';
+import { carOrderDeliverResource } from '../../../src/domain/resources/operations/car-order-deliver';
+
+export const ahCarOrder = resourceTable(carOrderResource);
+export const ahCarOrderCar = resourceTable(carOrderCarResource);
+export const ahCarOrderAdditional = resourceTable(carOrderAdditionalResource);
+export const ahCarOrderCarBoutique = resourceTable(carOrderCarBoutiqueResource);
+export const ahCarOrderLockLog = resourceTable(carOrderLockLogResource);
+export const ahCarOrderContract = resourceTable(carOrderContractResource);
+export const ahCarOrderInvoiceInfo = resourceTable(carOrderInvoiceResource);
+export const ahReleaseBusiness = resourceTable(releaseBusinessResource);
+export const ahCarOrderDeliver = resourceTable(carOrderDeliverResource);

@@ -1,6 +1,13 @@
 /** Car orders, order cars, locks, invoices, contracts from orders and their statistics (crm-warehouse carOrder). */
 import type { Registrable } from '../../http/route';
 import type { ResourceHooks } from '../../http/resource-router';
+import { carOrderRoutes as orderRoutes } from './car-order';
+import { carOrderLockRoutes } from './car-order-lock';
+import { carOrderInvoiceRoutes } from './car-order-invoice';
+import { carOrderContractRoutes } from './car-order-contract';
+import { carOrderStatisticsRoutes } from './car-order-statistics';
+import { carOrderExportRoutes } from './car-order-export';
+import { RELEASE_HOOKS } from './car-order-release';
 
-export const carOrderRoutes: Registrable[] = [];
-export const CAR_ORDER_HOOKS: Record<string, ResourceHooks> = {};
+export const carOrderRoutes: Registrable[] = [...orderRoutes, ...carOrderLockRoutes, ...carOrderInvoiceRoutes, ...carOrderContractRoutes, ...carOrderStatisticsRoutes, ...carOrderExportRoutes];
+export const CAR_ORDER_HOOKS: Record<string, ResourceHooks> = { ...RELEASE_HOOKS };

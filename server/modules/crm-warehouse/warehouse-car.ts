@@ -26,6 +26,7 @@ import {
 import { rt } from './runtimes';
 import { requireOperatingCode } from '../blade-user/operating-code';
 import type { CarRow } from './warehouse-car-hooks';
+import { refuseIfOrderHolds } from './car-order-holds';
 
 
 /** the car's id as the spec's forms send it (id or ahWarehouseCarId), or as the generic list's row action does (ids, one) */
@@ -217,7 +218,8 @@ export const warehouseCarRoutes: Registrable[] = [
     url: '/crm-warehouse/ahWarehouseCar/unlockWarehouseCar',
     permission: 'warehouse_stock_lock_setting',
     input: carIdInput,
-    handler: async ({ auth, services, input, lang }) => present(await applyCarEvent(services, auth, lang, input.id, 'UNLOCK')),
+    // a car an order holds is unlocked through its order only
+    handler: async ({ auth, services, input, lang }) => present(await applyCarEvent(services, auth, lang, input.id, 'UNLOCK', (tx, row) => refuseIfOrderHolds(tx, row, lang))),
   }),
   route({
     method: ['GET', 'POST'],
