@@ -10,6 +10,8 @@ import './resource.css';
 import { Button, DropdownMenu, Flex, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRegisterCommands } from '../../commands/registry';
+import { HttpError } from '../../api/http';
+import { columnLabelsOf, downloadBlobExport, exportInBrowser, exportModeOf, ExportCallError } from '../../shell/export-tasks/list-export';
 import { msg } from '../../domain/messages';
 import { hashOperatingCode } from '../../domain/operating-code';
 import type { ActionDecl, ResourceDecl } from '../../domain/resources/types';
@@ -147,7 +149,9 @@ export function ResourceListScreen({ decl, permissions }: ResourceListScreenProp
   const mayEdit = canUpdate(decl) && can(button('edit'));
   const mayDelete = !!firstOp(decl.ops.remove) && can(button('delete'));
   const mayView = can(button('view'));
-  const mayExport = !!decl.ops.export && can(button('export'));
+  // a declared export call queues a task or answers the file; without one the browser exports (spec 1 section 9)
+  const exportMode = exportModeOf(decl);
+  const mayExport = can(button('export'));
 
   // ------------------------------------------------------------------ calls
   const remove = useRemoveResource(decl);
@@ -260,11 +264,24 @@ export function ResourceListScreen({ decl, permissions }: ResourceListScreenProp
     exporting.current = true;
     setExportBusy(true);
     try {
-      const env = await exporter.mutateAsync(buildExportParams(decl, applied, sort));
-      toastSuccess(env.msg || msg('opSuccess', lang));
-      window.dispatchEvent(new CustomEvent(EXPORT_STARTED_EVENT, { detail: { resource: decl.key, ...(env.data ?? {}) } }));
+      const params = buildExportParams(decl, applied, sort);
+      if (exportMode === 'task') {
+        const env = await exporter.mutateAsync(params);
+        toastSuccess(env.msg || msg('opSuccess', lang));
+        window.dispatchEvent(new CustomEvent(EXPORT_STARTED_EVENT, { detail: { resource: decl.key, ...(env.data ?? {}) } }));
+      } else if (exportMode === 'blob') {
+        await downloadBlobExport(decl, params);
+        toastSuccess(msg('opSuccess', lang));
+      } else {
+        if (await exportInBrowser(decl, params, lang, columnLabelsOf(decl, dicts, columnLabels, lang))) toastSuccess(msg('opSuccess', lang));
+        else warn(msg('noDataToExport', lang));
+      }
     } catch (err) {
       if (err instanceof ResultError) toastError(err.message);
+      else if (!(err instanceof HttpError) && !(err instanceof ExportCallError)) {
+        // the http client shows failed calls; anything else (the spreadsheet writer) is said here
+        toastError(err instanceof Error ? err.message : String(err));
+      }
     } finally {
       exporting.current = false;
       setExportBusy(false);

@@ -3,7 +3,8 @@
  * state from the dictionary export_task_state; a marker on done tasks not yet downloaded; the slow
  * hint for tasks still generating or waiting after 5 minutes; retry (failed; 确认重试？),
  * download (done; saved under the task's name, which confirms it) and delete (删除后无法恢复，
- * 确认删除？), each followed by 操作成功. Up/Down move between the rows' actions.
+ * 确认删除？), each followed by 操作成功, offered as src/machines/export-task.machine.ts allows.
+ * Up/Down move between the rows' actions.
  */
 import { Badge, Button, Callout, Dialog, Flex, IconButton, Spinner, Table, Text, Tooltip, VisuallyHidden } from '@radix-ui/themes';
 import { useEffect, useState, type KeyboardEvent } from 'react';
@@ -18,6 +19,7 @@ import { toastSuccess } from '../ui-bus';
 import { deleteExportTasks, downloadExportTask, retryExportTasks } from './export-task-api';
 import { EXPORT_LIST_SIZE, EXPORT_STATE, isRunning, isSlow, isUnconfirmedDone, stateLabel, type ExportTask } from './export-task-logic';
 import { closeExportDialog, useExportTaskState } from './export-task-store';
+import { exportTaskActions } from '../../machines/export-task.machine';
 import { useExportTaskList, useExportTaskWatcher } from './use-export-tasks';
 import './export-tasks.css';
 
@@ -160,6 +162,8 @@ export function ExportTaskDialog() {
                 <Table.Body onKeyDown={onRowsKeyDown}>
                   {tasks.map((task) => {
                     const fresh = isUnconfirmedDone(task);
+                    // the actions the export-task machine allows in the task's state (the server asks it too)
+                    const actions = exportTaskActions(task);
                     const label = stateLabel(task.state, lang, dict.data);
                     return (
                       <Table.Row key={task.ahExportTaskId} data-task={task.ahExportTaskId} data-state={task.state} align="center">
@@ -202,19 +206,21 @@ export function ExportTaskDialog() {
                         </Table.Cell>
                         <Table.Cell>
                           <Flex gap="3" wrap="nowrap">
-                            {task.state === EXPORT_STATE.DONE && (
+                            {actions.includes('DOWNLOAD') && (
                               <Button size="1" variant="ghost" onClick={() => void download(task)} loading={downloading === task.ahExportTaskId}>
                                 {t('exportTasks.download')}
                               </Button>
                             )}
-                            {task.state === EXPORT_STATE.FAILED && (
+                            {actions.includes('RETRY') && (
                               <Button size="1" variant="ghost" onClick={() => retry(task)}>
                                 {t('exportTasks.retry')}
                               </Button>
                             )}
-                            <Button size="1" variant="ghost" color="red" onClick={() => remove(task)}>
-                              {t('exportTasks.delete')}
-                            </Button>
+                            {actions.includes('DELETE') && (
+                              <Button size="1" variant="ghost" color="red" onClick={() => remove(task)}>
+                                {t('exportTasks.delete')}
+                              </Button>
+                            )}
                           </Flex>
                         </Table.Cell>
                       </Table.Row>
