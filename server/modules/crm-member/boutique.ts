@@ -31,7 +31,11 @@ export const BOUTIQUE_HOOKS: Record<'ahBoutique', ResourceHooks> = {
     where: ({ auth }) => (auth.storeId ? eq(b.storeId, auth.storeId) : isNull(b.storeId)),
     beforeWrite: async ({ auth, value, id }) => {
       if (!auth.storeId && !auth.isAdmin) throw badRequest('请先切换到门店');
-      if (!id) value.storeId = auth.storeId ?? null;
+      if (!id) {
+        value.storeId = auth.storeId ?? null;
+        // a new boutique waits unlisted until someone lists it
+        value.isUp = 0;
+      }
     },
   },
 };

@@ -131,7 +131,7 @@ function selection(kind: GroupKind, auth: AuthContext, storeId: string, def: Def
   const base = and(eq(t.tenantId, auth.tenantId), eq(t.storeId, storeId), eq(t.isDeleted, 0))!;
   if (def.groupType === GROUP_TYPE.excel) {
     if (!def.groupId) return sql`false`;
-    return and(base, sql`${t.id} in (select l.member_id from ${kind.links} l where l.group_id = ${def.groupId})`)!;
+    return and(base, sql`${t.id} in (select ${kind.links.memberId} from ${kind.links} where ${kind.links.groupId} = ${def.groupId})`)!;
   }
   const checked = checkConditions(def.paramList, kind.catalogue, lang);
   const where = conditionsSql(def.paramList, def.logic, checked, kind.params);
