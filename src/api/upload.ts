@@ -44,9 +44,10 @@ export interface OssClient {
   multipartUpload(
     name: string,
     file: unknown,
-    options: { partSize: number; parallel: number; progress: (p: number) => unknown; mime?: string },
+    options: { partSize: number; parallel: number; progress: (p: number, checkpoint?: { uploadId?: string }) => unknown; mime?: string },
   ): Promise<{ name: string; res: OssResponse }>;
   cancel(): void;
+  abortMultipartUpload(name: string, uploadId: string): Promise<unknown>;
 }
 export type OssConstructor = new (options: Record<string, unknown>) => OssClient;
 
@@ -146,19 +147,27 @@ export function createUploader(deps: UploaderDeps): Uploader {
     options.signal?.addEventListener('abort', onAbort);
     const name = objectName(file.name, c.dir, deps.uuid());
     const body = 'body' in file ? file.body : file;
+    let uploadId: string | undefined;
     try {
       const result = await client.multipartUpload(name, body, {
         partSize: UPLOAD_PART_SIZE,
         parallel: UPLOAD_PARALLEL,
         mime: file.type || undefined,
-        progress: (p: number) => options.onProgress?.(formatProgress(p)),
+        progress: (p: number, checkpoint?: { uploadId?: string }) => {
+          uploadId = checkpoint?.uploadId ?? uploadId;
+          options.onProgress?.(formatProgress(p));
+        },
       });
       if (result.res.status !== 200) throw result.res;
       const url = result.res.requestUrls?.[0];
       if (!url) throw result.res;
       return cleanUrl(url);
     } catch (err) {
-      if (options.signal?.aborted) throw new UploadCancelled();
+      if (options.signal?.aborted) {
+        // the parts already sent are dropped now rather than by the store's daily sweep
+        if (uploadId) await client.abortMultipartUpload(name, uploadId).catch(() => undefined);
+        throw new UploadCancelled();
+      }
       throw err;
     } finally {
       options.signal?.removeEventListener('abort', onAbort);

@@ -38,6 +38,7 @@ function fakeOss(res: OssResponse) {
       return { name, res };
     }
     cancel() {}
+    async abortMultipartUpload() {}
   }
   return { OSS: Fake as unknown as OssConstructor, made, calls };
 }
