@@ -81,19 +81,18 @@ test('a salesman works the overdue clues by keyboard: walk, follow up, transfer'
   await expect(trace).toBeVisible();
   await expect(trace.getByRole('textbox', { name: '跟进内容', exact: true })).toBeFocused();
   await page.keyboard.type('电话沟通，客户周末来店看车');
-  await page.keyboard.press('Tab'); // next follow-up time
+  await page.keyboard.press('Tab'); // the next plan
+  await expect(trace.getByLabel('下次跟进内容')).toBeFocused();
+  await page.keyboard.type('带上试驾协议');
   await page.keyboard.press('Tab'); // +1天
   await page.keyboard.press('Tab'); // +3天
   await expect(trace.getByRole('button', { name: '+3天' })).toBeFocused();
   await page.keyboard.press('Enter');
   const chosen = await trace.getByLabel('下次跟进时间').inputValue();
   expect(chosen).toMatch(/T10:00$/);
-  await page.keyboard.press('Tab'); // +7天
-  await page.keyboard.press('Tab'); // next plan
-  await expect(trace.getByLabel('下次跟进内容')).toBeFocused();
-  await page.keyboard.type('带上试驾协议');
   await shot(page, '03-trace-dialog');
-  await page.keyboard.press('Enter');
+  // Ctrl+Enter saves from anywhere in the form
+  await page.keyboard.press('Control+Enter');
   await expect(trace).toHaveCount(0);
   await expect(page.getByText('操作成功').first()).toBeVisible();
   // the clue is no longer overdue: it left the tab and the count went down by one
@@ -118,11 +117,16 @@ test('a salesman works the overdue clues by keyboard: walk, follow up, transfer'
   // back to the desk (b), overdue tab by its key (1), transfer the focused clue with t
   await page.keyboard.press('b');
   await expect(desk).toBeVisible();
+  // the search is kept: clear the name and search again, then back to the rows
+  await page.keyboard.press('/');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
   await page.keyboard.press('1');
   await expect(overdueTab).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Escape');
-  await page.locator('body').press('Home').catch(() => undefined);
-  await expect(desk.locator('.rl-row[data-focused]')).toBeVisible();
+  // a chosen tab puts the focus on its first row
+  await expect(desk.locator('.rl-row[data-focused]')).toHaveAttribute('aria-rowindex', '2');
   const moving = (await desk.locator('.rl-row[data-focused] .clue-ellipsis').textContent())!.trim();
   const beforeTransfer = await overdueCount();
   await page.keyboard.press('t');

@@ -15,6 +15,7 @@ import {
   ahClueFromChannel,
   ahClueTrace,
   ahClueTraceRecord,
+  ahClueCrowd,
   ahCustomerLevelTime,
 } from '../resource-tables/sales';
 import { VISIT_STATE } from '../../../src/domain/resources/sales/clue-trace';
@@ -234,4 +235,20 @@ export async function seedSales(tx: Tx, ctx: SeedContext, opts: { perStore?: num
   await insertChunks(tx, ahClue, clues);
   await insertChunks(tx, ahClueTrace, traces);
   await insertChunks(tx, ahClueTraceRecord, records);
+
+  // a few crowds per store, counted as the desk counts them (the "all" tab: new, waiting, visited, defeated)
+  const listed = new Set<number>([VISIT_STATE.new, VISIT_STATE.waitingVisit, VISIT_STATE.visited, VISIT_STATE.defeated]);
+  const crowds: Record<string, unknown>[] = [];
+  for (const si of salesmenByStore.keys()) {
+    const storeId = ctx.storeIds[si];
+    const mine = traces.filter((x) => x.storeId === storeId && listed.has(x.visitState as number));
+    const active = (x: Record<string, unknown>) => x.visitState === VISIT_STATE.new || x.visitState === VISIT_STATE.waitingVisit;
+    const defs: Array<[string, Record<string, string>, string, number]> = [
+      ['超期未跟进客户', { isMustToVisit: '3' }, '回访状态：3', mine.filter((x) => active(x) && x.nextTraceTime && (x.nextTraceTime as Date) < now).length],
+      ['汽车之家H级意向', { customerChannelText: '汽车之家', customerLevel: 'H' }, '线索渠道：汽车之家；客户级别：H', mine.filter((x) => x.customerChannelText === '汽车之家' && x.customerLevel === 'H').length],
+      ['重复线索', { repeatMark: '1' }, '重复线索：1', mine.filter((x) => x.repeatMark === 1).length],
+    ];
+    for (const [crowdName, conditions, conditionText, crowdCount] of defs) crowds.push({ ...audit, storeId, id: newId(), crowdName, conditions, conditionText, crowdCount });
+  }
+  if (crowds.length) await insertChunks(tx, ahClueCrowd, crowds);
 }

@@ -79,6 +79,18 @@ export async function storeUsers(db: Services['db'] | Tx, auth: AuthContext, opt
     .orderBy(asc(user.id));
 }
 
+const namesByAuth = new WeakMap<AuthContext, string>();
+
+/** The caller's name as the records show it (the account when the user has none); once per request. */
+export async function callerName(db: Services['db'] | Tx, auth: AuthContext): Promise<string> {
+  const known = namesByAuth.get(auth);
+  if (known) return known;
+  const [u] = await db.select({ name: user.name }).from(user).where(eq(user.id, auth.userId)).limit(1);
+  const name = u?.name || auth.account;
+  namesByAuth.set(auth, name);
+  return name;
+}
+
 /** The target of an allocation or transfer must be an enabled user of the caller's store. */
 export async function requireStoreUser(db: Services['db'] | Tx, auth: AuthContext, userId: string, lang: Lang) {
   const [u] = await storeUsers(db, auth, { ids: [userId] });
@@ -126,7 +138,7 @@ export async function applyOnRow(
     content: systemNote(event, opts.userName ?? null, lang),
     traceTime: now,
     traceUserId: auth.userId,
-    traceUserName: auth.account,
+    traceUserName: await callerName(tx, auth),
     nextTraceUserId: next.userId,
     createUser: auth.userId,
     updateUser: auth.userId,

@@ -19,7 +19,7 @@ import { Codes } from '../../../src/domain/codes';
 import { validateRecord } from '../../../src/domain/resources/validate';
 import { CLUE_TABS, clueTraceResource, VISIT_STATE } from '../../../src/domain/resources/sales/clue-trace';
 import { dayBounds, derivedTab, type ClueTraceEvent } from '../../../src/machines/clue-trace.machine';
-import { applyOnRow, presentTrace, recordCols, requireStoreUser, traceCols, traceRt } from './clue-common';
+import { applyOnRow, callerName, presentTrace, recordCols, requireStoreUser, traceCols, traceRt } from './clue-common';
 
 const ACTIVE = [VISIT_STATE.new, VISIT_STATE.waitingVisit];
 
@@ -216,7 +216,7 @@ export const clueTraceRoutes: Registrable[] = [
           result: input.result ?? input.event,
           traceTime: now,
           traceUserId: auth.userId,
-          traceUserName: auth.account,
+          traceUserName: await callerName(tx, auth),
           nextTraceTime: next,
           nextTraceText: input.nextTraceText ?? null,
           nextTraceUserId: userId,

@@ -56,6 +56,11 @@ export const DESK_TABS: readonly DeskTab[] = [
 ];
 
 const decl = clueTraceResource;
+/** The desk's search panel: the declaration's filters but the bare ids (nobody types a clue or user id) */
+const searchDecl = {
+  ...decl,
+  fields: Object.fromEntries(Object.entries(decl.fields).map(([k, fd]) => [k, k === 'clueId' || k === 'nextTraceUserId' ? { ...fd, search: undefined } : fd])),
+} as typeof decl;
 const BUTTON = (name: string) => `${decl.buttonPrefix}_${name}`;
 
 type Dialog =
@@ -74,13 +79,13 @@ export function ClueDeskScreen() {
 
   // ------------------------------------------------------------------ query state
   const [tab, setTab] = useState<number>(CLUE_TABS.all);
-  const [draft, setDraft] = useState<SearchValues>(() => emptySearch(decl));
-  const [applied, setApplied] = useState<SearchValues>(() => emptySearch(decl));
+  const [draft, setDraft] = useState<SearchValues>(() => emptySearch(searchDecl));
+  const [applied, setApplied] = useState<SearchValues>(() => emptySearch(searchDecl));
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<Sort | null>(null);
-  const filters = useMemo(() => searchFilters(decl, applied), [applied]);
-  const params = useMemo(() => ({ ...buildListParams(decl, { search: applied, current, size, sort }), isMustToVisit: tab }), [applied, current, size, sort, tab]);
+  const filters = useMemo(() => searchFilters(searchDecl, applied), [applied]);
+  const params = useMemo(() => ({ ...buildListParams(searchDecl, { search: applied, current, size, sort }), isMustToVisit: tab }), [applied, current, size, sort, tab]);
   const page = useResourcePage(decl, params, { enabled: !narrow });
   const counts = useTabCounts(filters);
   const rows = useMemo(() => (page.data?.records ?? []) as AnyRow[], [page.data]);
@@ -196,7 +201,7 @@ export function ClueDeskScreen() {
     if (total === 0) return showToast('info', msg('noDataToExport', lang));
     setExportBusy(true);
     try {
-      const env = await exporter.mutateAsync({ ...buildExportParams(decl, applied, sort), size: CLUE_EXPORT_SIZE, isMustToVisit: tab });
+      const env = await exporter.mutateAsync({ ...buildExportParams(searchDecl, applied, sort), size: CLUE_EXPORT_SIZE, isMustToVisit: tab });
       toastSuccess(env.msg || msg('opSuccess', lang));
       window.dispatchEvent(new CustomEvent(EXPORT_STARTED_EVENT, { detail: { resource: decl.key, ...(env.data ?? {}) } }));
     } catch (err) {
@@ -233,8 +238,8 @@ export function ClueDeskScreen() {
     if (JSON.stringify(draft) === JSON.stringify(applied) && current === 1) void page.refetch();
   }
   function reset() {
-    setDraft(emptySearch(decl));
-    setApplied(emptySearch(decl));
+    setDraft(emptySearch(searchDecl));
+    setApplied(emptySearch(searchDecl));
     setCurrent(1);
     setSort(null);
   }
@@ -416,7 +421,7 @@ export function ClueDeskScreen() {
               }
             }}
           >
-            <SearchPanel decl={decl} lang={lang} values={draft} onChange={setDraft} onSearch={search} onReset={reset} firstRef={searchRef} busy={page.isFetching && !page.isPending} />
+            <SearchPanel decl={searchDecl} lang={lang} values={draft} onChange={setDraft} onSearch={search} onReset={reset} firstRef={searchRef} busy={page.isFetching && !page.isPending} />
           </div>
 
           <Flex className="rl-toolbar" gap="2" align="center" wrap="wrap">

@@ -26,7 +26,8 @@ import { ct, ctBoth, type ClueTextKey } from './texts';
 import { TraceDialog, type Outcome } from './trace-dialog';
 import { UserPickerDialog } from './user-picker-dialog';
 
-const FOLLOWING_PATH = '/clue/following';
+/** the desk's menu path as the menu service answers it */
+const FOLLOWING_PATH = '/clue/following/index';
 const EVENT_LABELS: Record<string, { zh: string; en: string }> = {
   NOTE: { zh: '跟进', en: 'Follow-up' },
   ALLOCATE: { zh: '分配', en: 'Allocated' },
@@ -36,6 +37,13 @@ const EVENT_LABELS: Record<string, { zh: string; en: string }> = {
   DEFEAT: { zh: '战败', en: 'Defeated' },
   VISIT: { zh: '到店', en: 'Visited' },
   TRACE: { zh: '跟进', en: 'Follow-up' },
+};
+
+/** the outcome a follow-up record keeps (the record's result) */
+const RESULT_LABELS: Record<string, { zh: string; en: string }> = {
+  TRACE: { zh: '未到店，继续跟进', en: 'Not arrived, keep following' },
+  VISIT: { zh: '已到店', en: 'Visited' },
+  DEFEAT: { zh: '战败', en: 'Defeated' },
 };
 
 export function ClueDetailPage() {
@@ -198,7 +206,7 @@ export function ClueDetailPage() {
                 <Text size="1" color="gray">
                   {formatDateTime(r.traceTime)} · {r.traceUserName ?? ''}
                 </Text>
-                {r.result && r.event === 'NOTE' && <Text size="1">{r.result}</Text>}
+                {r.result && r.event === 'NOTE' && <Text size="1">{RESULT_LABELS[r.result]?.[lang] ?? r.result}</Text>}
               </Flex>
               <Text as="p" size="2" my="1">
                 {r.content}

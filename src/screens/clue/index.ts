@@ -2,10 +2,11 @@
 import type { AreaScreens } from '../../shell/screens';
 import { ClueDeskScreen, CLUE_DETAIL_PATH } from './clue-desk-screen';
 import { ClueDetailPage } from './clue-detail-page';
+import { ClueSeaScreen } from './clue-sea-screen';
 
 export const screens: AreaScreens = {
   /** detail and edit pages, by path */
   pages: [{ path: CLUE_DETAIL_PATH, component: ClueDetailPage, title: { zh: '线索详情', en: 'Clue details' } }],
   /** menu screens that replace the generic resource list, by menu code */
-  menus: { 'clue-following': ClueDeskScreen },
+  menus: { 'clue-following': ClueDeskScreen, 'clue-sea': ClueSeaScreen },
 };

@@ -148,19 +148,20 @@ export function TraceDialog(props: TraceDialogProps) {
             {event !== 'DEFEAT' && (
               <>
                 <Flex direction="column" gap="1">
+                  {label('text', ct('nextText', lang))}
+                  <TextField.Root id={`${id}-text`} value={nextText} maxLength={500} onChange={(e) => setNextText(e.target.value)} />
+                </Flex>
+                <Flex direction="column" gap="1">
                   {label('time', ct('nextTime', lang))}
+                  {/* the quick choices first: the date-time field has a tab stop per part */}
                   <Flex gap="2" align="center">
-                    <TextField.Root id={`${id}-time`} type="datetime-local" value={nextTime} onChange={(e) => setNextTime(e.target.value)} />
                     {[1, 3, 7].map((n) => (
                       <Button key={n} type="button" size="1" variant="soft" onClick={() => setNextTime(daysFromNow(n))}>
                         {ct('plusDays', lang, { n })}
                       </Button>
                     ))}
+                    <TextField.Root id={`${id}-time`} type="datetime-local" value={nextTime} onChange={(e) => setNextTime(e.target.value)} />
                   </Flex>
-                </Flex>
-                <Flex direction="column" gap="1">
-                  {label('text', ct('nextText', lang))}
-                  <TextField.Root id={`${id}-text`} value={nextText} maxLength={500} onChange={(e) => setNextText(e.target.value)} />
                 </Flex>
                 <Flex direction="column" gap="1">
                   {label('user', ct('nextUser', lang))}
