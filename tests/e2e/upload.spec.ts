@@ -71,7 +71,7 @@ async function slowUploads(page: Page, ms: number) {
 }
 
 test('upload a brand logo, see the progress, save, and open it in the preview overlay; a multipart image; the size limit', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page);
   await palette(page, '品牌管理');
   await expect(page).toHaveURL(/\/carLibrary\/brand/);
@@ -190,4 +190,21 @@ test('upload a brand logo, see the progress, save, and open it in the preview ov
   await edit.getByRole('button', { name: '删除' }).click();
   await expect(edit.getByRole('button', { name: '品牌标志：选择图片' })).toBeFocused();
   await expect(edit.getByRole('button', { name: '预览品牌标志' })).toHaveCount(0);
+
+  // in English on request
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await page.getByRole('button').filter({ hasText: 'English' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const en = page.getByRole('dialog');
+  const chooseEn = en.getByRole('button', { name: 'Logo: Choose image' });
+  await expect(chooseEn).toBeVisible();
+  await expect(en.getByText('jpg, jpeg, png or gif; drop it here; at most 10 MB')).toBeVisible();
+  const chooser4 = page.waitForEvent('filechooser');
+  await chooseEn.click();
+  await (await chooser4).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(en.getByText('Uploading the attachment, please wait').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/8-english-uploading.png` });
+  await expect(en.getByRole('button', { name: 'Preview Logo' })).toBeVisible({ timeout: 15_000 });
+  await expect(en.getByRole('button', { name: 'Logo: Replace' })).toBeFocused();
 });

@@ -6,6 +6,7 @@ export const UPLOAD_TEXTS = {
   chooseImage: { zh: '选择图片', en: 'Choose image' },
   chooseFile: { zh: '选择文件', en: 'Choose file' },
   replace: { zh: '重新上传', en: 'Replace' },
+  named: { zh: '{label}：{action}', en: '{label}: {action}' },
   remove: { zh: '删除', en: 'Remove' },
   cancel: { zh: '取消上传', en: 'Cancel upload' },
   preview: { zh: '预览{label}', en: 'Preview {label}' },

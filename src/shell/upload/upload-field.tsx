@@ -7,6 +7,7 @@
  */
 import { Button, Flex, IconButton, Progress, Text, Tooltip } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { uploader as appUploader, UploadCancelled, type Uploader } from '../../api/upload';
 import type { Lang } from '../../domain/codes';
 import { fileExtension, isPreviewImage, PREVIEW_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../../domain/upload';
@@ -54,6 +55,7 @@ export function UploadField(props: UploadFieldProps) {
   const [announce, setAnnounce] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
+  const fileInputRef = useRef<HTMLInputElement>(null);
   const thumbRef = useRef<HTMLButtonElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const previewedHere = useRef(false);
@@ -125,14 +127,10 @@ export function UploadField(props: UploadFieldProps) {
 
   function choose() {
     if (uploading || props.disabled) return;
-    // a detached input: nothing extra in the form's tab order or its first-field focus
-    const input = document.createElement('input');
-    input.type = 'file';
-    if (accept) input.accept = accept;
-    input.addEventListener('change', () => {
-      const file = input.files?.[0];
-      if (file) void start(file);
-    });
+    const input = fileInputRef.current;
+    if (!input) return;
+    // the same file chosen again still fires change
+    input.value = '';
     input.click();
   }
 
@@ -215,7 +213,7 @@ export function UploadField(props: UploadFieldProps) {
           aria-disabled={uploading || undefined}
           aria-invalid={props.invalid || undefined}
           // the field's label names the button (label for=id) unless the action is named too
-          aria-label={props.label ? `${props.label}：${chooseText}` : undefined}
+          aria-label={props.label ? ut('named', lang, { label: props.label, action: chooseText }) : undefined}
           aria-describedby={describedBy}
           className="upload-choose"
         >
@@ -261,6 +259,22 @@ export function UploadField(props: UploadFieldProps) {
       <span className="upload-live" aria-live="polite">
         {announce}
       </span>
+      {/* the chooser's input lives outside the form: not in its tab order, not its first field */}
+      {createPortal(
+        <input
+          ref={fileInputRef}
+          type="file"
+          accept={accept}
+          hidden
+          tabIndex={-1}
+          aria-hidden
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            if (file) void start(file);
+          }}
+        />,
+        document.body,
+      )}
     </div>
   );
 }
