@@ -91,6 +91,14 @@ export async function seedMembers(tx: Tx, ctx: SeedContext, opts: { perStore?: n
   const open = ctx.storeIds.slice(0, -1); // the last demo store is stopped
   open.forEach((storeId, si) => {
     const r = rng(9000 + si);
+    const freshPhone = () => {
+      for (;;) {
+        const p = PHONE_PREFIXES[Math.floor(r() * PHONE_PREFIXES.length)] + String(Math.floor(r() * 1e8)).padStart(8, '0');
+        if (phonesUsed.has(p)) continue;
+        phonesUsed.add(p);
+        return p;
+      }
+    };
     const brand = DEMO_CATALOGUE[si] ?? DEMO_CATALOGUE[0];
     const models = brand.series.flatMap(([series, , ms]) => ms.map(([model]) => ({ series, model })));
     const memberIds: string[] = [];
@@ -98,10 +106,7 @@ export async function seedMembers(tx: Tx, ctx: SeedContext, opts: { perStore?: n
       const female = r() < 0.42;
       const surname = SURNAMES[Math.floor(r() * SURNAMES.length)];
       const given = female ? GIVEN_F[Math.floor(r() * GIVEN_F.length)] : GIVEN_M[Math.floor(r() * GIVEN_M.length)];
-      let phone = '';
-      do phone = PHONE_PREFIXES[Math.floor(r() * PHONE_PREFIXES.length)] + String(Math.floor(r() * 1e8)).padStart(8, '0');
-      while (phonesUsed.has(phone));
-      phonesUsed.add(phone);
+      const phone = freshPhone();
       const registered = new Date(now.getTime() - Math.floor(r() * 900) * DAY - Math.floor(r() * DAY));
       const birth = new Date(Date.UTC(1962 + Math.floor(r() * 40), Math.floor(r() * 12), 1 + Math.floor(r() * 28)));
       const id = newId();
@@ -202,10 +207,7 @@ export async function seedMembers(tx: Tx, ctx: SeedContext, opts: { perStore?: n
     // walk-in owners: serviced here, not members
     for (let n = 0; n < Math.round(perStore / 6); n++) {
       const mdl = models[Math.floor(r() * models.length)];
-      let phone = '';
-      do phone = PHONE_PREFIXES[Math.floor(r() * PHONE_PREFIXES.length)] + String(Math.floor(r() * 1e8)).padStart(8, '0');
-      while (phonesUsed.has(phone));
-      phonesUsed.add(phone);
+      const phone = freshPhone();
       const bought = new Date(now.getTime() - (200 + Math.floor(r() * 1500)) * DAY);
       owners.push({
         ...audit,

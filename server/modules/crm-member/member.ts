@@ -47,7 +47,7 @@ async function storeMember(tx: Tx, auth: AuthContext, storeId: string, memberId:
 
 export const MEMBER_HOOKS_PART: Record<'ahMember' | 'ahMemberCar', ResourceHooks> = {
   ahMember: {
-    beforeWrite: async ({ tx, auth, services, value, id }) => {
+    beforeWrite: async ({ tx, services, value, id }) => {
       if (!id) {
         value.source = MEMBER_SOURCE.store;
         value.registerTime = services.now().toISOString();
