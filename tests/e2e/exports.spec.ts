@@ -185,3 +185,51 @@ test('a list without a server export is exported in the browser, up to its filte
   await page.screenshot({ path: `${SHOTS}/exports-client-empty.png` });
   expect(downloads).toHaveLength(1);
 });
+
+test('a blob export (会员车辆) saves the file the export call answers, without a task', async ({ page }) => {
+  test.setTimeout(120_000);
+  // a store manager: member cars belong to a store (first sign-in changes the initial password)
+  await page.goto('/login');
+  await page.getByLabel('租户编号').fill('000001');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('manager');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('anhua123');
+  await page.keyboard.press('Enter');
+  const forced = page.getByRole('dialog', { name: '请修改初始密码' });
+  await expect(forced.getByLabel('原密码')).toBeFocused();
+  await page.keyboard.type('anhua123');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Manager2026x');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Manager2026x');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('租户编号').fill('000001');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('manager');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Manager2026x');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/anhua\/index/);
+
+  await palette(page, '会员车辆');
+  await expect(page).toHaveURL(/\/member\/car/);
+  const totalText = await page.locator('.rl-pager').getByText(/共\s*\d+\s*条/).textContent();
+  const total = Number(/\d+/.exec(totalText ?? '')![0]);
+  expect(total).toBeGreaterThan(0);
+
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出', exact: true }).click()]);
+  expect(file.suggestedFilename()).toMatch(/^会员车辆\d{14}\.xlsx$/);
+  await expect(page.getByText('操作成功!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '导出任务' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/exports-blob-member-car.png` });
+
+  const path = test.info().outputPath(file.suggestedFilename());
+  await file.saveAs(path);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(path);
+  const sheet = book.worksheets[0];
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toContain('车架号');
+  expect(sheet.rowCount - 1).toBe(total);
+});
