@@ -63,7 +63,12 @@ export function useCarActionRunner(lang: Lang): { run: (action: CarActionKey, ca
   function passwordAnswer(r: { code: number; msg: string } | null): FieldError | void {
     if (!r) return close();
     if (r.code === Codes.SUCCESS.code) return done(r.msg);
-    if (handleNoOperatingPassword(r)) return close();
+    if (r.code === Codes.NO_OPERATING_PASSWORD.code) {
+      // this dialog gives its focus back first, then the set dialog opens and takes it
+      close();
+      setTimeout(() => handleNoOperatingPassword(r), 0);
+      return;
+    }
     return { field: 'operatingCode', message: r.msg };
   }
 

@@ -74,7 +74,7 @@ function CarDetail({ car }: { car: CarRecord }) {
           {state?.[lang]}
         </Badge>
         {car.inTransfer === 1 && (
-          <Badge size="2" color="amber">
+          <Badge size="2" color="amber" data-testid="car-in-transfer">
             {lang === 'en' ? 'In transfer' : '调拨中'}
           </Badge>
         )}

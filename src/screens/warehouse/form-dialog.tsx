@@ -90,6 +90,9 @@ export function FormDialog(props: FormDialogProps) {
         maxWidth="480px"
         aria-describedby={undefined}
         onCloseAutoFocus={(e) => {
+          // another dialog that opened as this one closed (the set-operating-password dialog) keeps the focus
+          const active = document.activeElement;
+          if (active && active !== document.body && active.closest('[role="dialog"]')) return e.preventDefault();
           if (props.returnTo?.isConnected) {
             e.preventDefault();
             props.returnTo.focus({ preventScroll: true });

@@ -36,6 +36,8 @@ export interface MachineRowAction {
 export interface MachineListProps {
   decl: ResourceDecl;
   lang: Lang;
+  /** the listed columns in this order (by default the declaration's listed fields) */
+  columns?: readonly string[];
   /** filters set outside the search panel (the status cards) */
   filters?: Record<string, string>;
   rowActions: readonly MachineRowAction[];
@@ -70,10 +72,14 @@ export function MachineList(props: MachineListProps) {
   const total = page.data?.total ?? 0;
   const pageIds = useMemo(() => rows.map((r) => String(r.id)), [rows]);
   const dicts = useDictionaries(dictCodesOf(decl));
-  const columns: Column[] = useMemo(
-    () => Object.entries(decl.fields).filter(([, fd]) => !!fd.list).map(([key, fd]) => ({ key, fd, width: typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH })),
-    [decl],
-  );
+  const order = props.columns;
+  const columns: Column[] = useMemo(() => {
+    const keys = order ?? Object.keys(decl.fields).filter((k) => !!decl.fields[k].list);
+    return keys.map((key) => {
+      const fd = decl.fields[key];
+      return { key, fd, width: typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH };
+    });
+  }, [decl, order]);
   const filtered = JSON.stringify(applied) !== JSON.stringify(emptySearch(decl)) || Object.values(filters).some((x) => x !== '');
 
   // a list opened with a filter from outside starts at page 1

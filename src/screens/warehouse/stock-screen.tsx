@@ -22,6 +22,8 @@ import { CAR_DETAIL_PATH, CAR_EDIT_PATH } from './paths';
 import { useCarStatistics, type CarRecord } from './warehouse-api';
 
 const decl = warehouseCarResource;
+/** what the clerk looks for first: the car, where it stands, and where it is */
+const COLUMNS = ['vin', 'state', 'inTransfer', 'warehouseNo', 'seriesName', 'modelName', 'color', 'displayLocation', 'arrivalDate', 'inTime', 'guidePrice', 'purchasePrice', 'brandName'] as const;
 
 export function StockScreen() {
   const lang = useLang();
@@ -70,6 +72,7 @@ export function StockScreen() {
         decl={decl}
         lang={lang}
         filters={{ state }}
+        columns={COLUMNS}
         rowActions={rowActions}
         onOpen={can('warehouse_stock_view') ? (row) => navigate(`${CAR_DETAIL_PATH}?id=${row.id}`) : undefined}
         onEdit={can('warehouse_stock_edit') ? (row) => navigate(`${CAR_EDIT_PATH}?id=${row.id}`) : undefined}

@@ -1,0 +1,244 @@
+/**
+ * The warehouse clerk's day by keyboard alone, against the real server and database: the forced
+ * password change, the stock screen with its status cards, a car in transit found by its VIN,
+ * arrived, numbered, confirmed in, then transferred to another store with the operating password,
+ * which is set on the way (the transfer answers 30005 and opens the set dialog: captcha, SMS code,
+ * password). Screenshots at each step go to /tmp/shots-warehouse/ (or E2E_SHOTS).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const TENANT = '000001';
+const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
+const NEW_PASSWORD = 'Wh2026abc';
+const OPERATING = 'Stock2026';
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-warehouse';
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('租户编号').fill(TENANT);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+/** Ctrl+K, type, Enter: runs the best match of the palette. */
+async function palette(page: Page, query: string) {
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder('输入命令、页面或路径…');
+  await expect(input).toBeFocused();
+  await page.keyboard.type(query);
+  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(query);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.palette-dialog')).toHaveCount(0);
+}
+
+async function apiToken(request: APIRequestContext, account: string, password: string): Promise<string> {
+  const res = await request.post('/api/blade-auth/oauth/token', {
+    params: { tenantId: TENANT, username: account, password, grant_type: 'password', scope: 'all', type: 'account' },
+    headers: { Authorization: BASIC, 'Tenant-Id': TENANT },
+  });
+  const body = (await res.json()) as { code: number; data: { access_token: string } };
+  expect(body.code).toBe(200);
+  return body.data.access_token;
+}
+
+async function api<T>(request: APIRequestContext, token: string, path: string, params: Record<string, string | number> = {}): Promise<T> {
+  const res = await request.get(`/api${path}`, { params, headers: { 'Blade-Auth': `bearer ${token}`, Authorization: BASIC, 'Tenant-Id': TENANT } });
+  const body = (await res.json()) as { code: number; data: T };
+  expect(body.code).toBe(200);
+  return body.data;
+}
+
+/** picks an option of the focused Radix select by arrows alone */
+async function chooseOption(page: Page, label: string) {
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  for (let i = 0; i < 20; i++) {
+    const highlighted = listbox.locator('[role="option"][data-highlighted]');
+    if ((await highlighted.count()) > 0 && (await highlighted.innerText()).trim() === label) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(listbox.locator('[role="option"][data-highlighted]')).toHaveText(label);
+  await page.keyboard.press('Enter');
+  await expect(listbox).toHaveCount(0);
+}
+
+test('a warehouse clerk receives a car, numbers it, confirms it in and transfers it to another store by keyboard alone', async ({ page, request }) => {
+  test.setTimeout(180_000);
+
+  // the data the clerk works on: a car in transit of the BMW store, found through the API by the super-admin
+  const admin = await apiToken(request, 'admin', 'admin123');
+  const stores = await api<{ records: Array<{ id: string; branchName: string }> }>(request, admin, '/crm-anhua/store/list', { pageNo: 1, pageSize: 50 });
+  const bmw = stores.records.find((s) => s.branchName === '安华宝马杭州西湖店')!.id;
+  const inBmw = (await api<{ access_token: string }>(request, admin, '/blade-auth/oauth/modifyToken', { storeId: bmw })).access_token;
+  const transit = await api<{ records: Array<{ vin: string }> }>(request, inBmw, '/crm-warehouse/ahWarehouseCar/getPage', { current: 1, size: 5, state: 0 });
+  const vin = transit.records[0].vin;
+  // the cards must agree with the server's counts (other areas' demo data adds sold cars)
+  const stats = await api<{ total: number; cards: Array<{ state: number; count: number }> }>(request, inBmw, '/crm-warehouse/ahWarehouseCar/getCarStatusStatisticsInfo');
+  const count = (state: number) => String(stats.cards.find((c) => c.state === state)!.count);
+  const arrivedAfter = String(Number(count(1)) + 1);
+
+  // first sign-in: the forced password change, then in again with the new password
+  await signIn(page, 'warehouse', 'anhua123');
+  const forced = page.getByRole('dialog', { name: '请修改初始密码' });
+  await expect(forced).toBeVisible();
+  await expect(forced.getByLabel('原密码')).toBeFocused();
+  await page.keyboard.type('anhua123');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(NEW_PASSWORD);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(NEW_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('修改成功，需重新登录')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, 'warehouse', NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/anhua\/index/);
+
+  // the stock screen: status cards above the list
+  await palette(page, '库存车辆');
+  await expect(page).toHaveURL(/\/warehouse\/stock\/index/);
+  await expect(page.getByTestId('card-all')).toHaveText(String(stats.total));
+  await expect(page.getByTestId('card-0')).toHaveText(count(0));
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('row')).toHaveCount(21);
+  await shot(page, '01-stock');
+
+  // find the car: / to the VIN search, Enter searches, Escape back to the rows
+  await page.keyboard.press('/');
+  await page.keyboard.type(vin);
+  await page.keyboard.press('Enter');
+  await expect(grid.getByRole('row')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(grid).toBeFocused();
+  const row = grid.getByRole('row').nth(1);
+  await expect(row).toContainText(vin);
+  await expect(row).toContainText('在途');
+  await expect(row).toHaveAttribute('data-focused', 'true');
+  await shot(page, '02-found');
+
+  // a: arrival (today's date is proposed; Enter takes it)
+  await page.keyboard.press('a');
+  const arrive = page.getByRole('dialog', { name: '到车' });
+  await expect(arrive.getByLabel('到库日期')).toBeFocused();
+  await shot(page, '03-arrive-dialog');
+  await page.keyboard.press('Enter');
+  await expect(arrive).toHaveCount(0);
+  await expect(row).toContainText('已到车');
+  await expect(page.getByTestId('card-1')).toHaveText(arrivedAfter);
+  await shot(page, '04-arrived');
+
+  // b: the stock number
+  await expect(grid).toBeFocused();
+  await page.keyboard.press('b');
+  const numbering = page.getByRole('dialog', { name: '编号' });
+  await expect(numbering.getByLabel('库存编号')).toBeFocused();
+  await page.keyboard.type('BMW-E2E-001');
+  await page.keyboard.press('Enter');
+  await expect(numbering).toHaveCount(0);
+  await expect(row).toContainText('已编号');
+  await expect(row).toContainText('BMW-E2E-001');
+  await shot(page, '05-numbered');
+
+  // i: confirmed in, with its display location
+  await page.keyboard.press('i');
+  const confirmIn = page.getByRole('dialog', { name: '入库确认' });
+  await expect(confirmIn.getByLabel('展示位置')).toBeFocused();
+  await page.keyboard.type('展厅A-01');
+  await page.keyboard.press('Enter');
+  await expect(confirmIn).toHaveCount(0);
+  await expect(row).toContainText('在库');
+  await expect(row).toContainText('展厅A-01');
+  await shot(page, '06-in-stock');
+
+  // t: transfer; no operating password yet, so the server answers 30005 and the set dialog opens
+  await page.keyboard.press('t');
+  let transfer = page.getByRole('dialog', { name: '调拨' });
+  await expect(transfer.getByRole('combobox', { name: '调入门店' })).toBeFocused();
+  await chooseOption(page, '安华奔驰杭州滨江店');
+  await page.keyboard.press('Tab');
+  await expect(transfer.getByLabel('操作密码')).toBeFocused();
+  await page.keyboard.type(OPERATING);
+  await shot(page, '07-transfer-dialog');
+  await page.keyboard.press('Enter');
+  const setDialog = page.getByRole('dialog', { name: '请设置操作密码' });
+  await expect(setDialog).toBeVisible();
+  await expect(transfer).toHaveCount(0);
+  await expect(setDialog.getByLabel('图形验证码')).toBeFocused();
+  // reading the captcha is what the clerk's eyes do: the image is an SVG of text glyphs
+  const img = setDialog.locator('img');
+  await expect(img).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  const src = (await img.getAttribute('src'))!;
+  const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+  const captcha = [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]).join('');
+  await page.keyboard.type(captcha);
+  await page.keyboard.press('Tab'); // the captcha image (refresh)
+  await page.keyboard.press('Tab'); // the SMS code
+  await page.keyboard.press('Tab'); // send the code
+  await page.keyboard.press('Enter');
+  await expect(setDialog.getByLabel('短信验证码')).toBeFocused();
+  // the SMS reaches the clerk's phone: the local provider's outbox, read by the super-admin
+  const outbox = await api<{ records: Array<{ content: string }> }>(request, admin, '/blade-system/smsOutbox/list', { phone: '13800000004' });
+  const sms = /验证码为(\d{6})/.exec(outbox.records[0]?.content ?? '')![1];
+  await page.keyboard.type(sms);
+  // the send button counts down (disabled): Tab goes on to the password
+  await page.keyboard.press('Tab');
+  await expect(setDialog.getByLabel('操作密码', { exact: true })).toBeFocused();
+  await page.keyboard.type(OPERATING);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(OPERATING);
+  await shot(page, '08-set-operating-password');
+  await page.keyboard.press('Enter');
+  await expect(setDialog).toHaveCount(0);
+  await expect(page.getByText('设置成功')).toBeVisible();
+
+  // the transfer again, from the palette this time (the same command as the t key)
+  await palette(page, '库存车辆: 调拨');
+  transfer = page.getByRole('dialog', { name: '调拨' });
+  await expect(transfer.getByRole('combobox', { name: '调入门店' })).toBeFocused();
+  await chooseOption(page, '安华奔驰杭州滨江店');
+  await page.keyboard.press('Tab');
+  await expect(transfer.getByLabel('操作密码')).toBeFocused();
+  // a wrong password first: the dialog stays and says so
+  await page.keyboard.type('Wrong2026');
+  await page.keyboard.press('Enter');
+  await expect(transfer.getByRole('alert')).toBeVisible();
+  await expect(transfer.getByLabel('操作密码')).toBeFocused();
+  await shot(page, '09-wrong-operating-password');
+  await page.keyboard.type(OPERATING);
+  await page.keyboard.press('Enter');
+  await expect(transfer).toHaveCount(0);
+  await expect(row).toContainText('是'); // in transfer
+  await shot(page, '10-transferred');
+
+  // the transfer list shows it pending, sent from this store
+  await palette(page, '调拨管理');
+  await expect(page).toHaveURL(/\/warehouse\/allot/);
+  await expect(page.getByTestId('sent')).toHaveText('已调出待确认 1');
+  const transfers = page.getByRole('grid');
+  await expect(transfers.getByRole('row').nth(1)).toContainText(vin);
+  await expect(transfers.getByRole('row').nth(1)).toContainText('待确认');
+  await expect(transfers.getByRole('row').nth(1)).toContainText('安华奔驰杭州滨江店');
+  await shot(page, '11-transfer-list');
+
+  // the car's detail page: Enter on the row in the stock list
+  await palette(page, '库存车辆');
+  await page.keyboard.press('/');
+  await page.keyboard.type(vin);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/stock\/details\?id=/);
+  await expect(page.getByRole('heading', { name: vin })).toBeVisible();
+  await expect(page.getByTestId('car-state')).toHaveText('在库');
+  await expect(page.getByTestId('car-in-transfer')).toHaveText('调拨中');
+  // the standard parts list, not yet checked, and the pending transfer
+  await expect(page.getByLabel('配件名称 1')).toHaveValue('车钥匙');
+  await expect(page.getByText('标准清单，尚未清点')).toBeVisible();
+  await expect(page.getByText('安华宝马杭州西湖店 → 安华奔驰杭州滨江店')).toBeVisible();
+  await shot(page, '12-detail');
+});
