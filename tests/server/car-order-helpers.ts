@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { call, login, type TestServer } from './harness';
 import { ahWarehouseCar } from '../../server/db/resource-tables/operations';
 import { ahCarOrder, ahCarOrderCar } from '../../server/db/resource-tables/car-orders';
+import { newId } from '../../server/db/ids';
 
 export interface Page<T> {
   records: T[];
@@ -57,14 +58,32 @@ export async function accountIn(s: TestServer, account: string, storeName: strin
 /** the manager (stores 0, 1, 2) acting in one store by name */
 export const managerIn = (s: TestServer, storeName: string) => accountIn(s, 'manager', storeName);
 
-const taken = new Set<string>();
+let vinSeq = 0;
+const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+/** a VIN that passes the rule and no seeded car has (serial part starts with 9) */
+export function testVin(): string {
+  const n = vinSeq++;
+  const mid = Array.from({ length: 5 }, (_, i) => VIN_CHARS[(n * 7 + i * 11 + Math.floor(Math.random() * 33)) % VIN_CHARS.length]).join('');
+  return `LTS${mid}0SZ9${String(n).padStart(5, '0')}`;
+}
 
-/** in-stock, free cars of the token's store not used by an earlier test, optionally of one model */
+/**
+ * Fresh in-stock cars of the token's store, written straight into the table (test setup, not the
+ * behaviour under test): of the given model, or of the model of a seeded car of the store.
+ */
 export async function freeCars(s: TestServer, token: string, n: number, modelId?: string): Promise<StockCar[]> {
-  const r = await call<Page<StockCar>>(s.app, 'GET', '/crm-warehouse/ahWarehouseCar/getPage', { token, query: { size: 200, state: 3, inTransfer: 0, ...(modelId ? { carModelId: modelId } : {}) } });
-  const out = r.data.records.filter((c) => !taken.has(c.id)).slice(0, n);
-  if (out.length < n) throw new Error(`only ${out.length} free cars`);
-  for (const c of out) taken.add(c.id);
+  const r = await call<Page<StockCar>>(s.app, 'GET', '/crm-warehouse/ahWarehouseCar/getPage', { token, query: { size: 200, ...(modelId ? { carModelId: modelId } : {}) } });
+  const like = r.data.records[0];
+  if (!like) throw new Error('no seeded car to copy');
+  const [template] = (await s.services.db.select().from(ahWarehouseCar).where(eq(ahWarehouseCar.id, like.id)).limit(1)) as Record<string, unknown>[];
+  const out: StockCar[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = newId();
+    const vin = testVin();
+    const now = new Date();
+    await s.services.db.insert(ahWarehouseCar).values({ ...template, id, vin, state: 3, inTransfer: 0, outTime: null, inTime: now, warehouseNo: `T${vin.slice(-8)}`, createTime: now, updateTime: now } as never);
+    out.push({ id, vin, state: 3, inTransfer: 0, carModelId: String(template.carModelId), carSeriesId: String(template.carSeriesId), modelName: String(template.modelName), storeId: String(template.storeId) });
+  }
   return out;
 }
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
   bmw = await freeCars(s, token, 6);
   // the finance clerk works in the Benz store too (the store belongs to the session, so another account)
   other = (await accountIn(s, 'finance', '安华奔驰杭州滨江店')).token;
-});
+}, 300_000);
 afterAll(async () => {
   await s?.close();
 });
@@ -84,12 +84,11 @@ describe('addOrUpdateCarOrder', () => {
     expect(d.carList[0].id).toBe(o.carList[0].id);
     // lock the first car, then try to change its model or drop it
     expect((await post(s, token, 'lockCar', { ahCarOrderCarId: d.carList[0].id, ahWarehouseCarId: bmw[1].id })).code).toBe(200);
-    const otherModel = bmw.find((c) => c.carModelId !== bmw[1].carModelId)!;
-    const changed = await add({ ...order({}, [{ ...orderCarOf(otherModel), ahCarOrderCarId: d.carList[0].id }]), ahCarOrderId: o.id });
-    if (otherModel) {
-      expect(changed.code).toBe(10300);
-      expect(changed.msg).toContain('已锁车的车辆不能更换车型');
-    }
+    const models = await call<Array<{ id: string }>>(s.app, 'GET', '/crm-anhua/car_brand/getComModelList', { token });
+    const otherModel = models.data.find((m) => m.id !== bmw[1].carModelId)!;
+    const changed = await add({ ...order({}, [{ ...orderCarOf(bmw[1], { carModelId: otherModel.id }), ahCarOrderCarId: d.carList[0].id }]), ahCarOrderId: o.id });
+    expect(changed.code).toBe(10300);
+    expect(changed.msg).toContain('已锁车的车辆不能更换车型');
     const dropped = await add({ ...order({}, [orderCarOf(bmw[2])]), ahCarOrderId: o.id });
     expect(dropped.code).toBe(10300);
     expect(dropped.msg).toContain('已锁车的车辆不能删除，请先解锁');

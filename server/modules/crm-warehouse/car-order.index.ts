@@ -6,8 +6,7 @@ import { carOrderLockRoutes } from './car-order-lock';
 import { carOrderInvoiceRoutes } from './car-order-invoice';
 import { carOrderContractRoutes } from './car-order-contract';
 import { carOrderStatisticsRoutes } from './car-order-statistics';
-import { carOrderExportRoutes } from './car-order-export';
 import { RELEASE_HOOKS } from './car-order-release';
 
-export const carOrderRoutes: Registrable[] = [...orderRoutes, ...carOrderLockRoutes, ...carOrderInvoiceRoutes, ...carOrderContractRoutes, ...carOrderStatisticsRoutes, ...carOrderExportRoutes];
+export const carOrderRoutes: Registrable[] = [...orderRoutes, ...carOrderLockRoutes, ...carOrderInvoiceRoutes, ...carOrderContractRoutes, ...carOrderStatisticsRoutes];
 export const CAR_ORDER_HOOKS: Record<string, ResourceHooks> = { ...RELEASE_HOOKS };

@@ -49,12 +49,18 @@ export interface ResourceListScreenProps {
   decl: ResourceDecl;
   /** the user's button permissions; by default the shell's (user info), the super-admin holding all */
   permissions?: Readonly<Record<string, boolean>>;
+  /** hand-written pages instead of the record dialog (a detail page, an add or edit page) */
+  onView?: (row: AnyRow) => void;
+  onAdd?: () => void;
+  onEdit?: (row: AnyRow) => void;
+  /** row actions of a screen that wraps the list (offered where `applies`, in the palette too) */
+  extraRowActions?: readonly RowAction[];
 }
 
 /** Sent on window when an export task was created; the shell's export-task bar may listen. */
 export const EXPORT_STARTED_EVENT = 'anhua:export-started';
 
-interface RowAction {
+export interface RowAction {
   key: string;
   label: { zh: string; en: string };
   run: (row: AnyRow) => void;
@@ -65,7 +71,7 @@ interface RowAction {
 
 const BUTTON_WIDTH = 52;
 
-export function ResourceListScreen({ decl, permissions }: ResourceListScreenProps) {
+export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, extraRowActions }: ResourceListScreenProps) {
   const lang = useLang();
   const can = usePermissions(permissions);
   const idPrefix = `rl-${decl.key}`;
@@ -145,8 +151,8 @@ export function ResourceListScreen({ decl, permissions }: ResourceListScreenProp
   }, []);
 
   // ------------------------------------------------------------------ permissions
-  const mayAdd = canCreate(decl) && can(button('add'));
-  const mayEdit = canUpdate(decl) && can(button('edit'));
+  const mayAdd = (onAdd ? true : canCreate(decl)) && can(button('add'));
+  const mayEdit = (onEdit ? true : canUpdate(decl)) && can(button('edit'));
   const mayDelete = !!firstOp(decl.ops.remove) && can(button('delete'));
   const mayView = can(button('view'));
   // a declared export call queues a task or answers the file; without one the browser exports (spec 1 section 9)
@@ -169,9 +175,9 @@ export function ResourceListScreen({ decl, permissions }: ResourceListScreenProp
     rememberFocus();
     setDialog({ target, open: true });
   };
-  const openAdd = () => mayAdd && openDialog({ mode: 'create' });
-  const openView = (row: AnyRow | undefined) => row && mayView && openDialog({ mode: 'view', id: String(row.id), row });
-  const openEdit = (row: AnyRow | undefined) => row && mayEdit && openDialog({ mode: 'edit', id: String(row.id), row });
+  const openAdd = () => mayAdd && (onAdd ? onAdd() : openDialog({ mode: 'create' }));
+  const openView = (row: AnyRow | undefined) => row && mayView && (onView ? onView(row) : openDialog({ mode: 'view', id: String(row.id), row }));
+  const openEdit = (row: AnyRow | undefined) => row && mayEdit && (onEdit ? onEdit(row) : openDialog({ mode: 'edit', id: String(row.id), row }));
 
   // ------------------------------------------------------------------ deletes
   function deleteRows(ids: string[], batch: boolean) {
@@ -249,7 +255,7 @@ export function ResourceListScreen({ decl, permissions }: ResourceListScreenProp
         run: (row) => runAction(a, [String(row.id)]),
       });
     }
-    return list;
+    return [...list, ...(extraRowActions ?? [])];
   })();
 
   const batchActions = declaredActions.filter((a) => a.batch && can(a.permission));

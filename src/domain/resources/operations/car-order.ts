@@ -73,7 +73,9 @@ export const carOrderResource = defineResource({
     closeTime: f.datetime({ zh: '关闭时间', en: 'Closed at' }, { readonly: true }),
     remark: f.string({ zh: '备注', en: 'Remark' }, { max: 500, form: 'textarea' }),
   },
-  ops: { page: 'getOrderPageList' },
+  ops: { page: 'getOrderPageList', export: 'exportOrderList' },
+  // the spec names exportOrderList a blob: the call answers the xlsx itself
+  exportMode: 'blob',
   defaultSort: ['orderDate', 'desc'],
 });
 
