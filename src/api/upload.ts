@@ -6,7 +6,7 @@
  * folder (commonFile/<tenant>/); progress is a percentage with one decimal; the answered URL is
  * decoded with its query removed; a status other than 200 rejects with the response.
  *
- * ali-oss (its browser build, about 600 kB) is loaded by dynamic import when the first upload
+ * ali-oss (its browser build, 680 kB minified) is loaded by dynamic import when the first upload
  * starts. Everything outside is injectable, so the rules also run in Node against the real server.
  */
 import { cleanUrl, formatProgress, objectName } from '../domain/upload';
