@@ -12,6 +12,7 @@ import { createTestModel } from 'xstate/graph';
 import { startServer, call, type TestServer } from './harness';
 import { detail, freeCars, managerIn, order, orderCarOf, orderRow, post, stockRow, type StockCar } from './car-order-helpers';
 import { carOrderMachine, CAR_ORDER_STATES, type CarOrderEvent, type CarOrderState } from '../../src/machines/car-order.machine';
+import { nextCarLock, type CarLockEventType } from '../../src/machines/car-lock.machine';
 
 let s: TestServer;
 let token: string;
@@ -47,7 +48,7 @@ let invoiceNo = 50000000;
 
 describe('car order machine against the server', () => {
   it('walks a path to every state', () => {
-    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(STATES));
+    expect(new Set(paths.flatMap((p) => [p.state.value, ...p.steps.map((st) => st.state.value)]))).toEqual(new Set(STATES));
   });
 
   for (const path of paths) {
@@ -59,6 +60,9 @@ describe('car order machine against the server', () => {
       const id = made.data.id;
       let orderCarId = (await detail(s, token, id)).carList[0].id;
       let holding: string | null = null;
+      // the one order car's lock, mirrored with the car-lock machine: a car event needs both machines
+      let lock = { state: 0, invoiced: false };
+      const LOCK_EVENT: Partial<Record<CarOrderEvent['type'], CarLockEventType>> = { LOCK_CAR: 'LOCK', CHANGE_LOCK: 'CHANGE', UNLOCK_CAR: 'UNLOCK', INVOICE: 'INVOICE', DELETE_INVOICE: 'DELETE_INVOICE', DELIVER: 'DELIVER' };
 
       const check = async (name: CarOrderState) => {
         const snap = actor.getSnapshot();
@@ -73,7 +77,9 @@ describe('car order machine against the server', () => {
 
       const run = async (event: CarOrderEvent) => {
         const before = actor.getSnapshot();
-        const allowed = before.can(event);
+        const lockEvent = LOCK_EVENT[event.type];
+        const lockNext = lockEvent ? nextCarLock(lock.state, lock.invoiced, lockEvent) : null;
+        const allowed = before.can(event) && (!lockEvent || lockNext !== null);
         let r: { code: number; msg: string };
         switch (event.type) {
           case 'SUBMIT':
@@ -127,7 +133,12 @@ describe('car order machine against the server', () => {
             throw new Error(`not walked: ${event.type}`);
         }
         expect(r.code, `${event.type} in ${String(before.value)}: ${r.msg}`).toBe(allowed ? 200 : 10300);
-        actor.send(event);
+        // a refused event changes nothing: the order stays where it was
+        if (allowed) {
+          actor.send(event);
+          if (lockNext) lock = { state: lockNext.state, invoiced: lockNext.invoiced };
+          if (event.type === 'CLOSE' && lock.state !== 0) lock = { state: 0, invoiced: false };
+        }
         orderCarId = (await detail(s, token, id)).carList[0].id;
       };
 

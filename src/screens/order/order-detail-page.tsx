@@ -1,0 +1,331 @@
+/**
+ * /orders/details?id=…: one car order: its facts, cars (with the locked stock car, boutiques and
+ * invoice), additional items, contracts and lock log. The actions are what the car-order and
+ * car-lock machines allow for the stored order and each of its cars; every action is a palette
+ * command of this page.
+ */
+import { Badge, Button, Card, Dialog, Flex, Grid, Heading, Separator, Spinner, Table, Text, TextField } from '@radix-ui/themes';
+import { useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { http } from '../../api/http';
+import { useRegisterCommands, type Command } from '../../commands/registry';
+import { CAR_ORDER_ACTIONS, CAR_ORDER_STATE_OPTIONS, type CarOrderEventType } from '../../machines/car-order.machine';
+import { CAR_LOCK_STATE_OPTIONS, nextCarLock } from '../../machines/car-lock.machine';
+import { CAR_ORDER_TYPE_OPTIONS, PAYMENT_MODE_OPTIONS, ADDITIONAL_TYPE_OPTIONS } from '../../domain/resources/operations/car-order';
+import { toastSuccess } from '../../shell/ui-bus';
+import { useLang } from '../resource/use-lang';
+import { usePermissions } from '../resource/use-permissions';
+import { useConfirm } from '../resource/confirm';
+import { ConfirmDialog } from '../resource/confirm-dialog';
+import { BASE, callOk, L, money, orderActions, useOrderDetail, useOrderRefresh, type OrderCar } from './order-api';
+import './order.css';
+
+const optionLabel = (options: ReadonlyArray<{ value: number | string; zh: string; en: string }>, v: unknown, lang: 'zh' | 'en') => options.find((o) => String(o.value) === String(v))?.[lang] ?? '--';
+const STATE_COLOR: Record<number, 'gray' | 'blue' | 'amber' | 'violet' | 'green' | 'red'> = { 0: 'gray', 1: 'blue', 2: 'amber', 3: 'violet', 4: 'green', 9: 'red' };
+
+export function OrderDetailPage() {
+  const lang = useLang();
+  const [, navigate] = useLocation();
+  const id = new URLSearchParams(useSearch()).get('id');
+  const detail = useOrderDetail(id);
+  const refresh = useOrderRefresh();
+  const can = usePermissions();
+  const confirm = useConfirm(lang);
+  const [dialog, setDialog] = useState<null | 'close' | 'replenish'>(null);
+  const scopeRef = useRef<HTMLDivElement | null>(null);
+  const o = detail.data;
+
+  const done = (ok: unknown) => {
+    if (ok !== null) {
+      toastSuccess(L(lang, '操作成功', 'Done'));
+      refresh();
+    }
+  };
+  const post = (path: string, body: Record<string, unknown>) => callOk(http.post(`${BASE}/${path}`, body));
+
+  const actions: CarOrderEventType[] = o ? orderActions(o.orderState) : [];
+  const allowed = (e: CarOrderEventType, permission: string) => actions.includes(e) && can(permission);
+  const runOrder = (e: CarOrderEventType) => {
+    if (!o) return;
+    switch (e) {
+      case 'SUBMIT':
+        return void post('updateCarOrderState', { ahCarOrderId: o.id, orderState: 1 }).then(done);
+      case 'EDIT':
+        return navigate(`/orders/edit?id=${o.id}`);
+      case 'REPLENISH':
+        return setDialog('replenish');
+      case 'INVOICE':
+        return navigate(`/orders/fixTicketInfo?id=${o.id}`);
+      case 'CONTRACT':
+        return void confirm.ask({ message: L(lang, '根据该订单生成订购协议？', 'Create the booking agreement from this order?'), run: async () => done(await post('createElectronicContractByCarOrder', { ahCarOrderId: o.id, contractType: 1 })) });
+      case 'DELIVER':
+        return void confirm.ask({ message: L(lang, '确认交车？车辆将出库交付客户。', 'Deliver? The cars leave the stock for the customer.'), run: async () => done(await post('updateCarOrderState', { ahCarOrderId: o.id, orderState: 4 })) });
+      case 'CLOSE':
+        return setDialog('close');
+    }
+  };
+
+  const carCan = (c: OrderCar, event: 'LOCK' | 'CHANGE' | 'UNLOCK' | 'DELETE') => {
+    const orderEvent = { LOCK: 'LOCK_CAR', CHANGE: 'CHANGE_LOCK', UNLOCK: 'UNLOCK_CAR', DELETE: 'DELETE_CAR' } as const;
+    const permission = { LOCK: 'car_order_lock_car', CHANGE: 'car_order_change_lock', UNLOCK: 'car_order_unlock', DELETE: 'car_order_edit' } as const;
+    return !!o && o.carList.length > (event === 'DELETE' ? 1 : 0) && nextCarLock(c.lockState, c.invoiceState === 1, event) !== null && (o.actions ?? []).includes(orderEvent[event]) && can(permission[event]);
+  };
+  const carActions = (c: OrderCar, i: number) => {
+    const name = `${L(lang, `第${i + 1}辆车`, `car ${i + 1}`)}`;
+    const list: Array<{ key: string; label: string; run: () => void; danger?: boolean }> = [];
+    if (carCan(c, 'LOCK')) list.push({ key: 'lock', label: L(lang, '锁车', 'Lock a car'), run: () => navigate(`/orders/supplyCar?id=${c.id}`) });
+    if (carCan(c, 'CHANGE')) list.push({ key: 'change', label: L(lang, '换车', 'Change car'), run: () => navigate(`/orders/supplyCar?id=${c.id}&mode=change`) });
+    if (carCan(c, 'UNLOCK'))
+      list.push({ key: 'unlock', label: L(lang, '解锁', 'Unlock'), run: () => void confirm.ask({ message: L(lang, `确认解锁${c.vin ?? ''}？`, `Unlock ${c.vin ?? ''}?`), run: async () => done(await post('unlockCar', { ahCarOrderCarId: c.id })) }) });
+    if (carCan(c, 'DELETE'))
+      list.push({ key: 'delete', danger: true, label: L(lang, '删除车辆', 'Remove car'), run: () => void confirm.ask({ message: L(lang, '确认将该车辆从订单删除？', 'Remove this car from the order?'), danger: true, run: async () => done(await post('deletedCarOrderCar', { ahCarOrderCarId: c.id })) }) });
+    return list.map((a) => ({ ...a, command: `${a.label}：${name}` }));
+  };
+
+  const group = { zh: `订单 ${o?.orderNo ?? ''}`, en: `Order ${o?.orderNo ?? ''}` };
+  const commands: Command[] = o
+    ? [
+        ...CAR_ORDER_ACTIONS.filter((a) => allowed(a.event, a.permission)).map((a) => ({ id: `order.detail.${a.event}`, title: a.label, group, run: () => runOrder(a.event) })),
+        ...o.carList.flatMap((c, i) => carActions(c, i).map((a) => ({ id: `order.detail.car${i}.${a.key}`, title: { zh: a.command, en: a.command }, group, run: a.run }))),
+        { id: 'order.detail.back', title: { zh: '返回订单列表', en: 'Back to the orders' }, group, run: () => navigate('/orders/list') },
+      ]
+    : [];
+  useRegisterCommands(commands, { scope: () => scopeRef.current });
+
+  if (!id) return <Text color="amber">{L(lang, '缺少订单编号', 'No order given')}</Text>;
+  if (detail.isPending) return <Spinner size="3" />;
+  if (!o) return <Text color="gray">{L(lang, '订单不存在', 'No such order')}</Text>;
+
+  const info: Array<[string, string]> = [
+    [L(lang, '客户姓名', 'Customer'), o.customerName],
+    [L(lang, '联系电话', 'Phone'), o.customerPhone],
+    [L(lang, '订单类型', 'Type'), optionLabel(CAR_ORDER_TYPE_OPTIONS, o.orderType, lang)],
+    [L(lang, '付款方式', 'Payment'), optionLabel(PAYMENT_MODE_OPTIONS, o.paymentMode, lang)],
+    [L(lang, '销售顾问', 'Salesman'), o.salesName ?? '--'],
+    [L(lang, '下单日期', 'Order date'), o.orderDate ?? '--'],
+    [L(lang, '预计交车日期', 'Expected delivery'), o.expectedDeliveryDate ?? '--'],
+    [L(lang, '身份证号', 'ID card no.'), o.idCardNo ?? '--'],
+    [L(lang, '车牌号', 'Plate no.'), o.plateNo ?? '--'],
+    [L(lang, '保险公司', 'Insurer'), o.insuranceCompany ?? '--'],
+    [L(lang, '合同编号', 'Contract no.'), o.contractNo ?? '--'],
+    [L(lang, '定金', 'Deposit'), money(o.depositAmount)],
+    [L(lang, '车款合计', 'Cars'), money(o.carAmount)],
+    [L(lang, '精品合计', 'Boutiques'), money(o.boutiqueAmount)],
+    [L(lang, '附加项目合计', 'Additional items'), money(o.additionalAmount)],
+    [L(lang, '订单总额', 'Total'), money(o.totalAmount)],
+  ];
+  if (o.closeReason) info.push([L(lang, '关闭原因', 'Close reason'), o.closeReason]);
+
+  return (
+    <Flex direction="column" gap="3" ref={scopeRef} className="order-detail" data-testid="order-detail">
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading size="5">{o.orderNo}</Heading>
+        <Badge size="2" color={STATE_COLOR[o.orderState] ?? 'gray'} data-testid="order-state">
+          {optionLabel(CAR_ORDER_STATE_OPTIONS, o.orderState, lang)}
+        </Badge>
+        <Flex gap="2" ml="auto" wrap="wrap">
+          {CAR_ORDER_ACTIONS.filter((a) => allowed(a.event, a.permission)).map((a) => (
+            <Button key={a.event} variant={a.event === 'CLOSE' ? 'soft' : 'solid'} color={a.event === 'CLOSE' ? 'red' : undefined} onClick={() => runOrder(a.event)}>
+              {a.label[lang]}
+            </Button>
+          ))}
+          <Button variant="outline" onClick={() => navigate('/orders/list')}>
+            {L(lang, '返回', 'Back')}
+          </Button>
+        </Flex>
+      </Flex>
+      <Card>
+        <Grid columns={{ initial: '2', md: '4' }} gap="3">
+          {info.map(([k, v]) => (
+            <Flex key={k} direction="column">
+              <Text size="1" color="gray">
+                {k}
+              </Text>
+              <Text size="2">{v}</Text>
+            </Flex>
+          ))}
+        </Grid>
+      </Card>
+      <Card>
+        <Heading size="3" mb="2">
+          {L(lang, '订单车辆', 'Cars')}
+        </Heading>
+        <Table.Root size="1" data-testid="order-cars">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>#</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{L(lang, '车型', 'Model')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{L(lang, '颜色', 'Colour')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{L(lang, '成交价', 'Price')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{L(lang, '锁定车辆', 'Locked car')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{L(lang, '锁车状态', 'Lock')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{L(lang, '发票', 'Invoice')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{L(lang, '精品', 'Boutiques')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{L(lang, '操作', 'Actions')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {o.carList.map((c, i) => (
+              <Table.Row key={c.id}>
+                <Table.Cell>{i + 1}</Table.Cell>
+                <Table.Cell>
+                  {c.seriesName} {c.modelName}
+                </Table.Cell>
+                <Table.Cell>{c.color ?? '--'}</Table.Cell>
+                <Table.Cell>{money(c.salePrice)}</Table.Cell>
+                <Table.Cell data-testid={`order-car-vin-${i}`}>{c.vin ?? '--'}</Table.Cell>
+                <Table.Cell>
+                  <Badge color={c.lockState === 0 ? 'gray' : c.lockState === 3 ? 'green' : 'amber'}>{optionLabel(CAR_LOCK_STATE_OPTIONS, c.lockState, lang)}</Badge>
+                </Table.Cell>
+                <Table.Cell>{c.invoice ? `${c.invoice.invoiceNo} · ${money(c.invoice.invoiceAmount)}` : L(lang, '未开票', 'None')}</Table.Cell>
+                <Table.Cell>{(c.boutiqueList ?? []).map((b) => `${b.boutiqueName}×${b.quantity}${b.isGift ? L(lang, '（赠）', ' (gift)') : ''}`).join('、') || '--'}</Table.Cell>
+                <Table.Cell>
+                  <Flex gap="2">
+                    {carActions(c, i).map((a) => (
+                      <Button key={a.key} size="1" variant="soft" color={a.danger ? 'red' : undefined} onClick={a.run}>
+                        {a.label}
+                      </Button>
+                    ))}
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Card>
+      <Grid columns={{ initial: '1', md: '2' }} gap="3">
+        <Card>
+          <Heading size="3" mb="2">
+            {L(lang, '附加项目', 'Additional items')}
+          </Heading>
+          {o.additionalList.length === 0 && <Text color="gray">--</Text>}
+          {o.additionalList.map((a) => (
+            <Flex key={a.id} justify="between">
+              <Text size="2">
+                {optionLabel(ADDITIONAL_TYPE_OPTIONS, a.itemType, lang)} · {a.itemName}
+              </Text>
+              <Text size="2">{money(a.price)}</Text>
+            </Flex>
+          ))}
+        </Card>
+        <Card>
+          <Heading size="3" mb="2">
+            {L(lang, '合同', 'Contracts')}
+          </Heading>
+          {o.contractList.length === 0 && <Text color="gray">--</Text>}
+          {o.contractList.map((c) => (
+            <Flex key={c.id} justify="between">
+              <Text size="2">{c.contractNo}</Text>
+              <Text size="2">{money(c.totalAmount)}</Text>
+            </Flex>
+          ))}
+        </Card>
+      </Grid>
+      <Card>
+        <Heading size="3" mb="2">
+          {L(lang, '锁车记录', 'Lock log')}
+        </Heading>
+        {o.lockLogList.length === 0 && <Text color="gray">--</Text>}
+        {o.lockLogList.map((l) => (
+          <Text as="div" size="2" key={l.id}>
+            {new Date(l.createTime).toLocaleString()} · {l.operatorName} · {LOG_EVENT[l.event]?.[lang] ?? l.event} {l.fromVin && l.fromVin !== l.toVin ? `${l.fromVin} → ` : ''}
+            {l.toVin ?? ''}
+          </Text>
+        ))}
+      </Card>
+      <CloseDialog open={dialog === 'close'} onClose={() => setDialog(null)} onSubmit={async (reason) => done(await post('closeCarOrder', { ahCarOrderId: o.id, closeReason: reason }))} />
+      <ReplenishDialog open={dialog === 'replenish'} initial={o} onClose={() => setDialog(null)} onSubmit={async (v) => done(await post('replenishOrderInfo', { ahCarOrderId: o.id, ...v }))} />
+      <ConfirmDialog controller={confirm} lang={lang} />
+    </Flex>
+  );
+}
+
+const LOG_EVENT: Record<string, { zh: string; en: string }> = {
+  LOCK: { zh: '锁车', en: 'locked' },
+  CHANGE: { zh: '换车', en: 'changed' },
+  UNLOCK: { zh: '解锁', en: 'unlocked' },
+  DELIVER: { zh: '交车', en: 'delivered' },
+};
+
+function CloseDialog({ open, onClose, onSubmit }: { open: boolean; onClose: () => void; onSubmit: (reason: string) => Promise<void> }) {
+  const lang = useLang();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const submit = async () => {
+    if (!reason.trim()) return setError(L(lang, '请输入关闭原因', 'Please enter the reason'));
+    await onSubmit(reason.trim());
+    setReason('');
+    onClose();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(v) => !v && onClose()}>
+      <Dialog.Content maxWidth="420px">
+        <Dialog.Title>{L(lang, '关闭订单', 'Close order')}</Dialog.Title>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <TextField.Root autoFocus aria-label={L(lang, '关闭原因', 'Reason')} placeholder={L(lang, '关闭原因', 'Reason')} value={reason} onChange={(e) => (setReason(e.target.value), setError(''))} />
+          {error && (
+            <Text size="1" color="red">
+              {error}
+            </Text>
+          )}
+          <Flex gap="2" justify="end" mt="3">
+            <Button type="button" variant="soft" color="gray" onClick={onClose}>
+              {L(lang, '取消', 'Cancel')}
+            </Button>
+            <Button type="submit" color="red">
+              {L(lang, '关闭订单', 'Close order')}
+            </Button>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function ReplenishDialog({ open, initial, onClose, onSubmit }: { open: boolean; initial: { plateNo: string | null; insuranceCompany: string | null; idCardNo: string | null; address: string | null }; onClose: () => void; onSubmit: (v: Record<string, string>) => Promise<void> }) {
+  const lang = useLang();
+  const [v, setV] = useState<Record<string, string>>({});
+  const fields: Array<[keyof typeof initial, string]> = [
+    ['plateNo', L(lang, '车牌号', 'Plate no.')],
+    ['insuranceCompany', L(lang, '保险公司', 'Insurer')],
+    ['idCardNo', L(lang, '身份证号', 'ID card no.')],
+    ['address', L(lang, '联系地址', 'Address')],
+  ];
+  return (
+    <Dialog.Root open={open} onOpenChange={(x) => !x && onClose()}>
+      <Dialog.Content maxWidth="460px">
+        <Dialog.Title>{L(lang, '补录信息', 'Supplement info')}</Dialog.Title>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const body = Object.fromEntries(fields.map(([k]) => [k, v[k] ?? initial[k] ?? '']));
+            void onSubmit(body).then(onClose);
+          }}
+        >
+          <Flex direction="column" gap="2">
+            {fields.map(([k, label], i) => (
+              <label key={k}>
+                <Text size="1" color="gray">
+                  {label}
+                </Text>
+                <TextField.Root autoFocus={i === 0} value={v[k] ?? initial[k] ?? ''} onChange={(e) => setV({ ...v, [k]: e.target.value })} />
+              </label>
+            ))}
+          </Flex>
+          <Separator size="4" my="3" />
+          <Flex gap="2" justify="end">
+            <Button type="button" variant="soft" color="gray" onClick={onClose}>
+              {L(lang, '取消', 'Cancel')}
+            </Button>
+            <Button type="submit">{L(lang, '保存', 'Save')}</Button>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
