@@ -242,3 +242,125 @@ test('a warehouse clerk receives a car, numbers it, confirms it in and transfers
   await expect(page.getByText('安华宝马杭州西湖店 → 安华奔驰杭州滨江店')).toBeVisible();
   await shot(page, '12-detail');
 });
+
+test('a store without cars: the placeholder, a new car with a bad VIN then a good one, outbound, the lock setting and the document-system tree, by keyboard', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // the stopped Lexus store opens again: it has no stock yet
+  const admin = await apiToken(request, 'admin', 'admin123');
+  const stores = await api<{ records: Array<{ id: string; branchName: string }> }>(request, admin, '/crm-anhua/store/list', { pageNo: 1, pageSize: 50 });
+  const lexus = stores.records.find((s) => s.branchName === '安华雷克萨斯湖州店')!.id;
+  const opened = await request.post('/api/crm-anhua/store/updateStoreInfo', { data: { id: lexus, status: 1 }, headers: { 'Blade-Auth': `bearer ${admin}`, Authorization: BASIC, 'Tenant-Id': TENANT } });
+  expect(((await opened.json()) as { code: number }).code).toBe(200);
+
+  await signIn(page, 'admin', 'admin123');
+  await expect(page).toHaveURL(/\/anhua\/index/);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('切换门店');
+  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText('切换门店…');
+  await page.keyboard.press('Enter');
+  await expect(page.getByPlaceholder('搜索门店或分组…')).toBeFocused();
+  await page.keyboard.type('湖州');
+  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText('安华雷克萨斯湖州店');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('已切换到 安华雷克萨斯湖州店')).toBeVisible();
+
+  // no car at all: the placeholder says what to do next
+  await palette(page, '库存车辆');
+  await expect(page.getByTestId('no-car')).toBeVisible();
+  await expect(page.getByText('本门店暂无库存车辆')).toBeVisible();
+  await shot(page, '20-no-car');
+
+  // n: a new car; a VIN with a forbidden letter answers the spec's message on its field
+  await page.keyboard.press('n');
+  await expect(page).toHaveURL(/\/warehouse\/stock\/carStockEdit/);
+  const vinField = page.locator('.wh-page').getByLabel('车架号');
+  await expect(vinField).toBeFocused();
+  await page.keyboard.type('JTHB31B10L20000O1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('车架号格式有误')).toBeVisible();
+  await expect(vinField).toBeFocused();
+  await shot(page, '21-bad-vin');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('JTHB31B10L2000001');
+  await page.keyboard.press('Tab');
+  // the model: the first of the catalogue
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('珍珠白');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/stock\/details\?id=/);
+  await expect(page.getByRole('heading', { name: 'JTHB31B10L2000001' })).toBeVisible();
+  await expect(page.getByTestId('car-state')).toHaveText('在途');
+  await shot(page, '22-new-car');
+
+  // through the machine on the detail page: the same keys as in the list
+  await page.keyboard.press('a');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('car-state')).toHaveText('已到车');
+  await page.keyboard.press('b');
+  await expect(page.getByRole('dialog', { name: '编号' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('car-state')).toHaveText('已编号');
+  await page.keyboard.press('i');
+  await expect(page.getByRole('dialog', { name: '入库确认' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('car-state')).toHaveText('在库');
+
+  // o: the outbound page, the confirmation takes the focus
+  await page.keyboard.press('o');
+  await expect(page).toHaveURL(/\/stock\/outCar\?id=/);
+  const confirmOut = page.getByRole('button', { name: '确认出库' });
+  await expect(confirmOut).toBeFocused();
+  await expect(page.getByText('随车交付配件')).toBeVisible();
+  await shot(page, '23-out-page');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/stock\/details\?id=/);
+  await expect(page.getByTestId('car-state')).toHaveText('已出库');
+  await shot(page, '24-out-done');
+
+  // the lock setting: a value out of range is refused on its field, a good one is saved
+  await palette(page, '库存车辆');
+  await palette(page, '库存车辆: 锁车设置');
+  const lock = page.getByRole('dialog', { name: '锁车设置' });
+  const hours = lock.getByLabel('锁车有效时长（小时）');
+  await expect(hours).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('800');
+  await page.keyboard.press('Enter');
+  await expect(lock.getByRole('alert')).toBeVisible();
+  await expect(hours).toBeFocused();
+  await shot(page, '25-lock-setting-refused');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('48');
+  await page.keyboard.press('Enter');
+  await expect(lock).toHaveCount(0);
+  await expect(page.getByText('操作成功')).toBeVisible();
+
+  // the document-system tree: End reaches this store under its maker's system; b binds, s syncs
+  await palette(page, '仓库设置');
+  const tree = page.getByRole('tree', { name: '单据系统' });
+  await expect(tree).toBeFocused();
+  await page.keyboard.press('End');
+  const node = tree.locator('[role="treeitem"][data-focused]');
+  await expect(node).toContainText('安华雷克萨斯湖州店');
+  await expect(node).toContainText('未绑定');
+  await page.keyboard.press('b');
+  const bind = page.getByRole('dialog', { name: '绑定门店' });
+  await expect(bind.getByLabel('经销商代码')).toBeFocused();
+  await page.keyboard.type('lx-1');
+  await page.keyboard.press('Enter');
+  await expect(bind.getByRole('alert')).toHaveText('经销商代码格式有误（4-20位大写字母或数字）');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('lx3301');
+  await page.keyboard.press('Enter');
+  await expect(bind).toHaveCount(0);
+  await expect(node).toContainText('已绑定');
+  await expect(node).toContainText('未同步');
+  await expect(node).toContainText('LX3301');
+  await page.keyboard.press('s');
+  await expect(node).toContainText('已同步');
+  await shot(page, '26-doc-tree');
+});

@@ -92,6 +92,11 @@ export function DocSystemScreen() {
         return n;
       });
       if (k === 'ArrowLeft') setFocus(visible.findIndex((v) => v.kind === 'system' && v.node.id === sys.id));
+    } else if (store && (k === 'b' || k === 's' || k === 'Delete')) {
+      // the tree takes typed keys itself (the global bindings stay out of trees): its commands' keys run here
+      const cmd = commands.find((c) => c.shortcut === k);
+      if (!cmd || (cmd.enabled && !cmd.enabled())) return;
+      void cmd.run();
     } else return;
     e.preventDefault();
   }
