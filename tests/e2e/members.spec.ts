@@ -119,3 +119,36 @@ test('member groups: a condition group with its preview count, saved, and its me
   await expect(page.getByText(`共 ${previewed} 条`).filter({ visible: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/member-group-view.png` });
 });
+
+test('member cars, boutiques, owner groups and an owner page open and show their rows', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await palette(page, '切换门店', '切换门店…');
+  await page.keyboard.type('西湖');
+  await expect(selectedTitle(page)).toHaveText('安华宝马杭州西湖店');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('已切换到 安华宝马杭州西湖店')).toBeVisible();
+  await expect(page.locator('.palette-dialog')).toHaveCount(0);
+
+  await palette(page, '会员车辆');
+  await expect(page).toHaveURL(/\/member\/car/);
+  await expect(page.getByRole('grid').filter({ visible: true }).getByText('宝马').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/member-cars.png` });
+
+  await palette(page, '精品管理');
+  await expect(page.getByRole('grid').filter({ visible: true }).getByText('行车记录仪')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/boutiques.png` });
+
+  await palette(page, '车主分组');
+  await expect(page.getByRole('grid').filter({ visible: true }).getByText('高里程车主')).toBeVisible();
+  // the focused first row: Enter opens its owners, Enter on an owner opens the owner page
+  await page.getByRole('grid').filter({ visible: true }).getByText('高里程车主').click();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/afterSales\/ownerGroupDetail\?id=/);
+  await expect(page.getByTestId('group-conditions')).toHaveText('条件：行驶里程(km) 大于等于 50000');
+  await page.screenshot({ path: `${SHOTS}/owner-group-view.png` });
+  await page.getByRole('grid').filter({ visible: true }).locator('.rl-row').first().dblclick();
+  await expect(page).toHaveURL(/\/afterSales\/owner\/detail\?id=/);
+  await expect(page.getByLabel('车主档案').getByText('最近保养日期')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/owner-detail.png` });
+});

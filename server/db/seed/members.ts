@@ -20,7 +20,9 @@ const GIVEN_F = ['芳', '娜', '秀英', '敏', '静', '丽', '艳', '娟', '秀
 const PHONE_PREFIXES = ['130', '131', '132', '135', '136', '137', '138', '139', '150', '151', '152', '157', '158', '159', '166', '177', '180', '181', '186', '187', '188', '189', '199'];
 /** plate letters of Zhejiang cities, by store index (DEMO_STORES: Hangzhou, Hangzhou, Ningbo, Wenzhou, Shaoxing, Jiaxing, Huzhou) */
 const PLATE_CITY = ['A', 'A', 'B', 'C', 'D', 'F', 'E'];
-const PLATE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** a plate serial as most are: digits with a letter or two */
+const plateSerial = (r: () => number) => Array.from({ length: 5 }, (_, i) => (r() < (i === 0 ? 0.45 : 0.12) ? PLATE_LETTERS[Math.floor(r() * PLATE_LETTERS.length)] : String(Math.floor(r() * 10)))).join('');
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const COLORS = ['矿石白', '宝石青', '曜夜黑', '星光银', '碳黑', '极地白', '波尔多红', '雾霾蓝'];
 const STREETS = ['文三路', '江南大道', '天童南路', '车站大道', '解放北路', '中环南路', '凤凰路', '莫干山路', '延安路', '钱江路'];
@@ -133,7 +135,7 @@ export async function seedMembers(tx: Tx, ctx: SeedContext, opts: { perStore?: n
       for (let k = 0; k < carN; k++) {
         const mdl = models[Math.floor(r() * models.length)];
         const bought = new Date(registered.getTime() + Math.floor(r() * 60) * DAY);
-        const plate = `浙${PLATE_CITY[si]}${Array.from({ length: 5 }, () => PLATE_CHARS[Math.floor(r() * PLATE_CHARS.length)]).join('')}`.replace(/[IOQ]/g, '8');
+        const plate = `浙${PLATE_CITY[si]}${plateSerial(r)}`;
         const vin = memberVin(brand.wmi, si, n * 2 + k, r);
         const mileage = Math.max(300, Math.floor(((now.getTime() - bought.getTime()) / DAY) * (20 + r() * 60)));
         const insuranceDue = new Date(bought.getTime() + Math.ceil((now.getTime() - bought.getTime()) / (365 * DAY)) * 365 * DAY);
@@ -216,7 +218,7 @@ export async function seedMembers(tx: Tx, ctx: SeedContext, opts: { perStore?: n
         ownerName: SURNAMES[Math.floor(r() * SURNAMES.length)] + GIVEN_M[Math.floor(r() * GIVEN_M.length)],
         phone,
         vin: memberVin(brand.wmi, si, 5000 + n, r),
-        licensePlate: `浙${PLATE_CITY[si]}${Array.from({ length: 5 }, () => PLATE_CHARS[Math.floor(r() * PLATE_CHARS.length)]).join('')}`.replace(/[IOQ]/g, '6'),
+        licensePlate: `浙${PLATE_CITY[si]}${plateSerial(r)}`,
         carModel: `${brand.name} ${mdl.series} ${mdl.model}`,
         buyDate: bought.toISOString().slice(0, 10),
         lastServiceDate: new Date(now.getTime() - Math.floor(r() * 400) * DAY).toISOString().slice(0, 10),

@@ -28,7 +28,12 @@ const st = columnsOf(ahBoutiqueStoreSetting);
 export const BOUTIQUE_HOOKS: Record<'ahBoutique', ResourceHooks> = {
   ahBoutique: {
     // a store works on its own boutiques; head office (no store) on the base catalogue
-    where: ({ auth }) => (auth.storeId ? eq(b.storeId, auth.storeId) : isNull(b.storeId)),
+    where: ({ auth, query }) =>
+      and(
+        auth.storeId ? eq(b.storeId, auth.storeId) : isNull(b.storeId),
+        // getPage/{groupId} (spec 1 section 4 item 7): one boutique group
+        typeof query.ahBoutiqueGroupId === 'string' && /^[1-9]\d{0,18}$/.test(query.ahBoutiqueGroupId) ? eq(b.ahBoutiqueGroupId, query.ahBoutiqueGroupId) : undefined,
+      ),
     beforeWrite: async ({ auth, value, id }) => {
       if (!auth.storeId && !auth.isAdmin) throw badRequest('请先切换到门店');
       if (!id) {

@@ -25,7 +25,8 @@ export const boutiqueResource = defineResource({
     code: f.string({ zh: '精品编码', en: 'Code' }, { required: true, max: 32, list: 130, search: 'like', unique: true }),
     boutiqueName: f.string({ zh: '精品名称', en: 'Name' }, { required: true, max: 100, list: 220, search: 'like' }),
     category: f.dict({ zh: '精品类别', en: 'Category' }, { dict: 'boutique_category', required: true, list: 90, search: 'eq' }),
-    ahBoutiqueGroupId: f.id({ zh: '精品分组', en: 'Group' }, { search: 'eq', form: false }),
+    // listed by getPage/{groupId}; no one types a group id into a search field
+    ahBoutiqueGroupId: f.id({ zh: '精品分组', en: 'Group' }, { form: false }),
     brand: f.string({ zh: '品牌', en: 'Brand' }, { max: 50, list: 90 }),
     spec: f.string({ zh: '规格型号', en: 'Specification' }, { max: 100, list: 140 }),
     fitModel: f.string({ zh: '适用车型', en: 'Fits' }, { max: 200 }),
