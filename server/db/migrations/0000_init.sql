@@ -1635,6 +1635,9 @@ CREATE INDEX "ah_clue_trace_next_trace_user_id_idx" ON "ah_clue_trace" USING btr
 CREATE INDEX "ah_clue_trace_next_trace_time_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","next_trace_time");--> statement-breakpoint
 CREATE INDEX "ah_clue_trace_last_trace_time_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","last_trace_time");--> statement-breakpoint
 CREATE INDEX "ah_clue_trace_repeat_mark_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","repeat_mark");--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_desk_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","visit_state","next_trace_time") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_desk_user_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","next_trace_user_id","visit_state","next_trace_time") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "ah_clue_trace_phone_idx" ON "ah_clue_trace" USING btree ("tenant_id","store_id","customer_phone");--> statement-breakpoint
 CREATE INDEX "ah_clue_trace_record_scope_time_idx" ON "ah_clue_trace_record" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "ah_clue_trace_record_ah_clue_trace_id_idx" ON "ah_clue_trace_record" USING btree ("tenant_id","store_id","ah_clue_trace_id");--> statement-breakpoint
 CREATE INDEX "ah_clue_trace_record_trace_time_idx" ON "ah_clue_trace_record" USING btree ("tenant_id","store_id","trace_time");--> statement-breakpoint
@@ -1688,6 +1691,7 @@ CREATE INDEX "ah_warehouse_car_car_model_id_idx" ON "ah_warehouse_car" USING btr
 CREATE INDEX "ah_warehouse_car_arrival_date_idx" ON "ah_warehouse_car" USING btree ("tenant_id","store_id","arrival_date");--> statement-breakpoint
 CREATE INDEX "ah_warehouse_car_state_idx" ON "ah_warehouse_car" USING btree ("tenant_id","store_id","state");--> statement-breakpoint
 CREATE INDEX "ah_warehouse_car_in_transfer_idx" ON "ah_warehouse_car" USING btree ("tenant_id","store_id","in_transfer");--> statement-breakpoint
+CREATE INDEX "ah_warehouse_car_vin_idx" ON "ah_warehouse_car" USING btree ("tenant_id","vin");--> statement-breakpoint
 CREATE INDEX "ah_warehouse_car_part_scope_time_idx" ON "ah_warehouse_car_part" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "ah_warehouse_car_self_loss_scope_time_idx" ON "ah_warehouse_car_self_loss" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "ah_warehouse_car_transfer_scope_time_idx" ON "ah_warehouse_car_transfer" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
@@ -1735,7 +1739,6 @@ CREATE UNIQUE INDEX "ah_user_target_uq" ON "ah_user_target" USING btree ("tenant
 CREATE INDEX "ah_boutique_scope_time_idx" ON "ah_boutique" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "ah_boutique_code_idx" ON "ah_boutique" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE INDEX "ah_boutique_category_idx" ON "ah_boutique" USING btree ("tenant_id","category");--> statement-breakpoint
-CREATE INDEX "ah_boutique_ah_boutique_group_id_idx" ON "ah_boutique" USING btree ("tenant_id","ah_boutique_group_id");--> statement-breakpoint
 CREATE INDEX "ah_boutique_price_idx" ON "ah_boutique" USING btree ("tenant_id","price");--> statement-breakpoint
 CREATE INDEX "ah_boutique_is_up_idx" ON "ah_boutique" USING btree ("tenant_id","is_up");--> statement-breakpoint
 CREATE UNIQUE INDEX "ah_boutique_store_code_uq" ON "ah_boutique" USING btree ("tenant_id","store_id","code") WHERE is_deleted = 0 and store_id is not null;--> statement-breakpoint

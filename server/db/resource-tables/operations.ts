@@ -1,4 +1,5 @@
 /** Tables of the operations resources (src/domain/resources/operations): car catalogue, store cars, warehouse, transfers. */
+import { index } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../resource-table';
 import {
   carBrandResource,
@@ -20,7 +21,8 @@ export const bsCarModelMerge = resourceTable(carModelMergeResource);
 export const ahStoreCarBrand = resourceTable(storeCarBrandResource);
 export const ahStoreCarSeries = resourceTable(storeCarSeriesResource);
 export const ahStoreCarModel = resourceTable(storeCarModelResource);
-export const ahWarehouseCar = resourceTable(warehouseCarResource);
+// a VIN is looked up on every save, arrival and import row (is it in stock in the tenant?)
+export const ahWarehouseCar = resourceTable(warehouseCarResource, (c) => [index('ah_warehouse_car_vin_idx').on(c.tenantId, c.vin)]);
 export const ahWarehouseCarTransfer = resourceTable(warehouseCarTransferResource);
 export const ahCarFilmGoods = resourceTable(carFilmGoodsResource);
 export const ahWarehouseCarPart = resourceTable(warehouseCarPartResource);

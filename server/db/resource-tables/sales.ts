@@ -22,6 +22,8 @@ export const ahClue = resourceTable(clueResource);
 export const ahClueTrace = resourceTable(clueTraceResource, (c) => [
   index('ah_clue_trace_desk_idx').on(c.tenantId, c.storeId, c.visitState, c.nextTraceTime).where(sql`is_deleted = 0`),
   index('ah_clue_trace_desk_user_idx').on(c.tenantId, c.storeId, c.nextTraceUserId, c.visitState, c.nextTraceTime).where(sql`is_deleted = 0`),
+  // the repeat mark: is the phone already a clue of the store (every input and import row)
+  index('ah_clue_trace_phone_idx').on(c.tenantId, c.storeId, c.customerPhone),
 ]);
 export const ahClueTraceRecord = resourceTable(clueTraceRecordResource);
 export const ahClueFromChannel = resourceTable(clueFromChannelResource);

@@ -213,8 +213,10 @@ async function seedDealerGroup(tx: Tx, passwordHashes: Map<string, string>, menu
   const grants: { roleId: string; menuId: string }[] = [];
   for (const [alias, tops] of Object.entries(ROLE_TOP_MENUS)) {
     const roleId = roleIds.get(alias)!;
-    for (const { id, top } of menuIds.values()) {
-      if (tops === 'all-but-system' ? top !== 'system' : tops.includes(top)) grants.push({ roleId, menuId: id });
+    for (const [code, { id, top }] of menuIds) {
+      // every store role imports (what, its own buttons decide), so the import centre is theirs too
+      const importCentre = code === 'import-center' || code.startsWith('import-') || code === 'import' || code.startsWith('import_');
+      if (importCentre || (tops === 'all-but-system' ? top !== 'system' : tops.includes(top))) grants.push({ roleId, menuId: id });
     }
   }
   for (let i = 0; i < grants.length; i += 1000) await tx.insert(s.roleMenu).values(grants.slice(i, i + 1000));

@@ -27,7 +27,12 @@ import { readSheetRows, sheetDate, sheetFormat, SheetReadError } from './read-sh
 /** What a kind does with its checked rows; made once per run, before the transaction. */
 export interface ImportWriter {
   /** writes one checked row inside the run's transaction; an ApiError refuses the row */
-  write(tx: Tx, value: Record<string, unknown>, row: number): Promise<void>;
+  write?(tx: Tx, value: Record<string, unknown>, row: number): Promise<void>;
+  /**
+   * writes all checked rows at once, with its checks done set-wise; answers the rows it refuses
+   * (then the run is rolled back). An ApiError fails the whole run with its message.
+   */
+  writeMany?(tx: Tx, rows: Array<{ row: number; value: Record<string, unknown> }>): Promise<Array<{ row: number; message: string }>>;
 }
 
 export type WriterFactory = (services: Services, auth: AuthContext, lang: Lang, extra: Record<string, string>) => Promise<ImportWriter>;
@@ -205,19 +210,31 @@ export async function runImport(
   let failure: unknown = null;
   try {
     await services.db.transaction(async (tx) => {
-      for (const g of good) {
-        if (refusedRows.has(g.row)) continue;
-        try {
-          await writer.write(tx, g.value, g.row);
-        } catch (err) {
-          // a refusal is a row's reason; anything else fails the run
-          if (!(err instanceof ApiError)) throw err;
-          rejected.push({ row: g.row, cells: g.cells, reasons: [err.messageFor(lang)] });
+      if (writer.writeMany) {
+        const cellsOf = new Map(good.map((g) => [g.row, g.cells]));
+        const refused = await writer.writeMany(tx, good.filter((g) => !refusedRows.has(g.row)).map((g) => ({ row: g.row, value: g.value })));
+        for (const r of refused) rejected.push({ row: r.row, cells: cellsOf.get(r.row) ?? [], reasons: [r.message] });
+      } else {
+        for (const g of good) {
+          if (refusedRows.has(g.row)) continue;
+          try {
+            await writer.write!(tx, g.value, g.row);
+          } catch (err) {
+            // a refusal is a row's reason; anything else fails the run
+            if (!(err instanceof ApiError)) throw err;
+            rejected.push({ row: g.row, cells: g.cells, reasons: [err.messageFor(lang)] });
+          }
         }
       }
       if (rejected.length) throw new RowsRejected();
     });
   } catch (err) {
+    if (err instanceof ApiError) {
+      // a refusal of the whole batch: the run fails with its reason, nothing written
+      const message = err.messageFor(lang);
+      await finishImportLog(services.db, logId, { total, succeeded: 0, failed: total, status: IMPORT_STATE.FAILED, message }, services.now());
+      throw new ApiError(Codes.BAD_REQUEST, message, { importLogId: logId, total, failed: total });
+    }
     if (!(err instanceof RowsRejected)) failure = err;
   }
 

@@ -5,10 +5,12 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { Codes } from '../../../src/domain/codes';
-import { WAREHOUSE_CAR_STATES } from '../../../src/machines/warehouse-car.machine';
+import { nextWarehouseCar, WAREHOUSE_CAR_STATES } from '../../../src/machines/warehouse-car.machine';
+import { newId } from '../../db/ids';
+import { lockVins, modelFacts, NEW_CAR, vinsInStock, VIN_IN_STOCK } from '../../modules/crm-warehouse/warehouse-car-hooks';
 import { ApiError, badRequest } from '../../http/envelope';
 import { ahCarModel, ahWarehouseCar } from '../../db/resource-tables/operations';
-import { writeClue } from '../../modules/crm-dcc/clue-movement';
+import { writeClues } from '../../modules/crm-dcc/clue-movement';
 import { rt } from '../../modules/crm-warehouse/runtimes';
 import { applyCarEventIn } from '../../modules/crm-warehouse/warehouse-car';
 import type { WriterFactory } from './pipeline';
@@ -24,22 +26,40 @@ async function modelsByName(services: Parameters<WriterFactory>[0], tenantId: st
 
 const CAR_FIELDS = ['vin', 'color', 'interiorColor', 'engineNo', 'purchasePrice', 'productionDate', 'remark'] as const;
 
-/** new stock cars (in transit) from rows with a model name; `arrive` also records them arrived */
+/**
+ * New stock cars from rows with a model name, set-wise: the VINs locked and checked in stock in one
+ * query each, the model facts read once, multi-row inserts. The rules are the stock car's own
+ * (warehouse-car-hooks: NEW_CAR, VIN_IN_STOCK, modelFacts); `arrive` records them arrived, in the
+ * state the warehouse-car machine gives for ARRIVE.
+ */
 function stockCars(arrive: boolean): WriterFactory {
   return async (services, auth, lang) => {
     const models = await modelsByName(services, auth.tenantId);
-    const scope = await rt.warehouseCar.scope(services, auth);
+    const arrived = nextWarehouseCar(NEW_CAR.state, false, 'ARRIVE');
     return {
-      async write(tx, value) {
-        const modelName = String(value.modelName);
-        const carModelId = models.get(modelName.trim().toLowerCase());
-        if (!carModelId) throw badRequest(lang === 'en' ? `No such model in the catalogue: ${modelName}` : `车型不存在：${modelName}`);
-        const car: Record<string, unknown> = { carModelId };
-        for (const k of CAR_FIELDS) if (value[k] !== undefined) car[k] = value[k];
-        const id = await rt.warehouseCar.insertIn(tx, services, auth, car, scope, lang);
-        if (arrive) {
-          await applyCarEventIn(tx, services, auth, lang, eq(ahWarehouseCar.id, id), scope, 'ARRIVE', async () => ({ arrivalDate: value.arrivalDate }));
+      async writeMany(tx, rows) {
+        const refused: Array<{ row: number; message: string }> = [];
+        const vins = rows.map((r) => String(r.value.vin));
+        await lockVins(tx, auth.tenantId, vins);
+        const inStock = await vinsInStock(tx, auth.tenantId, vins);
+        const facts = await modelFacts(tx, auth.tenantId, [...new Set(models.values())]);
+        const now = services.now();
+        const records: Record<string, unknown>[] = [];
+        for (const { row, value } of rows) {
+          const modelName = String(value.modelName);
+          const carModelId = models.get(modelName.trim().toLowerCase());
+          const fact = carModelId ? facts.get(carModelId) : undefined;
+          if (!carModelId || !fact) refused.push({ row, message: lang === 'en' ? `No such model in the catalogue: ${modelName}` : `车型不存在：${modelName}` });
+          else if (inStock.has(String(value.vin))) refused.push({ row, message: VIN_IN_STOCK[lang] });
+          if (refused.length) continue;
+          const car: Record<string, unknown> = { id: newId(), tenantId: auth.tenantId, storeId: auth.storeId, carModelId, ...fact, ...NEW_CAR };
+          for (const k of CAR_FIELDS) if (value[k] !== undefined) car[k] = value[k];
+          if (arrive && arrived) Object.assign(car, { state: arrived.state, inTransfer: arrived.inTransfer ? 1 : 0, arrivalDate: value.arrivalDate });
+          records.push({ ...car, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now });
         }
+        if (refused.length) return refused;
+        for (let i = 0; i < records.length; i += 500) await tx.insert(ahWarehouseCar).values(records.slice(i, i + 500) as never);
+        return [];
       },
     };
   };
@@ -47,8 +67,10 @@ function stockCars(arrive: boolean): WriterFactory {
 
 export const IMPORT_WRITERS: Record<string, WriterFactory> = {
   clue: async (services, auth, lang) => ({
-    write: async (tx, value) => {
-      await writeClue(tx, services, auth, value as Record<string, string | null>, lang);
+    writeMany: async (tx, rows) => {
+      // a clue row has no refusal left after its field checks (a repeated phone is only marked)
+      await writeClues(tx, services, auth, rows.map((r) => r.value as Record<string, string | null>), lang);
+      return [];
     },
   }),
   warehouse_new_add: stockCars(false),

@@ -97,19 +97,37 @@ export async function inputClue(services: Services, auth: AuthContext, input: Re
  * store allocates automatically (the clue input and the spreadsheet import share it).
  */
 export async function writeClue(tx: Tx, services: Services, auth: AuthContext, value: Record<string, string | null>, lang: Lang) {
+  const [written] = await writeClues(tx, services, auth, [value], lang);
+  return written;
+}
+
+/**
+ * Writes checked clues with their traces in the caller's transaction: the store's allocation
+ * setting locked once, the repeat mark from one query over the phones (an earlier clue of the store
+ * or an earlier row of the same batch), multi-row inserts, then automatic allocation in turn.
+ */
+export async function writeClues(tx: Tx, services: Services, auth: AuthContext, values: ReadonlyArray<Record<string, string | null>>, lang: Lang) {
   if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
+  if (values.length === 0) return [];
   const now = services.now();
-  {
-    const setting = await lockSetting(tx, services, auth);
-    const [dup] = await tx
-      .select({ n: count() })
+  const setting = await lockSetting(tx, services, auth);
+  const phones = [...new Set(values.map((x) => x.customerPhone!))];
+  const known = new Set<string>();
+  for (let i = 0; i < phones.length; i += 1000) {
+    const hits = await tx
+      .selectDistinct({ phone: traceCols.customerPhone })
       .from(ahClueTrace)
-      .where(and(storeWhere(auth), eq(traceCols.customerPhone, value.customerPhone!)));
+      .where(and(storeWhere(auth), inArray(traceCols.customerPhone, phones.slice(i, i + 1000))));
+    for (const h of hits as Array<{ phone: string | null }>) if (h.phone) known.add(h.phone);
+  }
+  const audit = { tenantId: auth.tenantId, storeId: auth.storeId, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now };
+  const clues: Record<string, unknown>[] = [];
+  const traces: Record<string, unknown>[] = [];
+  for (const value of values) {
     const clueId = newId();
     const traceId = newId();
-    const audit = { tenantId: auth.tenantId, storeId: auth.storeId, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now };
-    await tx.insert(ahClue).values({ ...value, ...audit, id: clueId, clueState: 0, clueTraceId: traceId } as never);
-    await tx.insert(ahClueTrace).values({
+    clues.push({ ...value, ...audit, id: clueId, clueState: 0, clueTraceId: traceId });
+    traces.push({
       ...audit,
       id: traceId,
       clueId,
@@ -118,20 +136,31 @@ export async function writeClue(tx: Tx, services: Services, auth: AuthContext, v
       ahStoreCarSeriesName: [value.brandName, value.seriesName].filter(Boolean).join(' ') || null,
       customerChannelText: value.channelName,
       visitState: VISIT_STATE.unallocated,
-      repeatMark: Number(dup.n) > 0 ? 1 : 0,
+      repeatMark: known.has(value.customerPhone!) ? 1 : 0,
       publicity: 0,
       remark: value.remark ?? null,
-    } as never);
+    });
+    known.add(value.customerPhone!);
+  }
+  for (let i = 0; i < clues.length; i += 500) {
+    await tx.insert(ahClue).values(clues.slice(i, i + 500) as never);
+    await tx.insert(ahClueTrace).values(traces.slice(i, i + 500) as never);
+  }
+  const out: Array<{ id: string; clueId: string; ahClueTraceId: string; nextTraceUserId: string | null; nextTraceUserName: string | null }> = [];
+  let lastUserId = setting.lastUserId;
+  for (const c of clues) {
     let allocatedTo: { id: string; name: string } | null = null;
     if (setting.auto) {
-      allocatedTo = await nextSalesman(tx, auth, setting.lastUserId);
+      allocatedTo = await nextSalesman(tx, auth, lastUserId);
       if (allocatedTo) {
-        await allocateClue(tx, services, auth, clueId, allocatedTo, lang);
-        await tx.update(ahClueAllocationSetting).set({ lastUserId: allocatedTo.id, updateTime: now } as never).where(eq(settingCols.id, setting.id));
+        await allocateClue(tx, services, auth, c.id as string, allocatedTo, lang);
+        lastUserId = allocatedTo.id;
       }
     }
-    return { id: clueId, clueId, ahClueTraceId: traceId, nextTraceUserId: allocatedTo?.id ?? null, nextTraceUserName: allocatedTo?.name ?? null };
+    out.push({ id: c.id as string, clueId: c.id as string, ahClueTraceId: c.clueTraceId as string, nextTraceUserId: allocatedTo?.id ?? null, nextTraceUserName: allocatedTo?.name ?? null });
   }
+  if (lastUserId !== setting.lastUserId) await tx.update(ahClueAllocationSetting).set({ lastUserId, updateTime: now } as never).where(eq(settingCols.id, setting.id));
+  return out;
 }
 
 async function transferMany(services: Services, auth: AuthContext, ids: string[], userId: string, lang: Lang, opts: { fromSea?: boolean; fromUserId?: string } = {}) {

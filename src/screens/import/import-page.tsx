@@ -41,6 +41,7 @@ const T = {
   logs: { zh: '查看全部导入日志', en: 'All import logs' },
   needStore: { zh: '请先切换到门店', en: 'Please switch to a store first' },
   maxRows: { zh: '单次最多{n}条', en: 'At most {n} rows at once' },
+  counts: { zh: '共{total}行，失败{failed}行', en: '{total} rows, {failed} failed' },
 } as const;
 
 const STATE_LABEL: Record<string, { zh: string; en: string; color: 'green' | 'orange' | 'red' | 'gray' }> = {
@@ -257,9 +258,7 @@ export function ImportPanel({ decl, needsStore }: { decl: ImportKindDecl; needsS
                   <Table.Cell>
                     <Badge color={st.color}>{st[lang]}</Badge>
                   </Table.Cell>
-                  <Table.Cell>
-                    {l.total} / {l.failed}
-                  </Table.Cell>
+                  <Table.Cell>{T.counts[lang].replace('{total}', String(l.total)).replace('{failed}', String(l.failed))}</Table.Cell>
                   <Table.Cell>
                     {l.errorFile && (
                       <Button size="1" variant="ghost" onClick={() => void downloadErrorFile(l.id, l.errorFile!)}>
