@@ -155,7 +155,10 @@ export function OrderFormPage() {
     { scope: () => scopeRef.current },
   );
 
-  const set = (k: string) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
+  const set = (k: string) => (e: { target: { value: string } }) => {
+    setF({ ...f, [k]: e.target.value });
+    setError('');
+  };
   const setCar = (i: number, patch: Partial<CarLine>) => setCars(cars.map((c, j) => (j === i ? { ...c, ...patch } : c)));
   const modelList = models.data ?? [];
   const total = cars.reduce((a, c) => a + (Number(c.salePrice) || 0) + c.boutiques.reduce((s, b) => s + (b.isGift ? 0 : (Number(b.price) || 0) * (Number(b.quantity) || 0)), 0), 0) + items.reduce((a, x) => a + (Number(x.price) || 0), 0);

@@ -1,0 +1,118 @@
+/**
+ * A store manager sells a car: the order list with its state cards, a new order (customer, model,
+ * price), the order's detail, a stock car of the model locked to it from the allocation page, and
+ * the detail again with the car and the order's new state. Mostly by keyboard: the palette opens
+ * pages and runs the page's commands. Screenshots go to /tmp/shots-orders/ (or E2E_SHOTS).
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const TENANT = '000001';
+const NEW_PASSWORD = 'Mg2026abc';
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-orders';
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('租户编号').fill(TENANT);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+/** Ctrl+K, type, Enter: runs the best match of the palette. */
+async function palette(page: Page, query: string) {
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder('输入命令、页面或路径…');
+  await expect(input).toBeFocused();
+  await page.keyboard.type(query);
+  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(query);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.palette-dialog')).toHaveCount(0);
+}
+
+test('a manager creates an order, locks a stock car to it and sees the detail', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'manager', 'anhua123');
+  const forced = page.getByRole('dialog', { name: '请修改初始密码' });
+  await expect(forced).toBeVisible();
+  await page.keyboard.type('anhua123');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(NEW_PASSWORD);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(NEW_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, 'manager', NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/anhua\/index/);
+
+  // the order list: state cards over the generated list
+  await palette(page, '订单列表');
+  await expect(page).toHaveURL(/\/orders\/list/);
+  const cards = page.getByTestId('order-cards');
+  await expect(cards).toContainText('已交车');
+  await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+  await shot(page, '01-order-list');
+
+  // n opens the add page
+  await page.getByRole('grid').focus();
+  await page.keyboard.press('n');
+  await expect(page).toHaveURL(/\/orders\/add/);
+  const form = page.getByTestId('order-form');
+  // submitting the empty form answers the first rule in the spec's words
+  await form.getByLabel('客户姓名').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-form-error')).toHaveText('客户姓名不能为空');
+  await page.keyboard.type('周杰');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('13955556666');
+  // the model: a Radix select by keyboard, the first store model; the price follows the store price
+  await form.getByLabel('车型 1').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(form.getByLabel('成交价 1')).not.toHaveValue('');
+  await form.getByLabel('外观颜色 1').focus();
+  await page.keyboard.type('矿石白');
+  await shot(page, '02-order-form');
+  await page.keyboard.press('Enter');
+
+  // the detail of the new order
+  await expect(page).toHaveURL(/\/orders\/details\?id=\d+/);
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByTestId('order-state')).toHaveText('已下单');
+  await expect(detail).toContainText('周杰');
+  await expect(detail.getByTestId('order-car-vin-0')).toHaveText('--');
+  await shot(page, '03-order-detail');
+
+  // the page's commands: lock a car for the first order car
+  await palette(page, '锁车：第1辆车');
+  await expect(page).toHaveURL(/\/orders\/supplyCar\?id=\d+/);
+  const supply = page.getByTestId('supply-car');
+  await expect(supply).toContainText('周杰');
+  const firstRow = supply.locator('.order-pick-row').first();
+  await expect(firstRow).toHaveAttribute('data-selected', 'true');
+  const vin = ((await firstRow.locator('td').first().innerText()) || '').trim();
+  expect(vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+  await shot(page, '04-supply-car');
+  await expect(page.getByTestId('supply-car-vin')).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // back on the detail: the car is locked and the order assigned
+  await expect(page).toHaveURL(/\/orders\/details\?id=\d+/);
+  await expect(detail.getByTestId('order-state')).toHaveText('已配车');
+  await expect(detail.getByTestId('order-car-vin-0')).toHaveText(vin);
+  await expect(detail).toContainText('已锁车');
+  await expect(detail).toContainText('锁车');
+  await shot(page, '05-order-locked');
+
+  // the statistics pages draw their charts
+  await palette(page, '订单统计');
+  await expect(page.getByTestId('order-statistics').locator('svg.order-chart').first()).toBeVisible();
+  await shot(page, '06-order-statistics');
+  await palette(page, '交车统计');
+  await expect(page.getByTestId('delivery-statistics').locator('svg.order-chart')).toBeVisible();
+  await shot(page, '07-delivery-statistics');
+});
