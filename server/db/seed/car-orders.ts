@@ -1,9 +1,9 @@
 /**
- * Demo car orders of every open store, consistent with the seeded stock (seed/operations.ts):
- * delivered orders for the cars that went out plus a history of sold cars over the last six months
- * (written here as cars that went out), two of the three locked cars held by an assigned and an
- * invoiced order (the third stays the warehouse's own lock), open orders waiting for a car, a draft
- * and closed orders. Rows are written in their final state, as the calls would have left them.
+ * Demo car orders of every open store, consistent with the seeded stock (seed/operations.ts), which
+ * this seed does not change: delivered orders for the cars that went out, two of the three locked
+ * cars held by an assigned and an invoiced order (the third stays the warehouse's own lock), open
+ * orders waiting for a car (factory orders over the last months), a draft and closed orders. Rows
+ * are written in their final state, as the calls would have left them.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../index';
@@ -46,7 +46,6 @@ export async function seedCarOrders(tx: Tx, ctx: SeedContext): Promise<void> {
   const logs: Record<string, unknown>[] = [];
   const contracts: Record<string, unknown>[] = [];
   const releases: Record<string, unknown>[] = [];
-  const soldCars: Record<string, unknown>[] = [];
   const names = new Map<string, string>();
   for (const [account, id] of ctx.userIds) {
     const [u] = await tx.select({ realName: user.realName }).from(user).where(eq(user.id, id)).limit(1);
@@ -218,36 +217,11 @@ export async function seedCarOrders(tx: Tx, ctx: SeedContext): Promise<void> {
     const inStock = cars.filter((c) => c.state === WAREHOUSE_CAR_STATES.inStock);
     const inTransit = cars.filter((c) => c.state === WAREHOUSE_CAR_STATES.inTransit);
 
-    // a history of sold cars: two a month for the six months before the seeded stock
-    const tpl = inStock[0] ?? cars[0];
-    for (let m = 6; m >= 1; m--) {
-      for (let k = 0; k < 2; k++) {
-        const deliveredAt = new Date(now.getTime() - (m * 30 - k * 9) * DAY);
-        const model = cars[(m * 2 + k) % cars.length];
-        const vin = `${tpl.vin.slice(0, 9)}${'PR'[k]}${'ABCDEFGH'[si]}9${String(m * 10 + k).padStart(5, '0')}`;
-        const sold: Car = { ...model, id: newId(), vin, state: WAREHOUSE_CAR_STATES.out, warehouseNo: `K${day(new Date(deliveredAt.getTime() - 20 * DAY)).replaceAll('-', '')}${String(90 + m * 2 + k).padStart(4, '0')}`, outTime: deliveredAt };
-        soldCars.push({
-          ...audit(new Date(deliveredAt.getTime() - 25 * DAY)),
-          id: sold.id,
-          vin,
-          carBrandId: sold.carBrandId,
-          carSeriesId: sold.carSeriesId,
-          carModelId: sold.carModelId,
-          brandName: sold.brandName,
-          seriesName: sold.seriesName,
-          modelName: sold.modelName,
-          color: sold.color,
-          guidePrice: sold.guidePrice,
-          purchasePrice: Math.round((sold.guidePrice * 0.88) / 100) * 100,
-          arrivalDate: day(new Date(deliveredAt.getTime() - 25 * DAY)),
-          warehouseNo: sold.warehouseNo,
-          state: WAREHOUSE_CAR_STATES.out,
-          inTransfer: 0,
-          inTime: new Date(deliveredAt.getTime() - 24 * DAY),
-          outTime: deliveredAt,
-        });
-        makeOrder(CAR_ORDER_STATES.delivered, new Date(deliveredAt.getTime() - 12 * DAY), [sold], { deliveredAt, contract: true, release: k === 0 });
-      }
+    // factory orders placed over the last months, still waiting for their cars (the stock stays as
+    // seed/operations.ts made it: only its own cars that went out are delivered here)
+    for (let m = 5; m >= 1; m--) {
+      const model = cars[(m * 3) % cars.length];
+      makeOrder(CAR_ORDER_STATES.ordered, new Date(now.getTime() - (m * 30 + 5) * DAY), [{ ...model, state: WAREHOUSE_CAR_STATES.inTransit }]);
     }
     // the seeded cars that went out were delivered to their orders
     for (const car of out) makeOrder(CAR_ORDER_STATES.delivered, new Date((car.outTime ?? now).getTime() - 8 * DAY), [car], { deliveredAt: car.outTime ?? now, contract: true });
@@ -266,7 +240,6 @@ export async function seedCarOrders(tx: Tx, ctx: SeedContext): Promise<void> {
   const insert = async (table: Parameters<Tx['insert']>[0], rows: Record<string, unknown>[]) => {
     for (let i = 0; i < rows.length; i += 500) if (rows.length) await tx.insert(table).values(rows.slice(i, i + 500) as never);
   };
-  await insert(ahWarehouseCar, soldCars);
   await insert(t.ahCarOrder, orders);
   await insert(t.ahCarOrderCar, orderCars);
   await insert(t.ahCarOrderCarBoutique, boutiques);
