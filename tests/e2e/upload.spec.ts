@@ -62,10 +62,14 @@ function png(width: number, height: number, pixel: (x: number, y: number) => [nu
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Holds every write to the store for `ms`, so the uploading state stays on screen long enough to see. */
+/**
+ * Holds every write to the store for `ms` (part n of a multipart upload for n times `ms`, so the parts
+ * finish one by one), so each uploading state stays on screen long enough to see.
+ */
 async function slowUploads(page: Page, ms: number) {
   await page.route('**/anhua-oss/**', async (route) => {
-    if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, ms));
+    const part = Number(new URL(route.request().url()).searchParams.get('partNumber') ?? 1);
+    if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, ms * part));
     await route.continue();
   });
 }
