@@ -168,7 +168,7 @@ describe('crowds', () => {
     const list = await get<{ records: Array<{ id: string; crowdName: string; conditionText: string }> }>('/crm-dcc/ahClueCrowd/page');
     expect(list.code).toBe(200);
     const mine = list.data.records.find((x) => x.id === r.data.id);
-    expect(mine).toMatchObject({ crowdName: '超期未跟进', conditionText: '回访状态：3' });
+    expect(mine).toMatchObject({ crowdName: '超期未跟进', conditionText: '回访状态：超期线索' });
     expect((await get<unknown[]>('/crm-dcc/ahClueCrowd/list')).data.length).toBe(list.data.records.length);
     expect((await post('/crm-dcc/ahClueCrowd/delete', { ids: r.data.id })).code).toBe(200);
     expect((await get<{ records: Array<{ id: string }> }>('/crm-dcc/ahClueCrowd/page')).data.records.some((x) => x.id === r.data.id)).toBe(false);

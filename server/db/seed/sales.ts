@@ -244,7 +244,7 @@ export async function seedSales(tx: Tx, ctx: SeedContext, opts: { perStore?: num
     const mine = traces.filter((x) => x.storeId === storeId && listed.has(x.visitState as number));
     const active = (x: Record<string, unknown>) => x.visitState === VISIT_STATE.new || x.visitState === VISIT_STATE.waitingVisit;
     const defs: Array<[string, Record<string, string>, string, number]> = [
-      ['超期未跟进客户', { isMustToVisit: '3' }, '回访状态：3', mine.filter((x) => active(x) && x.nextTraceTime && (x.nextTraceTime as Date) < now).length],
+      ['超期未跟进客户', { isMustToVisit: '3' }, '回访状态：超期线索', mine.filter((x) => active(x) && x.nextTraceTime && (x.nextTraceTime as Date) < now).length],
       ['汽车之家H级意向', { customerChannelText: '汽车之家', customerLevel: 'H' }, '线索渠道：汽车之家；客户级别：H', mine.filter((x) => x.customerChannelText === '汽车之家' && x.customerLevel === 'H').length],
       ['重复线索', { repeatMark: '1' }, '重复线索：1', mine.filter((x) => x.repeatMark === 1).length],
     ];

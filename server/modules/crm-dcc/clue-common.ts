@@ -118,7 +118,15 @@ export async function applyOnRow(
     .where(and(eq(traceCols.id, id), scope))
     .for('update')
     .limit(1)) as TraceRow[];
-  if (!row) throw notFound(lang === 'en' ? 'No such clue in your scope' : '线索不存在或无权操作');
+  if (!row) {
+    // On PostgreSQL a row that another transaction just moved out of the caller's data scope
+    // (a salesman's clue transferred away) no longer matches once its lock is released: say so.
+    if (opts.fromUserId !== undefined && auth.storeId) {
+      const [moved] = await tx.select({ id: traceCols.id }).from(ahClueTrace).where(and(eq(traceCols.id, id), storeWhere(auth))).limit(1);
+      if (moved) throw businessError(lang === 'en' ? 'The clue was changed by someone else meanwhile; reload it' : '线索已被他人变更，请刷新后重试');
+    }
+    throw notFound(lang === 'en' ? 'No such clue in your scope' : '线索不存在或无权操作');
+  }
   if (opts.fromUserId !== undefined && (row.nextTraceUserId ?? '') !== opts.fromUserId) {
     throw businessError(lang === 'en' ? 'The clue was changed by someone else meanwhile; reload it' : '线索已被他人变更，请刷新后重试');
   }

@@ -98,6 +98,9 @@ const CROWD_FILTERS: Record<string, string> = {
   createTimeEnd: '创建结束',
 };
 
+/** the tabs by isMustToVisit, as the crowd's condition text names them */
+const TAB_NAMES: Record<string, string> = { 0: '新线索', 1: '待回访', 2: '已回访', 3: '超期线索', 5: '即将到期', 99: '全部线索' };
+
 const lenientTraceId = v.pipe(
   v.looseObject({}),
   v.transform((x: Record<string, unknown>) => ({ ...x, ahClueId: x.ahClueId ?? x.clueId ?? x.id })),
@@ -336,7 +339,7 @@ export const clueExtraRoutes: Registrable[] = [
       }
       const [{ n }] = await services.db.select({ n: count() }).from(ahClueTrace).where(where);
       const conditionText = Object.entries(conditions)
-        .map(([k, val]) => `${CROWD_FILTERS[k]}：${val}`)
+        .map(([k, val]) => `${CROWD_FILTERS[k]}：${k === 'isMustToVisit' ? (TAB_NAMES[val] ?? val) : val}`)
         .join('；');
       const id = newId();
       await services.db.insert(ahClueCrowd).values({ ...audit(auth, now), id, crowdName: input.crowdName, conditions, conditionText: conditionText || '全部线索', crowdCount: Number(n), remark: input.remark ?? null } as never);

@@ -39,8 +39,9 @@ export const seaDecl: ResourceDecl = {
   buttonPrefix: 'clue_sea',
   fields: Object.fromEntries(
     Object.entries(clueTraceResource.fields)
+      // the sea lists by the time each clue went in; its page takes no sort
       .filter(([k]) => !HIDDEN.has(k))
-      .map(([k, fd]) => [k, k === 'lastTraceTime' ? fd : k === 'seaTime' ? { ...fd, list: 160 } : fd]),
+      .map(([k, fd]) => [k, k === 'seaTime' ? { ...fd, list: 160 } : { ...fd, sortable: false }]),
   ),
   ops: { page: 'pageList' },
   actions: undefined,

@@ -41,7 +41,7 @@ export const clueTraceResource = defineResource({
     visitState: f.int({ zh: '回访状态', en: 'Visit state' }, { list: 90, search: 'eq', form: false, readonly: true, options: VISIT_STATE_OPTIONS }),
     nextTraceUserId: f.id({ zh: '跟进人', en: 'Salesman' }, { search: 'eq', form: false, readonly: true }),
     nextTraceUserName: f.string({ zh: '跟进人', en: 'Salesman' }, { max: 50, list: 100, form: false, readonly: true }),
-    nextTraceTime: f.datetime({ zh: '下次跟进时间', en: 'Next follow-up' }, { list: 180, search: 'range', sortable: true, form: false, readonly: true }),
+    nextTraceTime: f.datetime({ zh: '下次跟进时间', en: 'Next follow-up' }, { list: 190, search: 'range', sortable: true, form: false, readonly: true }),
     nextTraceText: f.string({ zh: '下次跟进内容', en: 'Next follow-up plan' }, { max: 500, list: 200, form: false, readonly: true }),
     lastTraceTime: f.datetime({ zh: '最近跟进时间', en: 'Last follow-up' }, { list: 160, search: 'range', sortable: true, form: false, readonly: true }),
     repeatMark: f.int({ zh: '重复线索', en: 'Repeat' }, { list: 80, search: 'eq', form: false, readonly: true, default: 0, options: [{ value: 0, zh: '否', en: 'No' }, { value: 1, zh: '重复', en: 'Repeat' }] }),
