@@ -1,8 +1,8 @@
 /** The import pipeline: templates, a valid file, a file with bad rows (nothing written, log complete), broken files, and the warehouse kinds. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { call, login, startServer, BASIC, type TestServer } from './harness';
-import { DEMO_TENANT } from '../../server/db/seed';
+import { call, login, startServer, type TestServer } from './harness';
+import { download as downloadFrom, readRows, upload as uploadTo, workbook } from './import-helpers';
 import { IMPORT_MAX_BYTES } from '../../src/domain/imports/types';
 
 let s: TestServer;
@@ -21,62 +21,8 @@ afterAll(async () => {
   await s?.close();
 });
 
-interface Answer<T = unknown> {
-  code: number;
-  success: boolean;
-  msg: string;
-  data: T;
-  status: number;
-}
-
-/** a multipart/form-data body with one file part and text fields */
-function multipart(file: { name: string; content: Buffer } | null, fields: Record<string, string> = {}) {
-  const boundary = '----anhua' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [k, val] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${val}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`));
-    parts.push(file.content, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload<T = unknown>(token: string, url: string, file: { name: string; content: Buffer } | null, fields: Record<string, string> = {}): Promise<Answer<T>> {
-  const body = multipart(file, fields);
-  const res = await s.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    headers: { authorization: BASIC, 'tenant-id': DEMO_TENANT, 'blade-auth': `bearer ${token}`, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  return { ...(JSON.parse(res.body) as Omit<Answer<T>, 'status'>), status: res.statusCode };
-}
-
-async function download(token: string, url: string, query: Record<string, string>) {
-  const res = await s.app.inject({
-    method: 'GET',
-    url: `/api${url}`,
-    query,
-    headers: { authorization: BASIC, 'tenant-id': DEMO_TENANT, 'blade-auth': `bearer ${token}` },
-  });
-  return res;
-}
-
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-async function readRows(content: Buffer): Promise<unknown[][]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(content as unknown as ArrayBuffer);
-  const out: unknown[][] = [];
-  wb.worksheets[0].eachRow((row) => out.push((row.values as unknown[]).slice(1)));
-  return out;
-}
+const upload = <T = unknown>(token: string, url: string, file: { name: string; content: Buffer } | null, fields: Record<string, string> = {}) => uploadTo<T>(s, token, url, file, fields);
+const download = (token: string, url: string, query: Record<string, string>) => downloadFrom(s, token, url, query);
 
 const CLUE_HEADER = ['*客户姓名', '*手机号', '渠道类型', '*线索渠道', '意向品牌', '意向车系', '意向车型', '备注'];
 

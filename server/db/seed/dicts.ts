@@ -69,6 +69,7 @@ const PLATFORM: DictSeed[] = [
     ['member', '会员导入', 'Members'],
     ['member_car', '会员车辆导入', 'Member cars'],
     ['member_group', '会员分组导入', 'Member group'],
+    ['owner_group', '车主分组导入', 'Owner group'],
     ['boutique', '精品导入', 'Boutique goods'],
     ['warehouse_arrive', '到车导入', 'Warehouse arrivals'],
     ['warehouse_new_add', '新增车辆导入', 'Warehouse new cars'],

@@ -61,17 +61,31 @@ async function dictLabels(services: Services, auth: AuthContext, decl: ImportKin
 
 const kindInput = v.object({ kind: v.picklist(IMPORT_KINDS.map((k) => k.kind), '导入类型无效') });
 
+/** the kinds of one call: most calls have one; ahMember/import tells members and cars apart by excelType */
+const byUrl = new Map<string, ImportKindDecl[]>();
+for (const k of IMPORT_KINDS) byUrl.set(k.url, [...(byUrl.get(k.url) ?? []), k]);
+
+function kindOf(kinds: ImportKindDecl[], fields: Record<string, string>, lang: Lang): ImportKindDecl {
+  const variantField = kinds[0].variant?.field;
+  if (!variantField) return kinds[0];
+  const asked = fields[variantField];
+  const found = asked === undefined || asked === '' ? kinds[0] : kinds.find((k) => k.variant?.value === asked);
+  if (!found) throw badRequest(importMessage('badVariant', lang));
+  return found;
+}
+
 export const importRoutes: Registrable[] = [
-  ...IMPORT_KINDS.map((decl) =>
+  ...[...byUrl.entries()].map(([url, kinds]) =>
     route({
       method: 'POST',
-      url: decl.url,
-      permission: decl.permission,
+      url,
+      permission: kinds[0].permission,
       handler: async ({ auth, services, req, lang }) => {
         const upload = await readUpload(req, lang);
+        const decl = kindOf(kinds, upload.fields, lang);
+        if (decl.pick && !upload.fields[decl.pick.field]) throw badRequest(importMessage('pickMissing', lang, { label: decl.pick.label[lang] }));
         const writer = IMPORT_WRITERS[decl.kind];
-        const result = await runImport(services, auth, lang, decl, upload, writer, upload.fields, (err) => req.log.error({ err, kind: decl.kind }, 'import failed'));
-        return result;
+        return runImport(services, auth, lang, decl, upload, writer, upload.fields, (err) => req.log.error({ err, kind: decl.kind }, 'import failed'));
       },
     }),
   ),

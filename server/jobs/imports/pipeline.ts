@@ -33,6 +33,8 @@ export interface ImportWriter {
    * (then the run is rolled back). An ApiError fails the whole run with its message.
    */
   writeMany?(tx: Tx, rows: Array<{ row: number; value: Record<string, unknown> }>): Promise<Array<{ row: number; message: string }>>;
+  /** runs after every row was written, in the same transaction */
+  finish?(tx: Tx): Promise<void>;
 }
 
 export type WriterFactory = (services: Services, auth: AuthContext, lang: Lang, extra: Record<string, string>) => Promise<ImportWriter>;
@@ -227,6 +229,7 @@ export async function runImport(
         }
       }
       if (rejected.length) throw new RowsRejected();
+      await writer.finish?.(tx);
     });
   } catch (err) {
     if (err instanceof ApiError) {

@@ -14,6 +14,15 @@ import { writeClues } from '../../modules/crm-dcc/clue-movement';
 import { rt } from '../../modules/crm-warehouse/runtimes';
 import { applyCarEventIn } from '../../modules/crm-warehouse/warehouse-car';
 import type { WriterFactory } from './pipeline';
+import { ResourceRuntime } from '../../http/resource-router';
+import { ahMember, ahMemberCar } from '../../db/resource-tables/members';
+import { memberCarResource, memberResource, MEMBER_SOURCE } from '../../../src/domain/resources/sales/member';
+import { MEMBER_HOOKS_PART } from '../../modules/crm-member/member';
+import { addMembersToExcelGroup, addOwnersToExcelGroup } from '../../modules/crm-member/member-group';
+import { writeStoreBoutique } from '../../modules/crm-member/boutique';
+import { writeOwner } from '../../modules/crm-member/owner';
+import { writeAnalysedInvoice } from '../../modules/crm-warehouse/car-order-invoice';
+import { inArray } from 'drizzle-orm';
 
 /** The tenant's models by name (case-insensitive), read once per run. */
 async function modelsByName(services: Parameters<WriterFactory>[0], tenantId: string) {
@@ -65,7 +74,70 @@ function stockCars(arrive: boolean): WriterFactory {
   };
 }
 
+const memberRt = new ResourceRuntime(memberResource, ahMember, MEMBER_HOOKS_PART.ahMember);
+const memberCarRt = new ResourceRuntime(memberCarResource, ahMemberCar, MEMBER_HOOKS_PART.ahMemberCar);
+
+/** Adds the listed phones to the chosen Excel group; a phone naming no one of the store refuses its row. */
+function excelGroup(field: string, add: typeof addMembersToExcelGroup, who: { zh: string; en: string }): WriterFactory {
+  return async (services, auth, lang, extra) => ({
+    async writeMany(tx, rows) {
+      const result = await add(tx, auth, extra[field], rows.map((r) => String(r.value.phone)), services.now(), lang);
+      const missing = new Set(result.notFound);
+      return rows
+        .filter((r) => missing.has(String(r.value.phone)))
+        .map((r) => ({ row: r.row, message: lang === 'en' ? `${String(r.value.phone)}: not a ${who.en} of this store` : `手机号${String(r.value.phone)}不是本门店${who.zh}` }));
+    },
+  });
+}
+
 export const IMPORT_WRITERS: Record<string, WriterFactory> = {
+  member: async (services, auth, lang) => {
+    const scope = await memberRt.scope(services, auth);
+    const ids: string[] = [];
+    return {
+      async write(tx, value) {
+        ids.push(await memberRt.insertIn(tx, services, auth, { ...value }, scope, lang));
+      },
+      // imported members say so (the create hook marks members entered in the store)
+      async finish(tx) {
+        for (let i = 0; i < ids.length; i += 1000) await tx.update(ahMember).set({ source: MEMBER_SOURCE.import } as never).where(inArray(ahMember.id, ids.slice(i, i + 1000)));
+      },
+    };
+  },
+  member_car: async (services, auth, lang) => {
+    const scope = await memberCarRt.scope(services, auth);
+    return {
+      async write(tx, value) {
+        const phone = String(value.memberPhone);
+        const [m] = await tx
+          .select({ id: ahMember.id })
+          .from(ahMember)
+          .where(and(eq(ahMember.tenantId, auth.tenantId), eq(ahMember.storeId, auth.storeId ?? ''), eq(ahMember.phone, phone), eq(ahMember.isDeleted, 0)))
+          .limit(1);
+        if (!m) throw badRequest(lang === 'en' ? `${phone}: not a member of this store` : `手机号${phone}不是本门店会员`);
+        const car: Record<string, unknown> = { ...value, memberId: String(m.id) };
+        delete car.memberPhone;
+        await memberCarRt.insertIn(tx, services, auth, car, scope, lang);
+      },
+    };
+  },
+  member_group: excelGroup('ahMemberGroupId', addMembersToExcelGroup, { zh: '会员', en: 'member' }),
+  owner_group: excelGroup('ahOwnerGroupId', addOwnersToExcelGroup, { zh: '车主', en: 'owner' }),
+  boutique: async (services, auth, lang) => ({
+    write: async (tx, value) => {
+      await writeStoreBoutique(tx, services, auth, value, lang);
+    },
+  }),
+  after_sales_owner: async (services, auth, lang) => ({
+    write: async (tx, value) => {
+      await writeOwner(tx, services, auth, value, lang);
+    },
+  }),
+  invoice: async (services, auth, lang) => ({
+    write: async (tx, value) => {
+      await writeAnalysedInvoice(tx, services, auth, value as Parameters<typeof writeAnalysedInvoice>[3], lang);
+    },
+  }),
   clue: async (services, auth, lang) => ({
     writeMany: async (tx, rows) => {
       // a clue row has no refusal left after its field checks (a repeated phone is only marked)

@@ -26,6 +26,21 @@ export interface ImportKindDecl {
   note?: Label;
   /** the screen a kind's own page lives at (besides /import/index) */
   page?: string;
+  /** kinds sharing one call are told apart by this form field (ahMember/import's excelType) */
+  variant?: { field: string; value: string };
+  /** a form field the import needs besides the file, chosen from a list (the group an Excel group fills) */
+  pick?: ImportPick;
+}
+
+export interface ImportPick {
+  /** the form field sent with the file */
+  field: string;
+  label: Label;
+  /** a page call listing the choices (current/size paging) and its filter */
+  listUrl: string;
+  query?: Record<string, string | number>;
+  valueKey: string;
+  labelKey: string;
 }
 
 /** Largest spreadsheet accepted (10 MiB holds far more than maxRows rows of any kind). */
@@ -63,6 +78,8 @@ export const IMPORT_MESSAGES = {
   succeeded: { zh: '导入成功{n}条', en: '{n} rows imported' },
   duplicateInFile: { zh: '与第{row}行重复', en: 'Duplicates row {row}' },
   serverError: { zh: '导入失败：服务器错误', en: 'Import failed: server error' },
+  pickMissing: { zh: '请选择{label}', en: 'Please choose the {label}' },
+  badVariant: { zh: '导入类型无效', en: 'Unknown import type' },
   reasonHeader: { zh: '错误原因', en: 'Reason' },
   rowHeader: { zh: '行号', en: 'Row' },
 } as const;

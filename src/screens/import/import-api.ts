@@ -32,6 +32,7 @@ export async function downloadTemplate(decl: ImportKindDecl, lang: 'zh' | 'en'):
 /** Uploads a file to the kind's call; refused rows come back as an outcome, not an exception. */
 export async function uploadImport(decl: ImportKindDecl, file: File, fields: Record<string, string> = {}): Promise<ImportOutcome> {
   const form = new FormData();
+  if (decl.variant) form.append(decl.variant.field, decl.variant.value);
   for (const [k, val] of Object.entries(fields)) form.append(k, val);
   form.append('file', file, file.name);
   try {

@@ -4,7 +4,7 @@
  * and why, with its error file and the recent runs of the import log.
  */
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { Badge, Box, Button, Callout, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Callout, Card, Flex, Heading, Select, Table, Text } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { http } from '../../api/http';
@@ -83,6 +83,17 @@ export function ImportPanel({ decl, needsStore }: { decl: ImportKindDecl; needsS
   const [pickError, setPickError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const pickFromUrl = decl.pick && typeof window !== 'undefined' ? new URLSearchParams(window.location.search).get(decl.pick.field) : null;
+  const [picked, setPicked] = useState<string>(pickFromUrl ?? '');
+  const choices = useQuery({
+    queryKey: ['import', 'pick', decl.kind],
+    enabled: !!decl.pick,
+    queryFn: async () => {
+      const p = decl.pick!;
+      const res = await http.get<{ records: Array<Record<string, unknown>> }>(`/api${p.listUrl}`, { current: 1, size: 500, ...(p.query ?? {}) }, { quiet: true });
+      return (res.data?.records ?? []).map((r) => ({ value: String(r[p.valueKey] ?? r.id), label: String(r[p.labelKey] ?? '') }));
+    },
+  });
   const recent = useQuery({
     queryKey: ['import', 'logs', decl.kind],
     queryFn: async () =>
@@ -112,10 +123,14 @@ export function ImportPanel({ decl, needsStore }: { decl: ImportKindDecl; needsS
 
   async function start() {
     if (!file || busy) return;
+    if (decl.pick && !picked) {
+      setPickError(importMessage('pickMissing', lang, { label: decl.pick.label[lang] }));
+      return;
+    }
     setBusy(true);
     setOutcome(null);
     try {
-      setOutcome(await uploadImport(decl, file));
+      setOutcome(await uploadImport(decl, file, decl.pick ? { [decl.pick.field]: picked } : {}));
       void queryClient.invalidateQueries({ queryKey: ['import', 'logs', decl.kind] });
     } finally {
       setBusy(false);
@@ -194,6 +209,21 @@ export function ImportPanel({ decl, needsStore }: { decl: ImportKindDecl; needsS
       <Card>
         <Flex direction="column" gap="3">
           <Text weight="medium">{T.step2[lang]}</Text>
+          {decl.pick && (
+            <Flex gap="2" align="center">
+              <Text size="2">{decl.pick.label[lang]}</Text>
+              <Select.Root value={picked} onValueChange={setPicked}>
+                <Select.Trigger placeholder={importMessage('pickMissing', lang, { label: decl.pick.label[lang] })} aria-label={decl.pick.label[lang]} />
+                <Select.Content>
+                  {(choices.data ?? []).map((c) => (
+                    <Select.Item key={c.value} value={c.value}>
+                      {c.label}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </Flex>
+          )}
           <div className="import-drop" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
             <Flex gap="3" align="center" wrap="wrap">
               <Button variant="soft" onClick={() => fileRef.current?.click()} data-testid="import-choose">
