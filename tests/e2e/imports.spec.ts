@@ -7,20 +7,9 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { signInDemo } from './demo-accounts';
 
-const TENANT = '000001';
-const NEW_PASSWORD = 'Manager2026x';
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('租户编号').fill(TENANT);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(account);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-}
 
 async function palette(page: Page, query: string, expected = query) {
   await page.keyboard.press('Control+k');
@@ -41,18 +30,7 @@ async function readBook(path: string): Promise<unknown[][]> {
 
 test('the manager imports clues: template, a file with a bad row, the log, the fixed file', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'manager', 'anhua123');
-  const forced = page.getByRole('dialog', { name: '请修改初始密码' });
-  await expect(forced.getByLabel('原密码')).toBeFocused();
-  await page.keyboard.type('anhua123');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(NEW_PASSWORD);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(NEW_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, 'manager', NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/anhua\/index/);
+  await signInDemo(page, 'manager');
 
   await palette(page, '数据导入');
   await expect(page).toHaveURL(/\/import\/index/);

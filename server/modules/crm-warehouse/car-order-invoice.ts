@@ -255,22 +255,26 @@ export const carOrderInvoiceRoutes: Registrable[] = [
       });
     },
   }),
-  route({
-    method: 'GET',
-    url: '/crm-warehouse/ahCarOrderInvoiceInfo/getDetailByVin',
-    input: v.looseObject({ vin: v.optional(v.unknown()) }),
-    handler: async ({ auth, services, input, lang }) => {
-      const vin = typeof input.vin === 'string' ? input.vin.trim().toUpperCase() : '';
-      if (!vin) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'Please enter the VIN' : '请输入车架号', { field: 'vin' });
-      if (checkVin(vin)) throw new ApiError(Codes.BAD_REQUEST, validationMessage('vin', lang), { field: 'vin' });
-      const [row] = await services.db
-        .select()
-        .from(t.ahCarOrderInvoiceInfo)
-        .where(and(eq(t.ahCarOrderInvoiceInfo.vin, vin), await ort.invoice.scope(services, auth)))
-        .orderBy(desc(t.ahCarOrderInvoiceInfo.createTime))
-        .limit(1);
-      return row ? ort.invoice.present(row as Record<string, unknown>) : null;
-    },
-  }),
+  // the invoice registered for a VIN (by the invoice page or the import); importInvoiceInfo is the
+  // order page's "fill from the imported invoice" (spec: GET carOrder/importInvoiceInfo by vin)
+  ...['/crm-warehouse/ahCarOrderInvoiceInfo/getDetailByVin', '/crm-warehouse/carOrder/importInvoiceInfo'].map((url) =>
+    route({
+      method: 'GET',
+      url,
+      input: v.looseObject({ vin: v.optional(v.unknown()) }),
+      handler: async ({ auth, services, input, lang }) => {
+        const vin = typeof input.vin === 'string' ? input.vin.trim().toUpperCase() : '';
+        if (!vin) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'Please enter the VIN' : '请输入车架号', { field: 'vin' });
+        if (checkVin(vin)) throw new ApiError(Codes.BAD_REQUEST, validationMessage('vin', lang), { field: 'vin' });
+        const [row] = await services.db
+          .select()
+          .from(t.ahCarOrderInvoiceInfo)
+          .where(and(eq(t.ahCarOrderInvoiceInfo.vin, vin), await ort.invoice.scope(services, auth)))
+          .orderBy(desc(t.ahCarOrderInvoiceInfo.createTime))
+          .limit(1);
+        return row ? ort.invoice.present(row as Record<string, unknown>) : null;
+      },
+    }),
+  ),
 ];
 
