@@ -146,6 +146,7 @@ test('member cars, boutiques, owner groups and an owner page open and show their
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/afterSales\/ownerGroupDetail\?id=/);
   await expect(page.getByTestId('group-conditions')).toHaveText('条件：行驶里程(km) 大于等于 50000');
+  await expect(page.getByText(/共 [1-9]\d* 条/).filter({ visible: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/owner-group-view.png` });
   await page.getByRole('grid').filter({ visible: true }).locator('.rl-row').first().dblclick();
   await expect(page).toHaveURL(/\/afterSales\/owner\/detail\?id=/);

@@ -38,7 +38,7 @@ export function GroupListScreen({ kind }: { kind: GroupKind }) {
     () =>
       Object.entries(decl.fields)
         .filter(([, fd]) => !!fd.list)
-        .map(([key, fd]) => ({ key, fd, width: typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH })),
+        .map(([key, fd]) => ({ key, fd: { ...fd, sortable: false }, width: typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH })), // these pages keep the server's order
     [decl],
   );
   const gridRef = useRef<HTMLDivElement>(null);

@@ -58,7 +58,7 @@ export function GroupViewPage({ kind }: { kind: GroupKind }) {
     () =>
       Object.entries(kind.target.fields)
         .filter(([, fd]) => !!fd.list)
-        .map(([key, fd]) => ({ key, fd, width: typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH })),
+        .map(([key, fd]) => ({ key, fd: { ...fd, sortable: false }, width: typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH })), // these pages keep the server's order
     [kind],
   );
   const dicts = useDictionaries(dictCodesOf(kind.target));
