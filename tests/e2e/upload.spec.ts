@@ -7,7 +7,7 @@
  * over-size file is refused in words. Screenshots go to /tmp/shots-uploads/.
  */
 import zlib from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from '@playwright/test';
 
 const SHOTS = '/tmp/shots-uploads';
 
@@ -76,6 +76,12 @@ async function slowUploads(page: Page, ms: number) {
 
 test('upload a brand logo, see the progress, save, and open it in the preview overlay; a multipart image; the size limit', async ({ page }) => {
   test.setTimeout(180_000);
+  // one listener from the start: file chooser interception is on long before the first chooser opens
+  // (waitForEvent right before the key press races with turning it on)
+  const opened: FileChooser[] = [];
+  let waiting: ((c: FileChooser) => void) | null = null;
+  page.on('filechooser', (c) => (waiting ? (waiting(c), (waiting = null)) : opened.push(c)));
+  const nextChooser = () => (opened.length ? Promise.resolve(opened.shift()!) : new Promise<FileChooser>((resolve) => (waiting = resolve)));
   await signIn(page);
   await palette(page, '品牌管理');
   await expect(page).toHaveURL(/\/carLibrary\/brand/);
@@ -96,7 +102,7 @@ test('upload a brand logo, see the progress, save, and open it in the preview ov
   // Enter opens the file chooser; a 240x160 logo goes up (one put: under 100 KiB)
   const logo = png(240, 160, (x, y) => [(x * 255) / 240, (y * 255) / 160, 180]);
   await slowUploads(page, 2500);
-  const chooser = page.waitForEvent('filechooser');
+  const chooser = nextChooser();
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'Logo 蓝色.PNG', mimeType: 'image/png', buffer: logo });
   await expect(dialog.getByText('附件上传中，请稍等').first()).toBeVisible();
@@ -156,7 +162,7 @@ test('upload a brand logo, see the progress, save, and open it in the preview ov
   page.on('request', (r) => {
     if (r.url().includes('/anhua-oss/') && r.method() === 'PUT') parts.push(new URL(r.url()).searchParams.get('partNumber') ?? 'put');
   });
-  const chooser2 = page.waitForEvent('filechooser');
+  const chooser2 = nextChooser();
   await edit.getByRole('button', { name: '品牌标志：重新上传' }).click();
   await (await chooser2).setFiles({ name: 'showroom.png', mimeType: 'image/png', buffer: big });
   await expect(edit.locator('.upload-percent')).toHaveText(/^(25|50|75)\.0%$/, { timeout: 15_000 });
@@ -182,7 +188,7 @@ test('upload a brand logo, see the progress, save, and open it in the preview ov
 
   // over 10 MB: refused in words, nothing sent, the saved logo stays
   parts.length = 0;
-  const chooser3 = page.waitForEvent('filechooser');
+  const chooser3 = nextChooser();
   await edit.getByRole('button', { name: '品牌标志：重新上传' }).click();
   await (await chooser3).setFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   await expect(edit.getByRole('alert').filter({ hasText: '文件大小不能超过 10 MB' })).toBeVisible();
@@ -204,7 +210,7 @@ test('upload a brand logo, see the progress, save, and open it in the preview ov
   const chooseEn = en.getByRole('button', { name: 'Logo: Choose image' });
   await expect(chooseEn).toBeVisible();
   await expect(en.getByText('jpg, jpeg, png or gif; drop it here; at most 10 MB')).toBeVisible();
-  const chooser4 = page.waitForEvent('filechooser');
+  const chooser4 = nextChooser();
   await chooseEn.click();
   await (await chooser4).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await expect(en.getByText('Uploading the attachment, please wait').first()).toBeVisible();
