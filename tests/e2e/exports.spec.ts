@@ -5,6 +5,7 @@
  * (租户管理) is exported in the browser. Screenshots: $SHOTS_DIR (default test-results)/exports-*.png.
  */
 import ExcelJS from 'exceljs';
+import { signInDemo } from './demo-accounts';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
@@ -188,30 +189,8 @@ test('a list without a server export is exported in the browser, up to its filte
 
 test('a blob export (会员车辆) saves the file the export call answers, without a task', async ({ page }) => {
   test.setTimeout(120_000);
-  // a store manager: member cars belong to a store (first sign-in changes the initial password)
-  await page.goto('/login');
-  await page.getByLabel('租户编号').fill('000001');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('manager');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('anhua123');
-  await page.keyboard.press('Enter');
-  const forced = page.getByRole('dialog', { name: '请修改初始密码' });
-  await expect(forced.getByLabel('原密码')).toBeFocused();
-  await page.keyboard.type('anhua123');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Manager2026x');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Manager2026x');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('租户编号').fill('000001');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('manager');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Manager2026x');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/anhua\/index/);
+  // a store manager: member cars belong to a store
+  await signInDemo(page, 'manager');
 
   await palette(page, '会员车辆');
   await expect(page).toHaveURL(/\/member\/car/);
