@@ -215,7 +215,8 @@ async function seedDealerGroup(tx: Tx, passwordHashes: Map<string, string>, menu
     const roleId = roleIds.get(alias)!;
     for (const [code, { id, top }] of menuIds) {
       // every store role imports (what, its own buttons decide), so the import centre is theirs too
-      const importCentre = code === 'import-center' || code.startsWith('import-') || code === 'import' || code.startsWith('import_');
+      // (deleting import logs stays with the administrators: the log is the audit of what came in)
+      const importCentre = (code === 'import-center' || code.startsWith('import-') || code === 'import' || code.startsWith('import_')) && code !== 'import_log_delete';
       if (importCentre || (tops === 'all-but-system' ? top !== 'system' : tops.includes(top))) grants.push({ roleId, menuId: id });
     }
   }
