@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   workers: 1,
-  retries: 0,
+  // one retry: 25 journeys share one server and two CPUs; a second failure is a real one
+  retries: 1,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
