@@ -4,7 +4,7 @@
  * right change file, up and down zoom. A failed image says 加载失败.
  */
 import { Dialog, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes';
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restoreFocus } from './focus-return';
 import { MenuIcon } from './menu-icon';
@@ -28,6 +28,7 @@ export function PreviewOverlay() {
   const [fit, setFit] = useState(true);
   const [failed, setFailed] = useState(false);
   const [natural, setNatural] = useState<{ w: number; h: number } | null>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
   const file = preview ? preview.files[preview.index] : null;
   const kind = file ? kindOf(file) : 'file';
   const many = (preview?.files.length ?? 0) > 1;
@@ -68,7 +69,18 @@ export function PreviewOverlay() {
 
   return (
     <Dialog.Root open onOpenChange={(o) => !o && closePreview()}>
-      <Dialog.Content className="preview-dialog" maxWidth="600px" onKeyDown={onKeyDown} onCloseAutoFocus={restoreFocus} aria-describedby={undefined}>
+      <Dialog.Content
+        className="preview-dialog"
+        maxWidth="600px"
+        onKeyDown={onKeyDown}
+        // the file itself takes the focus: a focused tool would show its tooltip, and the first Esc would only close that
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          stageRef.current?.focus();
+        }}
+        onCloseAutoFocus={restoreFocus}
+        aria-describedby={undefined}
+      >
         <Flex align="center" justify="between" gap="2" mb="2">
           <Dialog.Title size="3" mb="0" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {name}
@@ -77,7 +89,7 @@ export function PreviewOverlay() {
             {preview.index + 1} / {preview.files.length}
           </Text>
         </Flex>
-        <div className={`preview-stage${fit ? ' fit' : ' original'}`} data-kind={kind}>
+        <div ref={stageRef} tabIndex={-1} className={`preview-stage${fit ? ' fit' : ' original'}`} data-kind={kind}>
           {kind === 'image' && !failed && (
             <img
               src={file.url}
