@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from '@playwright/test';
 import { signInDemo } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
@@ -30,6 +30,15 @@ async function readBook(path: string): Promise<unknown[][]> {
 
 test('the manager imports clues: template, a file with a bad row, the log, the fixed file', async ({ page }) => {
   test.setTimeout(120_000);
+  // file choosers are intercepted from the start: waiting for one only after the key can miss it
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (c) => choosers.push(c));
+  const choose = async (path: string) => {
+    const n = choosers.length;
+    await page.keyboard.press('o');
+    await expect.poll(() => choosers.length).toBe(n + 1);
+    await choosers[n].setFiles(path);
+  };
   await signInDemo(page, 'manager');
 
   await palette(page, '数据导入');
@@ -55,8 +64,7 @@ test('the manager imports clues: template, a file with a bad row, the log, the f
   const badPath = test.info().outputPath('线索-有错误.xlsx');
   await book.xlsx.writeFile(badPath);
 
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('o')]);
-  await chooser.setFiles(badPath);
+  await choose(badPath);
   await expect(panel.getByTestId('import-file-name')).toContainText('线索-有错误.xlsx');
   await page.keyboard.press('Shift+Enter');
   const outcome = panel.getByTestId('import-outcome');
@@ -84,8 +92,7 @@ test('the manager imports clues: template, a file with a bad row, the log, the f
   sheet.getRow(3).getCell(2).value = '13955501002';
   const goodPath = test.info().outputPath('线索.xlsx');
   await book.xlsx.writeFile(goodPath);
-  const [again] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('o')]);
-  await again.setFiles(goodPath);
+  await choose(goodPath);
   await expect(panel.getByTestId('import-file-name')).toContainText('线索.xlsx');
   await page.keyboard.press('Shift+Enter');
   await expect(panel.getByTestId('import-outcome')).toHaveText('导入成功3条');

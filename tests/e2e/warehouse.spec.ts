@@ -288,7 +288,10 @@ test('a store without cars: the placeholder, a new car with a bad VIN then a goo
   await expect(page.getByRole('listbox')).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toHaveCount(0);
+  // the closed list hands the focus back to its trigger (asynchronously): only then Tab on
+  await expect(page.getByRole('combobox', { name: /车型/ })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByLabel('外观颜色')).toBeFocused();
   await page.keyboard.type('珍珠白');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/stock\/details\?id=/);
