@@ -227,6 +227,8 @@ test('a warehouse clerk receives a car, numbers it, confirms it in and transfers
   // the car's detail page: Enter on the row in the stock list
   await palette(page, '库存车辆');
   await page.keyboard.press('/');
+  // the tab kept its search from before: replace it
+  await page.keyboard.press('Control+a');
   await page.keyboard.type(vin);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
