@@ -46,11 +46,8 @@ export interface SheetRow {
   cells: Array<string | number | boolean | Date | null>;
 }
 
-/**
- * The rows of the first worksheet, streamed. Empty rows are skipped. A file exceljs cannot open
- * (a broken zip, a zip that is not a workbook) throws SheetReadError.
- */
-export async function* readSheetRows(buf: Buffer): AsyncGenerator<SheetRow> {
+/** The rows of the first worksheet, streamed by exceljs's WorkbookReader. */
+async function* streamedRows(buf: Buffer): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buf), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -60,20 +57,52 @@ export async function* readSheetRows(buf: Buffer): AsyncGenerator<SheetRow> {
     entries: 'emit',
   });
   let sawSheet = false;
-  try {
-    for await (const worksheet of reader) {
-      sawSheet = true;
-      for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
-        // row.values is 1-based with a hole at 0
-        const values = (row.values as unknown[]).slice(1).map(plainCell);
-        if (values.every((c) => c === null)) continue;
-        yield { number: row.number, cells: values };
-      }
-      break; // only the first worksheet is read
+  for await (const worksheet of reader) {
+    sawSheet = true;
+    for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
+      // row.values is 1-based with a hole at 0
+      const values = (row.values as unknown[]).slice(1).map(plainCell);
+      if (values.every((c) => c === null)) continue;
+      yield { number: row.number, cells: values };
     }
-  } catch (err) {
-    if (err instanceof SheetReadError) throw err;
-    throw new SheetReadError((err as Error).message);
+    break; // only the first worksheet is read
   }
   if (!sawSheet) throw new SheetReadError('no worksheet');
+}
+
+/** The same rows from the workbook read whole (the file is within the 10 MiB limit). */
+async function* loadedRows(buf: Buffer): AsyncGenerator<SheetRow> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  } catch (err) {
+    throw new SheetReadError((err as Error).message);
+  }
+  const ws = wb.worksheets[0];
+  if (!ws) throw new SheetReadError('no worksheet');
+  const rows: SheetRow[] = [];
+  ws.eachRow({ includeEmpty: false }, (row) => {
+    const values = (row.values as unknown[]).slice(1).map(plainCell);
+    if (!values.every((c) => c === null)) rows.push({ number: row.number, cells: values });
+  });
+  yield* rows;
+}
+
+/**
+ * The rows of the first worksheet: streamed; empty rows skipped. exceljs's streaming reader has
+ * been seen to fail now and then on a valid file before its first row (PostgreSQL CI run): then the
+ * workbook is read whole. A file neither can open (a broken zip, a zip that is not a workbook)
+ * throws SheetReadError.
+ */
+export async function* readSheetRows(buf: Buffer): AsyncGenerator<SheetRow> {
+  let yielded = 0;
+  try {
+    for await (const row of streamedRows(buf)) {
+      yielded++;
+      yield row;
+    }
+  } catch (err) {
+    if (yielded > 0) throw err instanceof SheetReadError ? err : new SheetReadError((err as Error).message);
+    yield* loadedRows(buf);
+  }
 }
