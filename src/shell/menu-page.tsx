@@ -1,21 +1,23 @@
 /**
  * The shell's catch-all: a menu path whose menu code has a resource declaration shows the generic
  * list screen of that resource; a menu path with no screen yet shows the coming-soon placeholder;
+ * a menu path spelt without its '/index' (or with a trailing slash) is replaced by the routed one;
  * any other path goes to /404.
  */
 import { Flex, Spinner } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { resourceByMenu } from '../domain/resources';
 import { ResourceListScreen } from '../screens/resource/resource-list-screen';
 import { MENU_SCREENS } from '../screens/registry';
 import { ComingSoon } from './coming-soon';
-import { findLeaf, menuLabel } from './menu-rules';
+import { findLeaf, menuLabel, routedMenuPath } from './menu-rules';
 import { useMenu } from './shell-queries';
 
 export function MenuPage() {
   const { i18n } = useTranslation();
   const [location] = useLocation();
+  const search = useSearch();
   const all = useMenu(null, { all: true });
   if (all.isLoading) {
     return (
@@ -25,7 +27,12 @@ export function MenuPage() {
     );
   }
   const leaf = all.data ? findLeaf(all.data, location) : undefined;
-  if (!leaf) return <Redirect to="/404" replace />;
+  if (!leaf) {
+    // the menu table's path without '/index' (a typed or reloaded address, a bookmark) opens its page
+    const routed = all.data ? routedMenuPath(all.data, location) : undefined;
+    if (routed) return <Redirect to={search ? `${routed}?${search}` : routed} replace />;
+    return <Redirect to="/404" replace />;
+  }
   const Custom = MENU_SCREENS.get(leaf.code);
   if (Custom) return <Custom key={leaf.code} />;
   const decl = resourceByMenu.get(leaf.code);

@@ -1,5 +1,6 @@
 /**
- * The client's menu rules (spec 1 section 2): leaves get '/index' appended; three delivery paths
+ * The client's menu rules (spec 1 section 2): leaves get '/index' appended (the path without it
+ * still opens the page: routedMenuPath); three delivery paths
  * are left out; an item with meta.roles shows only for those roles; the sidebar also hides the
  * 延保确认 entry and hidden items (which stay reachable as routes).
  */
@@ -67,6 +68,21 @@ export function leaves(items: readonly MenuItem[]): MenuItem[] {
 
 export function findLeaf(items: readonly MenuItem[], path: string): MenuItem | undefined {
   return leaves(items).find((i) => i.path === path);
+}
+
+/**
+ * The routed path of the menu page an address names in another spelling: the menu table's own
+ * path without the '/index' the client appends (/clue/sea for /clue/sea/index), or with a
+ * trailing slash. Undefined when the address is already a routed path or names no menu page.
+ * Links, bookmarks and typed addresses use these spellings; the shell replaces them with the
+ * routed path, so a page has one address and one tab.
+ */
+export function routedMenuPath(items: readonly MenuItem[], path: string): string | undefined {
+  if (findLeaf(items, path)) return undefined;
+  const trimmed = path.replace(/\/+$/, '');
+  if (!trimmed) return undefined;
+  for (const candidate of [trimmed, withIndex(trimmed)]) if (findLeaf(items, candidate)) return candidate;
+  return undefined;
 }
 
 /** The ids of the groups on the way to a path (to open them in the sidebar). */

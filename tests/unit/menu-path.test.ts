@@ -1,0 +1,71 @@
+/**
+ * Menu paths opened by address (issue 6): the menu table keeps leaf paths without '/index' and the
+ * client routes them with it; an address in the table's spelling (typed, reloaded, bookmarked)
+ * must reach the page, not /404. Checked over the whole seeded menu tree.
+ */
+import { describe, expect, it } from 'vitest';
+import type { MenuNode } from '../../src/domain/session';
+import { buildMenu, findLeaf, leaves, routedMenuPath } from '../../src/shell/menu-rules';
+import { TOP_MENUS, type MenuSeed } from '../../server/db/seed/menus';
+
+let n = 0;
+function node(m: MenuSeed, topMenuId: string, parentId: string): MenuNode {
+  const id = String(++n);
+  return {
+    id,
+    parentId,
+    topMenuId,
+    code: m.code,
+    name: m.name,
+    nameEn: m.nameEn,
+    path: m.path,
+    source: m.icon ?? null,
+    sort: n,
+    category: 1,
+    hidden: !!m.hidden,
+    meta: m.roles ? { roles: m.roles } : {},
+    children: (m.children ?? []).map((c) => node(c, topMenuId, id)),
+  };
+}
+
+const TREE: MenuNode[] = TOP_MENUS.flatMap((t) => t.menus.map((m) => node(m, t.code, '0')));
+// the super-admin's menu: every leaf the roles allow to 'admin'
+const MENU = buildMenu(TREE, 'admin');
+const SEEDED_LEAVES = leaves(MENU);
+
+describe('menu paths by address', () => {
+  it('routes every leaf with /index, the spelling the sidebar and the palette navigate to', () => {
+    expect(SEEDED_LEAVES.length).toBeGreaterThan(50);
+    for (const l of SEEDED_LEAVES) expect(l.path).toMatch(/\/index$/);
+    expect(findLeaf(MENU, '/clue/sea/index')?.code).toBe('clue-sea');
+  });
+
+  it('maps the menu table spelling (no /index) and a trailing slash to the routed path', () => {
+    expect(routedMenuPath(MENU, '/clue/sea')).toBe('/clue/sea/index');
+    expect(routedMenuPath(MENU, '/clue/sea/')).toBe('/clue/sea/index');
+    expect(routedMenuPath(MENU, '/clue/sea/index/')).toBe('/clue/sea/index');
+    expect(routedMenuPath(MENU, '/clueConfig/brand')).toBe('/clueConfig/brand/index');
+    expect(routedMenuPath(MENU, '/coupon/quotation/list')).toBe('/coupon/quotation/list/index');
+    expect(routedMenuPath(MENU, '/import')).toBe('/import/index');
+  });
+
+  it('maps every seeded leaf of the menu table', () => {
+    for (const l of SEEDED_LEAVES) {
+      const tablePath = l.path.replace(/\/index$/, '');
+      expect(routedMenuPath(MENU, tablePath), tablePath).toBe(l.path);
+      expect(findLeaf(MENU, routedMenuPath(MENU, tablePath)!)?.code).toBe(l.code);
+    }
+  });
+
+  it('leaves routed paths, groups and unknown addresses alone (they stay /404 or their own screen)', () => {
+    expect(routedMenuPath(MENU, '/clue/sea/index')).toBeUndefined();
+    // a group path is no page
+    expect(routedMenuPath(MENU, '/clue')).toBeUndefined();
+    expect(routedMenuPath(MENU, '/clueConfig')).toBeUndefined();
+    expect(routedMenuPath(MENU, '/nope/nothing')).toBeUndefined();
+    expect(routedMenuPath(MENU, '/')).toBeUndefined();
+    expect(routedMenuPath(MENU, '')).toBeUndefined();
+    // the delivery paths the rules leave out stay out
+    expect(routedMenuPath(MENU, '/deliveryManager/delivery')).toBeUndefined();
+  });
+});
