@@ -136,8 +136,8 @@ describe('lists and reads', () => {
     const vo = await get<{ lockedCar: unknown; customerName: string }>(s, token, 'getSelCarOrderCarInfoVO', { ahCarOrderCarId: carId });
     expect(vo.data.lockedCar).toBeNull();
     expect(vo.data.customerName).toBe('赵先生');
-    const rate = await get<{ show: boolean; hourlyRate: number }>(s, token, 'getHourlyRatesButton', {});
-    expect(rate.data).toEqual({ show: true, hourlyRate: 12000 });
+    const rate = await get<{ show: boolean; hourlyRate: number; rateSource: string }>(s, token, 'getHourlyRatesButton', {});
+    expect(rate.data).toEqual({ show: true, hourlyRate: 12000, rateSource: 'default' });
     for (const p of ['getCarOrderCarInfo', 'getCarOrderCarBoutiqueList', 'getSelCarOrderCarInfoVO']) {
       expect((await get(s, token, p, {})).msg).toBe('请选择订单车辆');
       expect((await get(s, token, p, { ahCarOrderCarId: '1234567890123' })).code).toBe(404);

@@ -22,6 +22,8 @@ import { CAR_ORDER_ACTIONS, CAR_ORDER_STATE_OPTIONS, CAR_ORDER_STATES, carOrderC
 import { CAR_LOCK_STATES, holdsCar } from '../../../src/machines/car-lock.machine';
 import { filterWhere } from '../../http/resource-query';
 import { checkPermission } from '../../http/permissions';
+import { readParam } from '../blade-system/params';
+import { HOURLY_RATE_PARAM } from '../../../src/domain/params';
 import {
   lockOrder,
   lockOrderCars,
@@ -576,7 +578,9 @@ export const carOrderRoutes: Registrable[] = [
       } catch {
         show = false;
       }
-      return { show, hourlyRate: HOURLY_RATE };
+      // the tenant's parameter carOrder.hourlyRate (参数管理), 120.00 yuan when none is stored or it does not read
+      const rate = await readParam(services, auth.tenantId, HOURLY_RATE_PARAM);
+      return { show, hourlyRate: rate.value, rateSource: rate.source };
     },
   }),
   route({
@@ -602,7 +606,4 @@ export const carOrderRoutes: Registrable[] = [
     },
   }),
 ];
-
-/** 120 yuan an hour: the fitting labour price until the store's work-order settings supply one */
-export const HOURLY_RATE = 12_000;
 
