@@ -1,7 +1,10 @@
-/** Generated clue configuration calls (channels, reasons, level times, seats) and the clue export. */
+/**
+ * Generated clue configuration calls (channels, reasons, level times, seats), the store's salesman
+ * list in allocation order and its store brands (the configuration screens' calls), and the clue export.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startServer, type TestServer, type Tokens } from './harness';
-import { userId } from './clue-helpers';
+import { inputClue, userId } from './clue-helpers';
 import { DEMO_CHANNELS } from '../../server/db/seed/sales';
 
 let s: TestServer;
@@ -114,5 +117,73 @@ describe('seats/* and quality seats', () => {
     expect(p.data.total).toBe(1);
     expect((await call(s.app, 'POST', '/crm-dcc/ahQmSeat/deleteLogic', { token: manager.access_token, body: { id: r.data.id } })).code).toBe(200);
     expect((await call<{ total: number }>(s.app, 'GET', '/crm-dcc/ahQmSeat/pageList', { token: manager.access_token })).data.total).toBe(0);
+  });
+});
+
+describe('salesmen who take clues, in allocation order', () => {
+  type Salesman = { id: string; name: string; sort: number; configured: number; type: number };
+  const list = async (type = 0) => (await call<Salesman[]>(s.app, 'GET', '/crm-dcc/ahSalesman/salesmenList', { token: manager.access_token, query: { type } })).data;
+  const save = (userIdList: string[], type = 0) => call(s.app, 'POST', '/crm-dcc/ahSalesman/updateSalesmanList', { token: manager.access_token, body: { type, userIdList } });
+  const auto = async () => (await call<{ auto: number; nextUserId: string | null; nextUserName: string | null }>(s.app, 'GET', '/crm-dcc/clue/get/auto_allocation', { token: manager.access_token })).data;
+
+  it('keeps the saved order; automatic allocation takes the list in that order and names whose turn is next', async () => {
+    const salesId = await userId(s, 'sales');
+    const colleagueId = await userId(s, 'sales0a');
+    // nothing configured: the salesman role, by user id, marked as not configured
+    const role = await list();
+    expect(role.map((u) => u.id)).toEqual([salesId, colleagueId].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)));
+    expect(role.map((u) => [u.sort, u.configured])).toEqual([[1, 0], [2, 0]]);
+    expect((await auto()).nextUserId).toBe(role[0].id);
+
+    // the list in an order of the manager's choosing, the later user id first
+    const order = [...role.map((u) => u.id)].reverse();
+    expect((await save(order)).code).toBe(200);
+    const saved = await list();
+    expect(saved.map((u) => u.id)).toEqual(order);
+    expect(saved.map((u) => [u.sort, u.configured])).toEqual([[1, 1], [2, 1]]);
+    expect((await auto())).toMatchObject({ auto: 0, nextUserId: order[0], nextUserName: saved[0].name });
+
+    // three new clues go round the list in its order
+    expect((await call(s.app, 'POST', '/crm-dcc/clue/auto-allocation', { token: manager.access_token, body: { auto: 1 } })).code).toBe(200);
+    const got = [];
+    for (let i = 0; i < 3; i++) got.push((await inputClue(s, manager.access_token)).nextTraceUserId);
+    expect(got).toEqual([order[0], order[1], order[0]]);
+    expect((await auto())).toMatchObject({ auto: 1, nextUserId: order[1] });
+
+    // reordered: the turn continues after the last one allocated, in the new order
+    expect((await save([order[1], order[0], await userId(s, 'manager')])).code).toBe(200);
+    expect((await auto()).nextUserId).toBe(await userId(s, 'manager'));
+    // the last one allocated left the list: the first of the list is next
+    expect((await save([order[1]])).code).toBe(200);
+    expect((await auto()).nextUserId).toBe(order[1]);
+
+    // an empty list returns to the salesman role; automatic allocation off again
+    expect((await save([])).code).toBe(200);
+    expect((await call(s.app, 'POST', '/crm-dcc/clue/auto-allocation', { token: manager.access_token, body: { auto: 0 } })).code).toBe(200);
+    expect(await list()).toEqual(role);
+  });
+
+  it('invitation specialists have their own list and no role fallback', async () => {
+    expect(await list(1)).toEqual([]);
+    const salesId = await userId(s, 'sales');
+    expect((await save([salesId], 1)).code).toBe(200);
+    expect(await list(1)).toEqual([expect.objectContaining({ id: salesId, type: 1, sort: 1, configured: 1 })]);
+    expect((await save([], 1)).code).toBe(200);
+    expect(await list(1)).toEqual([]);
+  });
+});
+
+describe('store brands', () => {
+  it('picks the store brands from the tenant brands, keeps them in the saved order, and clears them', async () => {
+    const tenant = (await call<{ id: string; brandName: string }[]>(s.app, 'GET', '/crm-anhua/ahTenantBrand/listTenantBrand', { token: manager.access_token })).data;
+    expect(tenant.length).toBeGreaterThan(2);
+    const chosen = [tenant[2].id, tenant[0].id];
+    expect((await call(s.app, 'POST', '/crm-dcc/ahClueStoreBrandRelation/saveOrUpdate', { token: manager.access_token, body: { brandIdList: chosen } })).code).toBe(200);
+    expect((await call<string[]>(s.app, 'GET', '/crm-dcc/ahClueStoreBrandRelation/getBrandIdList', { token: manager.access_token })).data).toEqual(chosen);
+    const clueBrands = (await call<{ id: string }[]>(s.app, 'GET', '/crm-dcc/clue/brandList', { token: manager.access_token })).data;
+    expect(clueBrands.map((b) => b.id).sort()).toEqual([...chosen].sort());
+    expect((await call(s.app, 'POST', '/crm-dcc/ahClueStoreBrandRelation/saveOrUpdate', { token: manager.access_token, body: { brandIdList: [] } })).code).toBe(200);
+    expect((await call<string[]>(s.app, 'GET', '/crm-dcc/ahClueStoreBrandRelation/getBrandIdList', { token: manager.access_token })).data).toEqual([]);
+    expect((await call<{ id: string }[]>(s.app, 'GET', '/crm-dcc/clue/brandList', { token: manager.access_token })).data.length).toBe(tenant.length);
   });
 });

@@ -42,20 +42,35 @@ const audit = (auth: AuthContext, now: Date) => ({ tenantId: auth.tenantId, stor
 export const SALESMAN_TYPES = [0, 1] as const;
 
 /**
- * The store's salesmen of a type: the configured list (updateSalesmanList) when the store has
- * one, else for type 0 the users holding the salesman role; only enabled users of the store.
+ * The store's salesmen of a type, in the order automatic allocation takes them: the configured
+ * list (updateSalesmanList, in the order it was saved) when the store has one, else for type 0
+ * the users holding the salesman role (by user id); only enabled users of the store.
  */
-export async function salesmenOf(db: Services['db'] | Tx, auth: AuthContext, type: number): Promise<Array<{ id: string; name: string }>> {
+export async function salesmanList(db: Services['db'] | Tx, auth: AuthContext, type: number): Promise<{ configured: boolean; users: Array<{ id: string; name: string }> }> {
   const configured = (await db
     .select({ userId: salesmanCols.userId })
     .from(ahSalesman)
-    .where(and(eq(salesmanCols.tenantId, auth.tenantId), eq(salesmanCols.storeId, auth.storeId ?? ''), eq(salesmanCols.type, String(type)), eq(salesmanCols.isDeleted, 0)))) as { userId: string }[];
+    .where(and(eq(salesmanCols.tenantId, auth.tenantId), eq(salesmanCols.storeId, auth.storeId ?? ''), eq(salesmanCols.type, String(type)), eq(salesmanCols.isDeleted, 0)))
+    // the rows are written in the list's order, with increasing ids
+    .orderBy(asc(salesmanCols.id))) as { userId: string }[];
   if (configured.length > 0) {
-    const users = await storeUsers(db, auth, { ids: configured.map((c) => String(c.userId)) });
-    return [...new Map(users.map((u) => [u.id, { id: u.id, name: u.name }])).values()];
+    const order = [...new Set(configured.map((c) => String(c.userId)))];
+    const byId = new Map((await storeUsers(db, auth, { ids: order })).map((u) => [u.id, { id: u.id, name: u.name }]));
+    return { configured: true, users: order.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) };
   }
-  if (type !== 0) return [];
-  return (await storeUsers(db, auth, { salesmenOnly: true })).map(({ id, name }) => ({ id, name }));
+  if (type !== 0) return { configured: false, users: [] };
+  return { configured: false, users: (await storeUsers(db, auth, { salesmenOnly: true })).map(({ id, name }) => ({ id, name })) };
+}
+
+export async function salesmenOf(db: Services['db'] | Tx, auth: AuthContext, type: number): Promise<Array<{ id: string; name: string }>> {
+  return (await salesmanList(db, auth, type)).users;
+}
+
+/** Whose turn it is: the salesman after the last one allocated, in the list's order (the first when the last is no longer in it). */
+export function nextInTurn<T extends { id: string }>(list: readonly T[], lastUserId: string | null): T | null {
+  if (list.length === 0) return null;
+  const i = lastUserId ? list.findIndex((u) => u.id === lastUserId) : -1;
+  return list[(i + 1) % list.length];
 }
 
 // ------------------------------------------------------------------ brands

@@ -20,7 +20,7 @@ import { validateRecord } from '../../../src/domain/resources/validate';
 import { clueResource } from '../../../src/domain/resources/sales/clue';
 import { clueTraceResource, VISIT_STATE } from '../../../src/domain/resources/sales/clue-trace';
 import { applyOnRow, clueCols, requireStoreUser, storeUsers, storeWhere, traceCols, traceRt } from './clue-common';
-import { salesmenOf } from './clue-extras';
+import { nextInTurn, salesmenOf } from './clue-extras';
 
 const settingCols = columnsOf(ahClueAllocationSetting);
 
@@ -44,14 +44,16 @@ async function lockSetting(tx: Tx, services: Services, auth: AuthContext) {
   return created;
 }
 
-async function readAuto(services: Services, auth: AuthContext): Promise<number> {
-  if (!auth.storeId) return 0;
+/** The store's automatic allocation: on or off, and who gets the next clue when it is on. */
+async function readAuto(services: Services, auth: AuthContext): Promise<{ auto: number; nextUserId: string | null; nextUserName: string | null }> {
+  if (!auth.storeId) return { auto: 0, nextUserId: null, nextUserName: null };
   const [row] = (await services.db
-    .select({ auto: settingCols.auto })
+    .select({ auto: settingCols.auto, lastUserId: settingCols.lastUserId })
     .from(ahClueAllocationSetting)
     .where(and(eq(settingCols.tenantId, auth.tenantId), eq(settingCols.storeId, auth.storeId), eq(settingCols.isDeleted, 0)))
-    .limit(1)) as { auto: number | null }[];
-  return row?.auto ? 1 : 0;
+    .limit(1)) as { auto: number | null; lastUserId: string | null }[];
+  const next = await nextSalesman(services.db, auth, row?.lastUserId ? String(row.lastUserId) : null);
+  return { auto: row?.auto ? 1 : 0, nextUserId: next?.id ?? null, nextUserName: next?.name ?? null };
 }
 
 /** Allocates one clue (by its clue id) to a user inside the caller's transaction. */
@@ -73,14 +75,10 @@ async function allocateClue(tx: Tx, services: Services, auth: AuthContext, clueI
     .where(eq(clueCols.id, clue.id));
 }
 
-/** The next enabled salesman of the store after the last one allocated, in a stable order. */
-async function nextSalesman(tx: Tx, auth: AuthContext, lastUserId: string | null) {
-  // the store's configured sales consultants (updateSalesmanList), else the salesman role
-  const salesmen = await salesmenOf(tx, auth, 0);
-  if (salesmen.length === 0) return null;
-  const last = lastUserId ? BigInt(lastUserId) : null;
-  const i = last === null ? 0 : salesmen.findIndex((u) => BigInt(u.id) > last);
-  return salesmen[i === -1 ? 0 : i];
+/** The next enabled salesman of the store after the last one allocated, in the list's order. */
+async function nextSalesman(tx: Tx | Services['db'], auth: AuthContext, lastUserId: string | null) {
+  // the store's configured sales consultants (updateSalesmanList) in their order, else the salesman role
+  return nextInTurn(await salesmenOf(tx, auth, 0), lastUserId);
 }
 
 const clueInput = v.looseObject({});
@@ -244,7 +242,7 @@ export const clueMovementRoutes: Registrable[] = [
   route({
     method: ['GET', 'POST'],
     url: '/crm-dcc/clue/get/auto_allocation',
-    handler: async ({ auth, services }) => ({ auto: await readAuto(services, auth) }),
+    handler: async ({ auth, services }) => readAuto(services, auth),
   }),
   route({
     method: 'POST',

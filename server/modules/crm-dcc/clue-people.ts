@@ -6,7 +6,7 @@ import { notFound } from '../../http/envelope';
 import { vId } from '../../http/input';
 import { ahClueTrace } from '../../db/resource-tables/sales';
 import { storeUsers, traceCols, traceRt } from './clue-common';
-import { salesmenOf } from './clue-extras';
+import { salesmanList } from './clue-extras';
 
 const label = v.object({
   labelId: v.optional(v.union([v.string(), v.number(), v.null()])),
@@ -23,11 +23,13 @@ export const cluePeopleRoutes: Registrable[] = [
     method: 'GET',
     url: '/crm-dcc/ahSalesman/salesmenList',
     // type 0 sales consultants (dict salesman_type); invitation specialists (1) have no role of their own yet
-    // the store's configured list of the type (updateSalesmanList), else the salesman role for type 0
+    // the store's configured list of the type (updateSalesmanList) in its order, else the salesman role for type 0
     input: v.looseObject({ type: v.optional(v.picklist(['0', '1', ''], 'type只能是0或1'), '0') }),
+    // sort: the place in the allocation order; configured: 1 from the store's list, 0 the salesman role
     handler: async ({ auth, services, input }) => {
       const type = input.type === '1' ? 1 : 0;
-      return (await salesmenOf(services.db, auth, type)).map(({ id, name }) => ({ id, userId: id, name, realName: name, type }));
+      const { configured, users } = await salesmanList(services.db, auth, type);
+      return users.map(({ id, name }, i) => ({ id, userId: id, name, realName: name, type, sort: i + 1, configured: configured ? 1 : 0 }));
     },
   }),
   route({
