@@ -143,6 +143,20 @@ export async function invoicedOrder(s: TestServer, token: string, cars: StockCar
   return detail(s, token, o.id);
 }
 
+export interface LockSettingBody {
+  lockHours: number;
+  maxLocksPerUser: number;
+  requireDeposit: number;
+  allowChangeLock: number;
+}
+
+/** saves the lock setting of the token's store: the defaults (72 h, 3 cars, deposit, change) with the given changes */
+export async function saveLockSetting(s: TestServer, token: string, over: Partial<LockSettingBody> = {}) {
+  const r = await call<LockSettingBody>(s.app, 'POST', '/crm-warehouse/ahWarehouseCar/saveLockSetting', { token, body: { lockHours: 72, maxLocksPerUser: 3, requireDeposit: 1, allowChangeLock: 1, ...over } });
+  if (r.code !== 200) throw new Error(`lock setting failed: ${r.code} ${r.msg}`);
+  return r.data;
+}
+
 export async function stockRow(s: TestServer, id: string) {
   const [row] = (await s.services.db.select().from(ahWarehouseCar).where(eq(ahWarehouseCar.id, id)).limit(1)) as Array<{ state: number; inTransfer: number; outTime: Date | null; storeId: string }>;
   return row;

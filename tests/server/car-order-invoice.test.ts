@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './harness';
-import { detail, freeCars, get, invoicedOrder, managerIn, orderCarOf, orderFor, orderRow, order, post, stockRow } from './car-order-helpers';
+import { detail, freeCars, get, invoicedOrder, managerIn, orderCarOf, orderFor, orderRow, order, post, saveLockSetting, stockRow } from './car-order-helpers';
 import { writeAnalysedInvoice } from '../../server/modules/crm-warehouse/car-order-invoice';
 import type { AuthContext } from '../../server/http/auth';
 import { DEMO_TENANT } from '../../server/db/seed';
@@ -18,6 +18,9 @@ let storeId: string;
 beforeAll(async () => {
   s = await startServer();
   ({ token, storeId } = await managerIn(s, '安华宝马杭州西湖店'));
+  // every invoiced order here is the manager's and keeps its cars: the store lets one salesperson hold
+  // more than the default 3 (the per-person limit itself: car-order-lock-setting.test.ts)
+  await saveLockSetting(s, token, { maxLocksPerUser: 50 });
 }, 300_000);
 afterAll(async () => {
   await s?.close();

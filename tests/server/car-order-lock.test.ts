@@ -10,7 +10,7 @@ import { call, startServer, type TestServer } from './harness';
 import { user } from '../../server/db/schema';
 import { DEMO_TENANT } from '../../server/db/seed';
 import { hashOperatingCode } from '../../src/domain/operating-code';
-import { accountIn, detail, freeCars, get, managerIn, orderCarRows, orderFor, orderRow, post, stockRow, type Page, type StockCar } from './car-order-helpers';
+import { accountIn, detail, freeCars, get, managerIn, orderCarRows, orderFor, orderRow, post, saveLockSetting, stockRow, type Page, type StockCar } from './car-order-helpers';
 
 let s: TestServer;
 let token: string;
@@ -25,6 +25,9 @@ beforeAll(async () => {
     .set({ operatingCodeHash: await hash(code) })
     .where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, 'manager')));
   ({ token, storeId } = await managerIn(s, '安华宝马杭州西湖店'));
+  // every order here is the manager's and keeps its lock: the store lets one salesperson hold more than
+  // the default 3 cars (the per-person limit itself: car-order-lock-setting.test.ts)
+  await saveLockSetting(s, token, { maxLocksPerUser: 50 });
 }, 300_000);
 afterAll(async () => {
   await s?.close();

@@ -5,8 +5,14 @@
  * warehouse-car machine's LOCK and UNLOCK, the order settles with the car-order machine, all in one
  * transaction. The stock car row is locked FOR UPDATE, so of two people locking one car at once
  * exactly one wins; the other is told which order holds it.
+ *
+ * The store's lock setting (warehouse-lock-setting.ts) is read in the same transaction and enforced
+ * here (docs/warehouse.md, "Lock setting"): a lock or change needs the order's deposit when the store
+ * asks for it; one salesperson holds at most maxLocksPerUser cars; a change may be forbidden; a lock
+ * older than lockHours has expired, and another order car locking that car takes it over (the first
+ * order car is unlocked, logged and its order settled, as unlockCar would).
  */
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { ApiError, fail, notFound, page } from '../../http/envelope';
@@ -18,12 +24,12 @@ import { isId } from '../../db/ids';
 import { pagingCurrentSize } from '../../http/input';
 import * as t from '../../db/resource-tables/car-orders';
 import { ahWarehouseCar } from '../../db/resource-tables/operations';
-import { CAR_LOCK_STATES, holdsCar } from '../../../src/machines/car-lock.machine';
-import { CAR_ORDER_STATES } from '../../../src/machines/car-order.machine';
+import { CAR_LOCK_STATES, holdsCar, nextCarLock } from '../../../src/machines/car-lock.machine';
+import { CAR_ORDER_STATES, nextCarOrder } from '../../../src/machines/car-order.machine';
 import { WAREHOUSE_CAR_STATES } from '../../../src/machines/warehouse-car.machine';
 import { rt } from './runtimes';
-import { orderHolding } from './car-order-holds';
 import type { CarRow } from './warehouse-car-hooks';
+import { lockExpiresAt, lockSettingFor, type LockSetting } from './warehouse-lock-setting';
 import {
   lockOrder,
   lockOrderCars,
@@ -33,14 +39,36 @@ import {
   moveStockCar,
   needStore,
   orderCarIdInput,
+  orderCarNotFound,
   orderIdOfCar,
   ort,
   presentCar,
   requireOrderEvent,
   settleOrder,
+  storedContext,
   userName,
   type OrderCarRow,
+  type OrderRow,
 } from './car-order-core';
+
+const say = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
+
+/**
+ * What the screens show of an order car's lock under the store's setting: when it runs out
+ * (lockExpireTime) and whether it has (lockExpired). Only a car that holds a stock car and is not
+ * invoiced has one: an invoice keeps the car for its order, whatever the time.
+ */
+export function lockExpiry(car: { lockState?: number | null; lockTime?: Date | string | null; invoiceState?: number | null }, setting: Pick<LockSetting, 'lockHours'>, now: Date) {
+  const at = holdsCar(car.lockState) && car.invoiceState !== 1 ? lockExpiresAt(car.lockTime, setting) : null;
+  return { lockExpireTime: at, lockExpired: at !== null && at.getTime() <= now.getTime() };
+}
+
+/** the lockExpiry of the order cars of one store, with its setting read once (outside a transaction) */
+export async function lockExpiryFor(services: Services, tenantId: string, storeId: string | null | undefined) {
+  const setting = storeId ? await lockSettingFor(services.db, tenantId, storeId) : null;
+  const now = services.now();
+  return (car: Parameters<typeof lockExpiry>[0]) => (setting ? lockExpiry(car, setting, now) : { lockExpireTime: null, lockExpired: false });
+}
 
 const lockInput = v.pipe(
   orderCarIdInput,
@@ -48,24 +76,117 @@ const lockInput = v.pipe(
   v.object({ id: v.string(), carId: v.pipe(v.string(), v.check((x: string) => isId(x), '请选择库存车辆')) }),
 );
 
-/** checks a stock car may be locked to this order car; the car row is already locked */
-async function checkLockable(tx: Tx, car: CarRow | undefined, orderCar: OrderCarRow, storeId: string, lang: Lang) {
+interface Holder {
+  orderId: string;
+  orderCarId: string;
+  orderNo: string | null;
+  lockTime: Date | null;
+}
+
+/** the order car of the store that holds a stock car (read in the caller's transaction), with its order */
+async function holderOf(tx: Tx, tenantId: string, storeId: string, carId: string): Promise<Holder | null> {
+  const [hit] = await tx
+    .select({ orderId: t.ahCarOrderCar.ahCarOrderId, orderCarId: t.ahCarOrderCar.id, orderNo: t.ahCarOrder.orderNo, lockTime: t.ahCarOrderCar.lockTime })
+    .from(t.ahCarOrderCar)
+    .innerJoin(t.ahCarOrder, eq(t.ahCarOrder.id, t.ahCarOrderCar.ahCarOrderId))
+    .where(
+      and(
+        eq(t.ahCarOrderCar.ahWarehouseCarId, carId),
+        eq(t.ahCarOrderCar.tenantId, tenantId),
+        eq(t.ahCarOrderCar.storeId, storeId),
+        eq(t.ahCarOrderCar.isDeleted, 0),
+        inArray(t.ahCarOrderCar.lockState, [CAR_LOCK_STATES.locked, CAR_LOCK_STATES.changed]),
+      ),
+    )
+    .limit(1);
+  return hit ? { orderId: String(hit.orderId), orderCarId: String(hit.orderCarId), orderNo: (hit.orderNo as string | null) ?? null, lockTime: (hit.lockTime as Date | null) ?? null } : null;
+}
+
+/** another order of the store locked FOR UPDATE, or null when it is gone */
+async function lockOtherOrder(tx: Tx, auth: AuthContext, storeId: string, id: string): Promise<OrderRow | null> {
+  const [row] = (await tx
+    .select()
+    .from(t.ahCarOrder)
+    .where(and(eq(t.ahCarOrder.id, id), eq(t.ahCarOrder.tenantId, auth.tenantId), eq(t.ahCarOrder.storeId, storeId), eq(t.ahCarOrder.isDeleted, 0)))
+    .for('update')) as OrderRow[];
+  return row ?? null;
+}
+
+/** the orders and order cars this lock call holds FOR UPDATE, and what it needs to judge a lock's expiry */
+interface LockScope {
+  orders: Map<string, OrderRow>;
+  cars: Map<string, OrderCarRow[]>;
+  setting: LockSetting;
+  now: Date;
+}
+
+/**
+ * checks a stock car may be locked to this order car; the car row is already locked. Answers the
+ * order car whose expired lock on the car is to be taken over (its order is in scope), or null.
+ */
+async function checkLockable(tx: Tx, auth: AuthContext, car: CarRow | undefined, orderCar: OrderCarRow, storeId: string, scope: LockScope, lang: Lang): Promise<{ order: OrderRow; car: OrderCarRow } | null> {
   if (!car || car.storeId !== storeId) throw notFound(lang === 'en' ? 'No such car in this store' : '库存车辆不存在');
+  let takeOver: { order: OrderRow; car: OrderCarRow } | null = null;
   if (car.state === WAREHOUSE_CAR_STATES.locked) {
-    const holder = await orderHolding(tx, car.id);
+    const holder = await holderOf(tx, auth.tenantId, storeId, car.id);
     if (holder) {
-      throw fail(
-        Codes.BUSINESS_NOTICE,
-        holder.ahCarOrderCarId === orderCar.id
-          ? lang === 'en' ? `${car.vin}: already locked to this order car` : `${car.vin}：该车辆已锁定在本订单`
-          : lang === 'en' ? `${car.vin}: locked by order ${holder.orderNo}` : `${car.vin}：该车辆已被订单${holder.orderNo}锁定`,
-      );
+      if (holder.orderCarId === orderCar.id) throw fail(Codes.BUSINESS_NOTICE, say(lang, `${car.vin}：该车辆已锁定在本订单`, `${car.vin}: already locked to this order car`));
+      const heldBy = say(lang, `${car.vin}：该车辆已被订单${holder.orderNo}锁定`, `${car.vin}: locked by order ${holder.orderNo}`);
+      const until = lockExpiresAt(holder.lockTime, scope.setting);
+      // a lock still running keeps the car
+      if (!until || until.getTime() > scope.now.getTime()) throw fail(Codes.BUSINESS_NOTICE, heldBy);
+      const order = scope.orders.get(holder.orderId);
+      const held = scope.cars.get(holder.orderId)?.find((c) => c.id === holder.orderCarId);
+      // the holder changed between the first look and the row locks: the caller may simply try again
+      if (!order || !held) throw fail(Codes.BUSINESS_NOTICE, say(lang, `${car.vin}：该车辆的锁定刚刚变化，请重试`, `${car.vin}: the car's lock has just changed; please try again`));
+      // an invoiced car (or an order that cannot release it) stays with its order, expired or not
+      const releasable = nextCarLock(held.lockState ?? 0, held.invoiceState === 1, 'UNLOCK') !== null && nextCarOrder(order.orderState ?? -1, storedContext(order), { type: 'UNLOCK_CAR' }) !== null;
+      if (!releasable) throw fail(Codes.BUSINESS_NOTICE, say(lang, `${car.vin}：该车辆已被订单${holder.orderNo}锁定（已开票）`, `${car.vin}: locked by order ${holder.orderNo} (invoiced)`));
+      takeOver = { order, car: held };
     }
   }
   if (car.carModelId !== orderCar.carModelId) {
     throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? `${car.vin}: the stock car is not the order's model` : `${car.vin}：库存车辆车型与订单车型不一致`, { field: 'ahWarehouseCarId' });
   }
+  return takeOver;
 }
+
+/**
+ * An expired lock taken over: the holding order car is unlocked exactly as unlockCar would (car-lock
+ * machine, stock car UNLOCK, lock log, the order settled by the car-order machine).
+ */
+async function releaseExpired(tx: Tx, services: Services, auth: AuthContext, holder: { order: OrderRow; car: OrderCarRow }, stockCar: CarRow, operatorName: string, lang: Lang) {
+  const step = lockStep(holder.car, 'UNLOCK', lang);
+  requireOrderEvent(holder.order, { type: 'UNLOCK_CAR' }, lang);
+  await moveStockCar(tx, services, auth, stockCar, ['UNLOCK'], lang);
+  const cleared = { lockState: step.state, ahWarehouseCarId: null, vin: null, warehouseNo: null, lockTime: null };
+  await tx.update(t.ahCarOrderCar).set({ ...cleared, updateUser: auth.userId, updateTime: services.now() }).where(eq(t.ahCarOrderCar.id, holder.car.id));
+  await logLock(tx, services, auth, holder.car, 'UNLOCK', holder.car.vin ?? null, null, operatorName);
+  await settleOrder(tx, services, auth, holder.order, { type: 'UNLOCK_CAR' }, lang);
+  Object.assign(holder.car, cleared);
+}
+
+/** the stock cars one salesperson's orders hold in the store (an expired lock still holds its car) */
+async function locksHeldBy(tx: Tx, tenantId: string, storeId: string, personId: string): Promise<number> {
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(t.ahCarOrderCar)
+    .innerJoin(t.ahCarOrder, eq(t.ahCarOrder.id, t.ahCarOrderCar.ahCarOrderId))
+    .where(
+      and(
+        eq(t.ahCarOrderCar.tenantId, tenantId),
+        eq(t.ahCarOrderCar.storeId, storeId),
+        eq(t.ahCarOrderCar.isDeleted, 0),
+        eq(t.ahCarOrder.isDeleted, 0),
+        inArray(t.ahCarOrderCar.lockState, [CAR_LOCK_STATES.locked, CAR_LOCK_STATES.changed]),
+        notInArray(t.ahCarOrder.orderState, [CAR_ORDER_STATES.closed, CAR_ORDER_STATES.delivered]),
+        or(eq(t.ahCarOrder.salesUserId, personId), and(isNull(t.ahCarOrder.salesUserId), eq(t.ahCarOrder.createUser, personId))),
+      ),
+    );
+  return Number(n);
+}
+
+const byId = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
 
 type LockEvent = 'LOCK' | 'CHANGE' | 'UNLOCK';
 
@@ -73,21 +194,59 @@ async function lockAction(services: Services, auth: AuthContext, orderCarId: str
   const storeId = needStore(auth, lang);
   return services.db.transaction(async (tx) => {
     const orderId = await orderIdOfCar(tx, auth, orderCarId, lang);
-    const order = await lockOrder(tx, auth, orderId, lang);
-    const cars = await lockOrderCars(tx, orderId);
-    const orderCar = cars.find((c) => c.id === orderCarId)!;
+    // the order holding the car asked for, if another one, is locked with ours in case its lock has
+    // expired and is taken over: orders in id order, then their cars, then the stock cars
+    const seen = carId ? await holderOf(tx, auth.tenantId, storeId, carId) : null;
+    const orderIds = [...new Set([orderId, ...(seen ? [seen.orderId] : [])])].sort(byId);
+    const orders = new Map<string, OrderRow>();
+    for (const id of orderIds) {
+      const row = id === orderId ? await lockOrder(tx, auth, id, lang) : await lockOtherOrder(tx, auth, storeId, id);
+      if (row) orders.set(id, row);
+    }
+    const held = new Map<string, OrderCarRow[]>();
+    for (const id of orders.keys()) held.set(id, await lockOrderCars(tx, id));
+    const order = orders.get(orderId)!;
+    const orderCar = held.get(orderId)!.find((c) => c.id === orderCarId);
+    if (!orderCar) throw orderCarNotFound(lang);
     const orderEvent = event === 'LOCK' ? ({ type: 'LOCK_CAR', allLocked: false } as const) : event === 'CHANGE' ? ({ type: 'CHANGE_LOCK' } as const) : ({ type: 'UNLOCK_CAR' } as const);
     requireOrderEvent(order, orderEvent, lang);
     const step = lockStep(orderCar, event, lang);
     const oldId = holdsCar(orderCar.lockState) ? orderCar.ahWarehouseCarId : null;
     if (event === 'CHANGE' && carId === oldId) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'Please choose another car' : '请选择其他车辆', { field: 'ahWarehouseCarId' });
+    // the store's lock setting, read with this transaction
+    const setting = await lockSettingFor(tx, auth.tenantId, storeId);
+    if (event === 'CHANGE' && !setting.allowChangeLock) {
+      throw fail(Codes.BUSINESS_NOTICE, say(lang, `${order.orderNo}：本门店不允许换车锁定，请先解锁再锁定其他车辆`, `${order.orderNo}: This store does not allow changing a locked car; unlock it, then lock another`));
+    }
+    if (event !== 'UNLOCK' && setting.requireDeposit && !(Number(order.depositAmount ?? 0) > 0)) {
+      throw fail(Codes.BUSINESS_NOTICE, say(lang, `${order.orderNo}：请先收取定金后再锁车`, `${order.orderNo}: Take the order's deposit before locking a car`));
+    }
+    // one salesperson's count is taken under a lock of its own: two of their orders locking at once
+    // cannot both take the last place (a change moves a lock and is not counted)
+    const person = order.salesUserId ?? auth.userId;
+    if (event === 'LOCK') await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${auth.tenantId}:car-lock-quota:${storeId}:${person}`}))`);
     const stock = await lockStockCars(tx, auth, [oldId, carId].filter((x): x is string => Boolean(x)));
     const now = services.now();
     const name = await userName(tx, auth.userId);
     let set: Record<string, unknown>;
+    let takenOverFrom: string | null = null;
     if (carId) {
       const car = stock.find((s) => s.id === carId);
-      await checkLockable(tx, car, orderCar, storeId, lang);
+      const takeOver = await checkLockable(tx, auth, car, orderCar, storeId, { orders, cars: held, setting, now }, lang);
+      if (takeOver) {
+        await releaseExpired(tx, services, auth, takeOver, car!, name, lang);
+        takenOverFrom = takeOver.order.orderNo ?? null;
+      }
+      if (event === 'LOCK') {
+        const holding = await locksHeldBy(tx, auth.tenantId, storeId, person);
+        if (holding >= setting.maxLocksPerUser) {
+          const who = order.salesName ?? name;
+          throw fail(
+            Codes.BUSINESS_NOTICE,
+            say(lang, `每位销售顾问最多锁定${setting.maxLocksPerUser}台车，${who}已锁定${holding}台，请先解锁其他车辆`, `A salesperson may hold at most ${setting.maxLocksPerUser} locked cars; ${who} holds ${holding}. Unlock another car first`),
+          );
+        }
+      }
       await moveStockCar(tx, services, auth, car!, ['LOCK'], lang);
       set = { ahWarehouseCarId: car!.id, vin: car!.vin, warehouseNo: car!.warehouseNo, lockTime: now };
     } else {
@@ -101,7 +260,8 @@ async function lockAction(services: Services, auth: AuthContext, orderCarId: str
     await tx.update(t.ahCarOrderCar).set({ ...set, lockState: step.state, updateUser: auth.userId, updateTime: now }).where(eq(t.ahCarOrderCar.id, orderCar.id));
     await logLock(tx, services, auth, orderCar, event, orderCar.vin ?? null, (set.vin as string | null) ?? null, name);
     const orderState = await settleOrder(tx, services, auth, order, orderEvent, lang);
-    return { id: orderCar.id, ahCarOrderId: orderId, orderState, lockState: step.state, vin: set.vin ?? null };
+    const expiry = lockExpiry({ lockState: step.state, lockTime: (set.lockTime as Date | null) ?? null, invoiceState: orderCar.invoiceState }, setting, now);
+    return { id: orderCar.id, ahCarOrderId: orderId, orderState, lockState: step.state, vin: set.vin ?? null, ...expiry, takenOverFrom };
   });
 }
 
@@ -138,8 +298,10 @@ export const carOrderLockRoutes: Registrable[] = [
       if (!car) throw notFound(lang === 'en' ? 'No such order car' : '订单车辆不存在');
       const order = await ort.order.findOne(services.db, await ort.order.scope(services, auth), String(car.ahCarOrderId));
       const locked = car.ahWarehouseCarId ? await rt.warehouseCar.findOne(services.db, await rt.warehouseCar.scope(services, auth), String(car.ahWarehouseCarId)) : null;
+      const expiry = await lockExpiryFor(services, auth.tenantId, car.storeId);
       return {
         ...presentCar(car as unknown as Record<string, unknown>),
+        ...expiry(car),
         ahCarOrderCarId: car.id,
         orderNo: order?.orderNo ?? null,
         orderState: order?.orderState ?? null,

@@ -47,6 +47,7 @@ import {
   type OrderCarRow,
   type OrderRow,
 } from './car-order-core';
+import { lockExpiryFor } from './car-order-lock';
 
 const today = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -328,8 +329,10 @@ export async function orderDetail(services: Services, auth: AuthContext, id: str
       .where(and(eq(t.ahCarOrderContract.ahCarOrderId, id), eq(t.ahCarOrderContract.isDeleted, 0)))
       .orderBy(desc(t.ahCarOrderContract.createTime)),
   ];
+  const expiry = await lockExpiryFor(services, auth.tenantId, order.storeId);
   const carList = cars.map((c) => ({
     ...presentCar(c as unknown as Record<string, unknown>),
+    ...expiry(c),
     ahCarOrderCarId: c.id,
     boutiqueList: boutiques.filter((b) => b.ahCarOrderCarId === c.id),
     invoice: invoices.find((x) => x.ahCarOrderCarId === c.id) ?? null,
@@ -534,9 +537,10 @@ export const carOrderRoutes: Registrable[] = [
     url: '/crm-warehouse/carOrder/getCarOrderCarList',
     input: orderIdInput,
     handler: async ({ auth, services, input, lang }) => {
-      await readOrder(services, auth, input.id, lang);
+      const order = await readOrder(services, auth, input.id, lang);
       const boutiques = await boutiquesOf(services, eq(t.ahCarOrderCarBoutique.ahCarOrderId, input.id));
-      return (await carsOf(services, input.id)).map((c) => ({ ...presentCar(c as unknown as Record<string, unknown>), ahCarOrderCarId: c.id, boutiqueList: boutiques.filter((b) => b.ahCarOrderCarId === c.id) }));
+      const expiry = await lockExpiryFor(services, auth.tenantId, order.storeId);
+      return (await carsOf(services, input.id)).map((c) => ({ ...presentCar(c as unknown as Record<string, unknown>), ...expiry(c), ahCarOrderCarId: c.id, boutiqueList: boutiques.filter((b) => b.ahCarOrderCarId === c.id) }));
     },
   }),
   route({
@@ -549,6 +553,7 @@ export const carOrderRoutes: Registrable[] = [
       const [invoice] = (await invoicesOf(services, order.id)).filter((x) => x.ahCarOrderCarId === car.id);
       return {
         ...presentCar(car as unknown as Record<string, unknown>),
+        ...(await lockExpiryFor(services, auth.tenantId, order.storeId))(car),
         ahCarOrderCarId: car.id,
         orderNo: order.orderNo,
         orderState: order.orderState,

@@ -40,6 +40,18 @@ export async function lockSettingFor(db: Services['db'] | Tx, tenantId: string, 
   return { lockHours: row.lockHours, maxLocksPerUser: row.maxLocksPerUser, requireDeposit: row.requireDeposit, allowChangeLock: row.allowChangeLock, saved: true };
 }
 
+/**
+ * When a car order's lock taken at lockTime runs out under the setting: lockTime + lockHours (null
+ * without a lock time). An expired lock still holds the stock car until it is released; another
+ * order's lock on the car takes it over (car-order-lock.ts).
+ */
+export function lockExpiresAt(lockTime: Date | string | null | undefined, setting: Pick<LockSetting, 'lockHours'>): Date | null {
+  if (!lockTime) return null;
+  const at = lockTime instanceof Date ? lockTime : new Date(lockTime);
+  if (Number.isNaN(at.getTime())) return null;
+  return new Date(at.getTime() + setting.lockHours * 3_600_000);
+}
+
 function needStore(auth: AuthContext, lang: Lang): string {
   if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
   return auth.storeId;
