@@ -68,6 +68,25 @@ async function snapshot(orderId: string, cars: StockCar[]) {
   };
 }
 
+describe('the demo seed', () => {
+  // first in the file: the orders below add locks of their own
+  it('respects the default setting: orders holding cars have their deposit, at most 3 cars per salesperson and store, open locks still running', async () => {
+    const rows = (await s.services.db
+      .select({ storeId: ahCarOrderCar.storeId, salesUserId: ahCarOrder.salesUserId, depositAmount: ahCarOrder.depositAmount, lockTime: ahCarOrderCar.lockTime, invoiceState: ahCarOrderCar.invoiceState })
+      .from(ahCarOrderCar)
+      .innerJoin(ahCarOrder, eq(ahCarOrder.id, ahCarOrderCar.ahCarOrderId))
+      .where(and(eq(ahCarOrderCar.tenantId, DEMO_TENANT), eq(ahCarOrderCar.isDeleted, 0), inArray(ahCarOrderCar.lockState, [1, 2])))) as Array<{ storeId: string; salesUserId: string; depositAmount: number; lockTime: Date; invoiceState: number }>;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => !(r.depositAmount > 0))).toEqual([]);
+    const per = new Map<string, number>();
+    for (const r of rows) per.set(`${r.storeId}:${r.salesUserId}`, (per.get(`${r.storeId}:${r.salesUserId}`) ?? 0) + 1);
+    expect(Math.max(...per.values())).toBeLessThanOrEqual(3);
+    const open = rows.filter((r) => r.invoiceState !== 1);
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.filter((r) => r.lockTime.getTime() + 72 * 3_600_000 <= Date.now())).toEqual([]);
+  });
+});
+
 describe('requireDeposit', () => {
   it('refuses a lock for an order without a deposit (Chinese and English), changing nothing; a store that does not ask for one locks', async () => {
     await saveLockSetting(s, token, { maxLocksPerUser: 50 });

@@ -3,7 +3,8 @@
  * this seed does not change: delivered orders for the cars that went out, two of the three locked
  * cars held by an assigned and an invoiced order (the third stays the warehouse's own lock), open
  * orders waiting for a car (factory orders over the last months), a draft and closed orders. Rows
- * are written in their final state, as the calls would have left them.
+ * are written in their final state, as the calls would have left them, within the default lock
+ * setting (deposits paid, at most 3 cars per salesperson, the open lock still running).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../index';
@@ -69,7 +70,7 @@ export async function seedCarOrders(tx: Tx, ctx: SeedContext): Promise<void> {
     const seq = new Map<string, number>();
     const audit = (at: Date) => ({ tenantId: ctx.tenantId, storeId, createUser: salesUserId, updateUser: salesUserId, createTime: at, updateTime: at });
 
-    const makeOrder = (state: number, at: Date, picked: Car[], opts: { deliveredAt?: Date; closeReason?: string; contract?: boolean; release?: boolean } = {}) => {
+    const makeOrder = (state: number, at: Date, picked: Car[], opts: { deliveredAt?: Date; lockedAt?: Date; closeReason?: string; contract?: boolean; release?: boolean } = {}) => {
       const id = newId();
       const d = day(at).replaceAll('-', '');
       const n = (seq.get(d) ?? 0) + 1;
@@ -81,6 +82,7 @@ export async function seedCarOrders(tx: Tx, ctx: SeedContext): Promise<void> {
       let carAmount = 0;
       let boutiqueAmount = 0;
       let additionalAmount = 0;
+      const lockedAt = opts.lockedAt ?? new Date(at.getTime() + DAY);
       picked.forEach((car, i) => {
         const carId = newId();
         const salePrice = car.guidePrice - 1_500_000 - (person % 4) * 500_000;
@@ -107,7 +109,7 @@ export async function seedCarOrders(tx: Tx, ctx: SeedContext): Promise<void> {
           vin: withCar ? car.vin : null,
           warehouseNo: withCar ? car.warehouseNo : null,
           lockState,
-          lockTime: withCar ? new Date(at.getTime() + DAY) : null,
+          lockTime: withCar ? lockedAt : null,
           invoiceState: invoiced ? 1 : 0,
           deliveryState: delivered ? 1 : 0,
           sort: i,
@@ -116,7 +118,7 @@ export async function seedCarOrders(tx: Tx, ctx: SeedContext): Promise<void> {
         const gift = person % 2 === 0;
         boutiques.push({ ...audit(at), id: newId(), ahCarOrderId: id, ahCarOrderCarId: carId, boutiqueName: bName, price: bPrice, quantity: bQty, isGift: gift ? 1 : 0 });
         if (!gift) boutiqueAmount += bPrice * bQty;
-        if (withCar) logs.push({ ...audit(new Date(at.getTime() + DAY)), id: newId(), ahCarOrderId: id, ahCarOrderCarId: carId, event: 'LOCK', toVin: car.vin, operatorName: salesName });
+        if (withCar) logs.push({ ...audit(lockedAt), id: newId(), ahCarOrderId: id, ahCarOrderCarId: carId, event: 'LOCK', toVin: car.vin, operatorName: salesName });
         if (invoiced) {
           invoices.push({
             ...audit(new Date(at.getTime() + 3 * DAY)),
@@ -225,8 +227,12 @@ export async function seedCarOrders(tx: Tx, ctx: SeedContext): Promise<void> {
     }
     // the seeded cars that went out were delivered to their orders
     for (const car of out) makeOrder(CAR_ORDER_STATES.delivered, new Date((car.outTime ?? now).getTime() - 8 * DAY), [car], { deliveredAt: car.outTime ?? now, contract: true });
-    // two of the locked cars are held by orders; the third is the warehouse's own lock
-    if (locked[0]) makeOrder(CAR_ORDER_STATES.assigned, new Date(now.getTime() - 6 * DAY), [locked[0]], { contract: true });
+    // two of the locked cars are held by orders; the third is the warehouse's own lock. The store's
+    // lock setting holds for them (docs/warehouse.md, "Lock setting"): every order holding a car has
+    // its deposit, one salesperson holds two cars (at most 3), and the assigned order's lock was
+    // taken yesterday, so it still runs (72 hours) and the detail shows when it runs out; the
+    // invoiced order's car is kept by its invoice.
+    if (locked[0]) makeOrder(CAR_ORDER_STATES.assigned, new Date(now.getTime() - 6 * DAY), [locked[0]], { contract: true, lockedAt: new Date(now.getTime() - 20 * 3_600_000) });
     if (locked[1]) makeOrder(CAR_ORDER_STATES.invoiced, new Date(now.getTime() - 9 * DAY), [locked[1]], { contract: true });
     // open orders waiting for a car (one for two cars), a factory order for a car still in transit
     if (inStock[0]) makeOrder(CAR_ORDER_STATES.ordered, new Date(now.getTime() - 3 * DAY), [inStock[0]]);
