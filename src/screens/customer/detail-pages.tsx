@@ -1,15 +1,17 @@
 /**
  * /clue/cusmanagers/detail?id=… (a store customer: profile, clues, follow-ups, test drives,
- * invitations) and /clientInvitation/invitationDetail?id=… (an invitation task and who came).
+ * invitations) and /clientInvitation/invitationDetail?id=… (an invitation task and who came; 编辑
+ * opens /clientInvitation/editInvitation?id=…).
  */
-import { Badge, Callout, Card, DataList, Flex, Grid, Heading, Spinner, Table, Text } from '@radix-ui/themes';
-import { useSearch } from 'wouter';
+import { Badge, Button, Callout, Card, DataList, Flex, Grid, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import { useLocation, useSearch } from 'wouter';
 import { formatDateTime } from '../../domain/format';
 import { VISIT_STATE_OPTIONS } from '../../domain/resources/sales/clue-trace';
 import { DEAL_STATE_OPTIONS } from '../../domain/resources/sales/customer';
 import { EXECUTE_STATUS_OPTIONS, INVITE_TYPE_OPTIONS } from '../../domain/resources/sales/invitation';
 import type { Option } from '../../domain/resources/types';
 import { useLang } from '../resource/use-lang';
+import { usePermissions } from '../resource/use-permissions';
 import { useCustomerDetails, useInvitationDetail } from './customer-api';
 
 const tt = (lang: string, zh: string, en: string) => (lang === 'en' ? en : zh);
@@ -124,6 +126,8 @@ export function CustomerDetailPage() {
 
 export function InvitationDetailPage() {
   const lang = useLang();
+  const can = usePermissions();
+  const [, navigate] = useLocation();
   const id = new URLSearchParams(useSearch()).get('id');
   const q = useInvitationDetail(id);
   if (!id) return <Missing text={tt(lang, '缺少邀约任务id', 'No invitation id')} />;
@@ -137,6 +141,12 @@ export function InvitationDetailPage() {
         <Heading size="5">{s(t.taskName)}</Heading>
         <Badge>{opt(INVITE_TYPE_OPTIONS, t.inviteType, lang)}</Badge>
         <Badge color="green">{opt(EXECUTE_STATUS_OPTIONS, t.executeStatus, lang)}</Badge>
+        <Flex flexGrow="1" />
+        {can('client_invitation_edit') && (
+          <Button variant="soft" onClick={() => navigate(`/clientInvitation/editInvitation?id=${id}`)}>
+            {tt(lang, '编辑', 'Edit')}
+          </Button>
+        )}
       </Flex>
       <Card>
         <Flex gap="5" align="center" wrap="wrap">
