@@ -128,6 +128,12 @@ export function SalesmanScreen() {
     setDraft((d) => moveInList(d, id, delta));
   };
 
+  const clearList = () => {
+    if (!canEdit) return;
+    setDraft([]);
+    setTimeout(() => filterRef.current?.focus(), 0);
+  };
+
   async function submit() {
     if (!canEdit || !dirty || save.isPending) return;
     setError(null);
@@ -158,6 +164,7 @@ export function SalesmanScreen() {
     { id: 'clueConfig.salesman.filter', title: { zh: '筛选门店人员', en: 'Filter the store staff' }, group, shortcut: '/', run: () => filterRef.current?.focus() },
     { id: 'clueConfig.salesman.save', title: { zh: '保存接收线索的人员', en: 'Save who takes clues' }, group, run: () => void submit(), enabled: () => canEdit && dirty },
     { id: 'clueConfig.salesman.revert', title: { zh: '还原接收线索的人员', en: 'Revert who takes clues' }, group, run: revert, enabled: () => dirty },
+    { id: 'clueConfig.salesman.clear', title: { zh: '清空名单（回到按角色分配）', en: 'Empty the list (back to the salesman role)' }, group, run: clearList, enabled: () => canEdit && draft.length > 0 },
     { id: 'clueConfig.salesman.type0', title: { zh: '查看销售顾问名单', en: 'Show the sales consultants' }, group, run: () => setType(0), enabled: () => type !== 0 },
     { id: 'clueConfig.salesman.type1', title: { zh: '查看邀约专员名单', en: 'Show the invitation specialists' }, group, run: () => setType(1), enabled: () => type !== 1 },
     {
@@ -223,9 +230,17 @@ export function SalesmanScreen() {
       <div className="clue-config-columns">
         <Card>
           <Flex direction="column" gap="2">
-            <Heading as="h3" size="3" id="chosen-title">
-              {tr(lang, `接收线索的${typeName}（按分配顺序）`, `${typeName} taking clues (allocation order)`)}
-            </Heading>
+            <Flex align="center" gap="2">
+              <Heading as="h3" size="3" id="chosen-title">
+                {tr(lang, `接收线索的${typeName}（按分配顺序）`, `${typeName} taking clues (allocation order)`)}
+              </Heading>
+              <span className="clue-config-spacer" />
+              {canEdit && draft.length > 0 && (
+                <Button size="1" variant="soft" color="gray" onClick={clearList}>
+                  {tr(lang, '清空名单', 'Empty the list')}
+                </Button>
+              )}
+            </Flex>
             <Text size="1" color="gray">
               {tr(lang, '↑↓ 选择，Alt+↑↓ 调整顺序，Delete 移出', '↑↓ choose, Alt+↑↓ reorder, Delete take out')}
             </Text>
