@@ -19,6 +19,7 @@ import { outboxProvider, type SmsProvider } from './services/sms';
 import { allRoutes } from './modules';
 import { writeErrorLog } from './modules/blade-system/content/logs';
 import { ossStore } from './storage/oss-server';
+import { noteWrite, ReadCache } from './http/read-cache';
 
 export interface BuildOptions {
   database: Database;
@@ -49,6 +50,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     secret: await loadSecret(opts.database, opts.config.jwtSecret),
     sms: opts.sms ?? outboxProvider,
     now: opts.now ?? (() => new Date()),
+    cache: new ReadCache(() => services.now().getTime()),
   };
 
   const app = Fastify({
@@ -82,6 +84,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     void writeErrorLog(services, 'server', { url: req.url, type: err.name, message: err.message, stack: err.stack }, { req }).catch(() => undefined);
     return reply.status(500).send(errorEnvelope(500, Codes.SERVER_ERROR[lang]));
   });
+
+  // a write inside a route() call drops its tenant's cached reads when the handler is done; any
+  // other write (a job, a test's own insert) drops them all at once
+  opts.database.onWrite(() => noteWrite(services.cache));
 
   const routes: Registrable[] = allRoutes;
   for (const r of routes) r.register(app, services);

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db';
 import type { SmsProvider } from './services/sms';
+import type { ReadCache } from './http/read-cache';
 
 /** What handlers may use: one bundle built at start, so tests can swap the clock or a provider. */
 export interface Services {
@@ -12,4 +13,6 @@ export interface Services {
   sms: SmsProvider;
   /** the clock; tests move it */
   now(): Date;
+  /** short-lived answers of hot reads, dropped by writes (server/http/read-cache.ts) */
+  cache: ReadCache;
 }

@@ -18,6 +18,27 @@ export interface Database {
   /** run raw SQL (migrations, benchmarks, tests) */
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
+  /** called as each data-changing statement goes to the database through db (not exec) */
+  onWrite(listener: () => void): void;
+}
+
+// insert / update / delete / DDL anywhere in the text (a CTE may hold them); selects, locks and
+// advisory locks are reads. Parameters are not in the text, so no value can look like a write.
+const WRITE = /\b(insert\s+into|update\s+\S+\s+set|delete\s+from|truncate|alter\s+table|create\s+(unique\s+)?(table|index)|drop\s+(table|index))\b/i;
+
+/** a Drizzle logger that tells the listeners about writes (server/http/read-cache.ts drops cached reads) */
+function writeWatch() {
+  const listeners: (() => void)[] = [];
+  return {
+    logger: {
+      logQuery(query: string) {
+        if (listeners.length && WRITE.test(query)) for (const l of listeners) l();
+      },
+    },
+    onWrite(listener: () => void) {
+      listeners.push(listener);
+    },
+  };
 }
 
 export interface OpenOptions {
@@ -47,11 +68,13 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   const client = dataDir ? new PGlite(path.join(dataDir, 'pg')) : new PGlite();
   await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const watch = writeWatch();
+  const db = drizzle({ client, schema, logger: watch.logger }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
+    onWrite: watch.onWrite,
     exec: async (text) => {
       await client.exec(text);
     },
@@ -77,11 +100,13 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
     max: Number(process.env.DB_POOL_MAX ?? 10),
     ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
   });
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const watch = writeWatch();
+  const db = drizzle({ client: pool, schema, logger: watch.logger }) as unknown as Db;
   await migrate(db as never, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
   return {
     db,
     kind: 'postgres',
+    onWrite: watch.onWrite,
     exec: async (text) => {
       await pool.query(text);
     },

@@ -1,3 +1,4 @@
+import { READ_TTL_MS } from './read-cache';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Codes } from '../../src/domain/codes';
@@ -44,7 +45,7 @@ export async function authenticate(req: FastifyRequest, services: Services, requ
     if (required) throw unauthorized();
     return null;
   }
-  const rows = await services.db
+  const rows = await services.cache.get(claims.tid, `session:${claims.sid}:${claims.rol}`, READ_TTL_MS.session, () => services.db
     .select({
       status: authSession.status,
       userStatus: user.status,
@@ -59,7 +60,7 @@ export async function authenticate(req: FastifyRequest, services: Services, requ
     .innerJoin(tenant, eq(tenant.tenantId, authSession.tenantId))
     .leftJoin(role, eq(role.id, claims.rol))
     .where(eq(authSession.id, claims.sid))
-    .limit(1);
+    .limit(1));
   const row = rows[0];
   if (!row) throw unauthorized();
   if (row.status === 'superseded') throw fail(Codes.OTHER_DEVICE);

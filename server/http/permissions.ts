@@ -6,17 +6,21 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Services } from '../services';
 import { menu, roleMenu, roleScope, scopeApi, scopeData } from '../db/schema';
 import { forbidden } from './envelope';
+import { READ_TTL_MS } from './read-cache';
 import type { AuthContext } from './auth';
 
 export async function checkPermission(services: Services, auth: AuthContext, code: string): Promise<void> {
   if (auth.isAdmin) return;
-  const rows = await services.db
-    .select({ id: menu.id })
-    .from(roleMenu)
-    .innerJoin(menu, eq(menu.id, roleMenu.menuId))
-    .where(and(eq(roleMenu.roleId, auth.roleId), eq(menu.code, code), eq(menu.isDeleted, 0)))
-    .limit(1);
-  if (rows.length === 0) throw forbidden();
+  const granted = await services.cache.get(auth.tenantId, `perm:${auth.roleId}:${code}`, READ_TTL_MS.grants, async () => {
+    const rows = await services.db
+      .select({ id: menu.id })
+      .from(roleMenu)
+      .innerJoin(menu, eq(menu.id, roleMenu.menuId))
+      .where(and(eq(roleMenu.roleId, auth.roleId), eq(menu.code, code), eq(menu.isDeleted, 0)))
+      .limit(1);
+    return rows.length > 0;
+  });
+  if (!granted) throw forbidden();
 }
 
 /** The button codes of a role, as the client's permission map. */
@@ -67,12 +71,16 @@ export async function checkApiScope(services: Services, auth: AuthContext, metho
   }
   const covering = apiScopeCache.rows.filter((r) => matches(r.scopePath, path) && methodCovered(r.scopeType, method));
   if (covering.length === 0) return;
-  const granted = await services.db
-    .select({ id: roleScope.scopeId })
-    .from(roleScope)
-    .where(and(eq(roleScope.roleId, auth.roleId), eq(roleScope.scopeCategory, 2), inArray(roleScope.scopeId, covering.map((c) => c.id))))
-    .limit(1);
-  if (granted.length === 0) throw forbidden();
+  const ids = covering.map((c) => c.id);
+  const granted = await services.cache.get(auth.tenantId, `api:${auth.roleId}:${ids.join(',')}`, READ_TTL_MS.grants, async () => {
+    const rows = await services.db
+      .select({ id: roleScope.scopeId })
+      .from(roleScope)
+      .where(and(eq(roleScope.roleId, auth.roleId), eq(roleScope.scopeCategory, 2), inArray(roleScope.scopeId, ids)))
+      .limit(1);
+    return rows.length > 0;
+  });
+  if (!granted) throw forbidden();
 }
 
 export type DataScope =
@@ -88,12 +96,12 @@ export type DataScope =
  */
 export async function dataScopeFor(services: Services, auth: AuthContext, resourceCode: string): Promise<DataScope> {
   if (auth.isAdmin) return { kind: 'all' };
-  const rows = await services.db
+  const rows = await services.cache.get(auth.tenantId, `scope:${auth.roleId}:${resourceCode}`, READ_TTL_MS.grants, () => services.db
     .select({ scopeType: scopeData.scopeType, scopeColumn: scopeData.scopeColumn, scopeValue: scopeData.scopeValue })
     .from(scopeData)
     .innerJoin(roleScope, and(eq(roleScope.scopeId, scopeData.id), eq(roleScope.scopeCategory, 1)))
     .where(and(eq(roleScope.roleId, auth.roleId), eq(scopeData.resourceCode, resourceCode), eq(scopeData.isDeleted, 0)))
-    .limit(1);
+    .limit(1));
   const row = rows[0];
   if (!row) return { kind: 'store', storeId: auth.storeId };
   switch (row.scopeType) {

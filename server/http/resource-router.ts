@@ -19,6 +19,7 @@ import { Codes } from '../../src/domain/codes';
 import { route, type Registrable } from './route';
 import { pagingCurrentSize, pagingPageNo, vId, vIds } from './input';
 import { checkPermission, dataScopeFor } from './permissions';
+import { cachedCount } from './read-cache';
 import { columnsOf, filterWhere, orderBy, scopeWhere, type Columns } from './resource-query';
 import { requireOperatingCode } from '../modules/blade-user/operating-code';
 import { sha256Hex } from './jwt';
@@ -30,7 +31,7 @@ const ALL_CAP = 10_000;
 
 export interface ResourceHooks {
   /** extra conditions on every read (e.g. a parent filter) */
-  where?: (ctx: { auth: AuthContext; query: Record<string, unknown> }) => SQL | undefined;
+  where?: (ctx: { auth: AuthContext; query: Record<string, unknown>; services: Services }) => SQL | undefined;
   /** adjust a record before it is written (inside the transaction) */
   beforeWrite?: (ctx: { tx: Tx; auth: AuthContext; services: Services; value: Record<string, unknown>; id: string | null }) => Promise<void>;
   /** check before soft-deleting (e.g. a department with users) */
@@ -53,7 +54,7 @@ export class ResourceRuntime {
     const dataScope = await dataScopeFor(services, auth, this.decl.key);
     return and(
       scopeWhere(this.decl, this.cols, { tenantId: auth.tenantId, storeId: auth.storeId, userId: auth.userId, dataScope }),
-      this.hooks.where?.({ auth, query }),
+      this.hooks.where?.({ auth, query, services }),
     );
   }
 
@@ -70,14 +71,17 @@ export class ResourceRuntime {
 
   async list(services: Services, auth: AuthContext, query: Record<string, unknown>, offset: number, limit: number) {
     const where = and(await this.scope(services, auth, query), filterWhere(this.decl, this.cols, query));
-    const [{ n }] = await services.db.select({ n: count() }).from(this.table).where(where);
-    const rows = await services.db
-      .select()
-      .from(this.table)
-      .where(where)
-      .orderBy(...orderBy(this.decl, this.cols, query))
-      .limit(limit)
-      .offset(offset);
+    // the total may be a few seconds old (server/http/read-cache.ts); the page never is
+    const [[{ n }], rows] = await Promise.all([
+      cachedCount(services.cache, auth.tenantId, services.db.select({ n: count() }).from(this.table).where(where)),
+      services.db
+        .select()
+        .from(this.table)
+        .where(where)
+        .orderBy(...orderBy(this.decl, this.cols, query))
+        .limit(limit)
+        .offset(offset),
+    ]);
     return { total: Number(n), records: (rows as Record<string, unknown>[]).map((r) => this.present(r)) };
   }
 

@@ -8,6 +8,8 @@ import type { Lang } from '../../src/domain/codes';
 import type { Services } from '../services';
 import { envelope } from './envelope';
 import { authenticate, type AuthContext } from './auth';
+import { withWriteTracking } from './read-cache';
+import { PLATFORM_TENANT } from '../db/seed';
 import { checkApiScope, checkPermission } from './permissions';
 import { validationFailure } from './errors';
 import { langOf } from './lang';
@@ -83,6 +85,7 @@ export function route<S extends v.GenericSchema | undefined = undefined>(def: Ro
         handler: async (req, reply) => {
           const lang = langOf(req);
           const auth = await authenticate(req, services, def.auth !== 'public');
+          const writer = () => (auth && auth.tenantId !== PLATFORM_TENANT ? auth.tenantId : null);
           if (auth) {
             await checkApiScope(services, auth, req.method, def.url);
             if (def.permission) await checkPermission(services, auth, def.permission);
@@ -95,7 +98,7 @@ export function route<S extends v.GenericSchema | undefined = undefined>(def: Ro
             input = result.output;
           }
           const ctx = { req, reply, input, auth, services, lang, ip: req.ip } as Ctx<never, never>;
-          const data = await (def.handler as (c: typeof ctx) => Promise<unknown>)(ctx);
+          const data = await withWriteTracking(services.cache, writer, () => (def.handler as (c: typeof ctx) => Promise<unknown>)(ctx));
           if (def.raw) return reply;
           return envelope(data ?? null, def.msg, lang);
         },

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
 import { ahClueTrace, ahClueTraceRecord, ahCustomerLevelTime } from '../../db/resource-tables/sales';
 import { columnsOf } from '../../http/resource-query';
+import { cachedCount, READ_TTL_MS } from '../../http/read-cache';
 
 const levelCols = columnsOf(ahCustomerLevelTime);
 import { newId } from '../../db/ids';
@@ -70,12 +71,21 @@ export function listWhere(q: Record<string, unknown>, now: Date): SQL | undefine
   return and(...parts);
 }
 
-/** Counts of every tab in one query. */
+/**
+ * "Now" of the clue lists and their counts: the server clock to the READ_TTL_MS.totals step, so that
+ * the tabs' totals (cached that long) and their pages agree on which clues are overdue.
+ */
+export function listClock(services: Services): Date {
+  const t = services.now().getTime();
+  return new Date(t - (t % READ_TTL_MS.totals));
+}
+
+/** Counts of every tab in one query (kept like a list total: server/http/read-cache.ts). */
 async function countTabs(services: Services, auth: AuthContext, q: Record<string, unknown>) {
-  const now = services.now();
+  const now = listClock(services);
   const base = and(await traceRt.scope(services, auth), listWhere({ ...q, isMustToVisit: CLUE_TABS.all }, now));
   const cnt = (tab: number) => sql<number>`count(*) filter (where ${tabWhere(tab, now)})`.mapWith(Number);
-  const [r] = await services.db
+  const [r] = await cachedCount(services.cache, auth.tenantId, services.db
     .select({
       new: cnt(CLUE_TABS.new),
       waitingVisit: cnt(CLUE_TABS.waitingVisit),
@@ -86,7 +96,7 @@ async function countTabs(services: Services, auth: AuthContext, q: Record<string
       repeat: sql<number>`count(*) filter (where ${traceCols.repeatMark} = 1)`.mapWith(Number),
     })
     .from(ahClueTrace)
-    .where(base);
+    .where(base));
   return { ...r, byTab: { 0: r.new, 1: r.waitingVisit, 2: r.visited, 3: r.overdue, 5: r.immediate, 99: r.all } };
 }
 

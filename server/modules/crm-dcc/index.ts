@@ -2,7 +2,7 @@ import type { Registrable } from '../../http/route';
 import type { ResourceHooks } from '../../http/resource-router';
 import { derivedTab } from '../../../src/machines/clue-trace.machine';
 import { presentTrace } from './clue-common';
-import { clueTraceRoutes, listWhere } from './clue-trace';
+import { clueTraceRoutes, listClock, listWhere } from './clue-trace';
 import { clueMovementRoutes } from './clue-movement';
 import { clueRecordRoutes, removeTracesOfClues } from './clue-record';
 import { cluePeopleRoutes } from './clue-people';
@@ -18,8 +18,7 @@ export const SALES_HOOKS: Record<string, ResourceHooks> = {
   },
   ahClueTrace: {
     // selectCluePage and the export: the visit tab (isMustToVisit) and the spec's filter names.
-    // The hook has no access to the server clock, so "now" is the wall clock here.
-    where: ({ query }) => listWhere(query, new Date()),
+    where: ({ query, services }) => listWhere(query, listClock(services)),
     present: (row) => ({ ...presentTrace(row), derivedTab: derivedTab(row as { visitState: number; nextTraceTime: Date | null }, new Date()) }),
   },
 };

@@ -1,0 +1,116 @@
+/**
+ * Short-lived answers of the reads every request repeats: the session behind a token, a role's
+ * grants and data scopes, and list totals (a count over a busy store's clues costs more than the page
+ * itself). One cache per server instance, in memory.
+ *
+ * Freshness: the database tells about every data-changing statement sent through Drizzle
+ * (server/db/index.ts). A request that wrote moves its tenant's generation when its handler is done,
+ * after its transaction, which drops that tenant's entries at once; a signed-out or platform-tenant
+ * request, a job or a test's own insert drops everything. The time-to-live bounds what this instance
+ * cannot see: another instance's writes, answers that depend on the clock (overdue clues) and
+ * changes made with raw SQL outside Drizzle. docs/performance.md says why these figures.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** the request being handled by route(): whether it wrote, and in which tenant */
+const requestWrites = new AsyncLocalStorage<{ wrote: boolean; tenantOf: () => string | null }>();
+
+export const READ_TTL_MS = {
+  /** the session row behind a token: a sign-in elsewhere shows at the next call on this instance */
+  session: 2_000,
+  /** a role's button grants, API scopes and data scopes */
+  grants: 5_000,
+  /** the total of a list page and the counts of the clue tabs */
+  totals: 5_000,
+} as const;
+
+interface Entry {
+  gen: string;
+  at: number;
+  value: unknown;
+}
+
+export class ReadCache {
+  private readonly gens = new Map<string, number>();
+  private epoch = 0;
+  private readonly entries = new Map<string, Entry>();
+  private readonly flights = new Map<string, { gen: string; promise: Promise<unknown> }>();
+
+  constructor(
+    private readonly clock: () => number,
+    private readonly maxEntries = 20_000,
+  ) {}
+
+  private generation(tenantId: string): string {
+    return `${this.epoch}.${this.gens.get(tenantId) ?? 0}`;
+  }
+
+  /** a write in this tenant happened (null: a write whose reach is not one tenant) */
+  changed(tenantId: string | null): void {
+    if (tenantId === null) {
+      this.epoch++;
+      this.entries.clear();
+      return;
+    }
+    this.gens.set(tenantId, (this.gens.get(tenantId) ?? 0) + 1);
+  }
+
+  /**
+   * The cached answer of `key` in the tenant, or load's: concurrent misses share one load, and an
+   * answer loaded across a write is kept under the generation it started in, so it is never served.
+   */
+  async get<T>(tenantId: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    const full = `${tenantId}\u0000${key}`;
+    const gen = this.generation(tenantId);
+    const now = this.clock();
+    const hit = this.entries.get(full);
+    // the clock may be moved back in tests: an entry from the "future" is as old as its distance
+    if (hit && hit.gen === gen && Math.abs(now - hit.at) < ttlMs) return hit.value as T;
+    const flight = this.flights.get(full);
+    if (flight && flight.gen === gen) return flight.promise as Promise<T>;
+    const promise = load();
+    this.flights.set(full, { gen, promise });
+    try {
+      const value = await promise;
+      this.entries.delete(full);
+      this.entries.set(full, { gen, at: now, value });
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+      return value;
+    } finally {
+      if (this.flights.get(full)?.promise === promise) this.flights.delete(full);
+    }
+  }
+}
+
+/**
+ * A total or a count that may be kept READ_TTL_MS.totals, keyed by its SQL text and parameters (the
+ * caller's scope and filters are in them, so two callers share an entry only when they would
+ * count the same rows).
+ */
+export function cachedCount<T>(cache: ReadCache, tenantId: string, query: PromiseLike<T> & { toSQL(): { sql: string; params: unknown[] } }): Promise<T> {
+  const { sql, params } = query.toSQL();
+  return cache.get(tenantId, `sql:${sql}\u0000${JSON.stringify(params)}`, READ_TTL_MS.totals, async () => await query);
+}
+
+/** called for each write statement (server/app.ts wires it to the database) */
+export function noteWrite(cache: ReadCache): void {
+  const req = requestWrites.getStore();
+  if (!req) return cache.changed(null);
+  // now, so the request's own later reads miss; again at its end (withWriteTracking), so that what
+  // others read while its transaction was open is not kept either
+  req.wrote = true;
+  cache.changed(req.tenantOf());
+}
+
+/**
+ * Runs a request's handler, then drops the cached reads its writes may have changed: the tenant's
+ * (null, a signed-out caller or the platform tenant, drops all).
+ */
+export async function withWriteTracking<T>(cache: ReadCache, tenantOf: () => string | null, handler: () => Promise<T>): Promise<T> {
+  const state = { wrote: false, tenantOf };
+  try {
+    return await requestWrites.run(state, handler);
+  } finally {
+    if (state.wrote) cache.changed(tenantOf());
+  }
+}
