@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from '../../server/http/read-cache';
+
+function setup() {
+  const clock = { t: 1_000_000 };
+  const cache = new ReadCache(() => clock.t, 3);
+  let loads = 0;
+  const load = (value: number) => async () => {
+    loads++;
+    return value;
+  };
+  return { clock, cache, load, loads: () => loads };
+}
+
+describe('read cache', () => {
+  it('answers from the cache within the time-to-live, and loads again after it', async () => {
+    const { clock, cache, load, loads } = setup();
+    expect(await cache.get('t1', 'k', 5000, load(1))).toBe(1);
+    expect(await cache.get('t1', 'k', 5000, load(2))).toBe(1);
+    expect(loads()).toBe(1);
+    clock.t += 5000;
+    expect(await cache.get('t1', 'k', 5000, load(3))).toBe(3);
+    // a clock moved back (tests do) is as far from the entry as forward
+    clock.t -= 20_000;
+    expect(await cache.get('t1', 'k', 5000, load(4))).toBe(4);
+  });
+
+  it('drops a tenant on its write, every tenant on a write without one', async () => {
+    const { cache, load } = setup();
+    await cache.get('t1', 'k', 5000, load(1));
+    await cache.get('t2', 'k', 5000, load(1));
+    cache.changed('t1');
+    expect(await cache.get('t1', 'k', 5000, load(2))).toBe(2);
+    expect(await cache.get('t2', 'k', 5000, load(2))).toBe(1);
+    cache.changed(null);
+    expect(await cache.get('t2', 'k', 5000, load(3))).toBe(3);
+  });
+
+  it('shares one load among concurrent misses, and never keeps an answer loaded across a write', async () => {
+    const { cache } = setup();
+    let release!: (n: number) => void;
+    let loads = 0;
+    const slow = () => {
+      loads++;
+      return new Promise<number>((r) => (release = r));
+    };
+    const a = cache.get('t1', 'k', 5000, slow);
+    const b = cache.get('t1', 'k', 5000, slow);
+    expect(loads).toBe(1);
+    cache.changed('t1'); // a write lands while the count runs
+    release(7);
+    expect(await a).toBe(7);
+    expect(await b).toBe(7);
+    expect(await cache.get('t1', 'k', 5000, async () => 8)).toBe(8);
+  });
+
+  it('forgets a failed load and keeps at most its size', async () => {
+    const { cache, load, loads } = setup();
+    await expect(cache.get('t1', 'k', 5000, async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('t1', 'k', 5000, load(1))).toBe(1);
+    for (const k of ['a', 'b', 'c']) await cache.get('t1', k, 5000, load(0));
+    expect(loads()).toBe(4);
+    // 'k' was the oldest of four entries in a cache of three
+    expect(await cache.get('t1', 'k', 5000, load(9))).toBe(9);
+  });
+});
