@@ -1,7 +1,7 @@
 /**
  * A store manager sells a car: the order list with its state cards, a new order (customer, model,
  * price), the order's detail, a stock car of the model locked to it from the allocation page, and
- * the detail again with the car and the order's new state. Mostly by keyboard: the palette opens
+ * the detail again with the car, when its lock runs out, and the order's new state. Mostly by keyboard: the palette opens
  * pages and runs the page's commands. Screenshots go to /tmp/shots-orders/ (or E2E_SHOTS).
  */
 import { signInDemo } from './demo-accounts';
@@ -52,6 +52,9 @@ test('a manager creates an order, locks a stock car to it and sees the detail', 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(form.getByLabel('成交价 1')).not.toHaveValue('');
+  // the store's lock setting (default) locks a car only for an order whose deposit is taken
+  await form.getByLabel('定金（元）').focus();
+  await page.keyboard.type('5000');
   await form.getByLabel('外观颜色 1').focus();
   await page.keyboard.type('矿石白');
   await shot(page, '02-order-form');
@@ -63,6 +66,7 @@ test('a manager creates an order, locks a stock car to it and sees the detail', 
   await expect(detail.getByTestId('order-state')).toHaveText('已下单');
   await expect(detail).toContainText('周杰');
   await expect(detail.getByTestId('order-car-vin-0')).toHaveText('--');
+  await expect(detail.getByTestId('order-car-lock-expiry-0')).toHaveText('--');
   await shot(page, '03-order-detail');
 
   // the page's commands: lock a car for the first order car
@@ -84,6 +88,9 @@ test('a manager creates an order, locks a stock car to it and sees the detail', 
   await expect(detail.getByTestId('order-car-vin-0')).toHaveText(vin);
   await expect(detail).toContainText('已锁车');
   await expect(detail).toContainText('锁车');
+  // the lock runs out after the store's lockHours (72 by default): the detail shows when
+  await expect(detail.getByTestId('order-car-lock-expiry-0')).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  await expect(detail.getByTestId('order-car-lock-expiry-0')).toContainText(/剩余(2天2[23]小时|3天0小时)/);
   await shot(page, '05-order-locked');
 
   // the statistics pages draw their charts

@@ -11,6 +11,7 @@ import { http } from '../../api/http';
 import { useRegisterCommands, type Command } from '../../commands/registry';
 import { CAR_ORDER_ACTIONS, CAR_ORDER_STATE_OPTIONS, type CarOrderEventType } from '../../machines/car-order.machine';
 import { CAR_LOCK_STATE_OPTIONS, nextCarLock } from '../../machines/car-lock.machine';
+import { formatDateTime } from '../../domain/format';
 import { CAR_ORDER_TYPE_OPTIONS, PAYMENT_MODE_OPTIONS, ADDITIONAL_TYPE_OPTIONS } from '../../domain/resources/operations/car-order';
 import { toastSuccess } from '../../shell/ui-bus';
 import { useLang } from '../resource/use-lang';
@@ -159,6 +160,7 @@ export function OrderDetailPage() {
               <Table.ColumnHeaderCell>{L(lang, '成交价', 'Price')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{L(lang, '锁定车辆', 'Locked car')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{L(lang, '锁车状态', 'Lock')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{L(lang, '锁定到期', 'Lock runs out')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{L(lang, '发票', 'Invoice')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{L(lang, '精品', 'Boutiques')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{L(lang, '操作', 'Actions')}</Table.ColumnHeaderCell>
@@ -176,6 +178,9 @@ export function OrderDetailPage() {
                 <Table.Cell data-testid={`order-car-vin-${i}`}>{c.vin ?? '--'}</Table.Cell>
                 <Table.Cell>
                   <Badge color={c.lockState === 0 ? 'gray' : c.lockState === 3 ? 'green' : 'amber'}>{optionLabel(CAR_LOCK_STATE_OPTIONS, c.lockState, lang)}</Badge>
+                </Table.Cell>
+                <Table.Cell data-testid={`order-car-lock-expiry-${i}`}>
+                  <LockExpiry car={c} lang={lang} />
                 </Table.Cell>
                 <Table.Cell>{c.invoice ? `${c.invoice.invoiceNo} · ${money(c.invoice.invoiceAmount)}` : L(lang, '未开票', 'None')}</Table.Cell>
                 <Table.Cell>{(c.boutiqueList ?? []).map((b) => `${b.boutiqueName}×${b.quantity}${b.isGift ? L(lang, '（赠）', ' (gift)') : ''}`).join('、') || '--'}</Table.Cell>
@@ -236,6 +241,35 @@ export function OrderDetailPage() {
       <CloseDialog open={dialog === 'close'} onClose={() => setDialog(null)} onSubmit={async (reason) => done(await post('closeCarOrder', { ahCarOrderId: o.id, closeReason: reason }))} />
       <ReplenishDialog open={dialog === 'replenish'} initial={o} onClose={() => setDialog(null)} onSubmit={async (v) => done(await post('replenishOrderInfo', { ahCarOrderId: o.id, ...v }))} />
       <ConfirmDialog controller={confirm} lang={lang} />
+    </Flex>
+  );
+}
+
+/**
+ * When the order car's lock runs out under the store's lock setting (lockExpireTime from the server):
+ * the time and what is left, or "expired": the car stays with the order until it is unlocked, but
+ * another order may now lock it and take it over. Invoiced cars have none (the invoice keeps them).
+ */
+function LockExpiry({ car, lang }: { car: OrderCar & { lockExpireTime?: string | null; lockExpired?: boolean }; lang: 'zh' | 'en' }) {
+  if (!car.lockExpireTime) return <Text color="gray">--</Text>;
+  const at = formatDateTime(car.lockExpireTime).slice(0, 16);
+  if (car.lockExpired)
+    return (
+      <Flex direction="column" gap="1" title={L(lang, '锁定已过期：车辆仍为本订单保留，但其他订单现在可以锁定并接手该车', 'The lock has run out: the car stays with this order until unlocked, but another order may now lock it and take it over')}>
+        <Text size="2">{at}</Text>
+        <Badge color="red" style={{ alignSelf: 'flex-start' }}>
+          {L(lang, '已过期', 'Expired')}
+        </Badge>
+      </Flex>
+    );
+  const hours = Math.max(0, Math.floor((new Date(car.lockExpireTime).getTime() - Date.now()) / 3_600_000));
+  const left = hours >= 24 ? L(lang, `剩余${Math.floor(hours / 24)}天${hours % 24}小时`, `${Math.floor(hours / 24)} d ${hours % 24} h left`) : hours >= 1 ? L(lang, `剩余${hours}小时`, `${hours} h left`) : L(lang, '不到1小时', 'under an hour left');
+  return (
+    <Flex direction="column" gap="1">
+      <Text size="2">{at}</Text>
+      <Text size="1" color={hours < 24 ? 'amber' : 'gray'}>
+        {left}
+      </Text>
     </Flex>
   );
 }
