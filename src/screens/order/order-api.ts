@@ -2,6 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, type Envelope } from '../../api/http';
 import type { Lang } from '../../domain/codes';
+import { formatDateTime } from '../../domain/format';
 import { carOrderCan, CAR_ORDER_ACTIONS, type CarOrderEventType } from '../../machines/car-order.machine';
 
 export const BASE = '/api/crm-warehouse/carOrder';
@@ -15,6 +16,7 @@ export interface OrderCar {
   seriesName: string | null;
   modelName: string | null;
   color: string | null;
+  interiorColor?: string | null;
   guidePrice: number | null;
   salePrice: number | null;
   ahWarehouseCarId: string | null;
@@ -23,8 +25,19 @@ export interface OrderCar {
   lockState: number;
   invoiceState: number;
   deliveryState: number;
-  boutiqueList?: Array<{ id: string; boutiqueName: string; price: number; quantity: number; isGift: number }>;
+  boutiqueList?: Boutique[];
   invoice?: Invoice | null;
+}
+
+export interface Boutique {
+  id: string;
+  boutiqueId?: string | null;
+  boutiqueCode?: string | null;
+  boutiqueName: string;
+  price: number;
+  quantity: number;
+  isGift: number;
+  workHours?: number | string | null;
 }
 
 export interface Invoice {
@@ -67,6 +80,7 @@ export interface OrderDetail {
   remark: string | null;
   carList: OrderCar[];
   additionalList: Array<{ id: string; itemType: number; itemName: string; price: number; remark: string | null }>;
+  createTime?: string | null;
   lockLogList: Array<{ id: string; event: string; fromVin: string | null; toVin: string | null; operatorName: string; createTime: string }>;
   contractList: Array<{ id: string; contractNo: string; contractType: number; totalAmount: number; signState: number; createTime: string }>;
   actions: CarOrderEventType[];
@@ -94,6 +108,15 @@ export function useOrderDetail(id: string | null) {
     enabled: !!id,
     staleTime: 0,
     queryFn: async () => (await http.get<OrderDetail>(`${BASE}/getCarOrderInfoById`, { ahCarOrderId: id })).data,
+  });
+}
+
+/** the boutique fitting labour rate of the tenant (parameter carOrder.hourlyRate) and whether the caller may edit fitting hours */
+export function useHourlyRate() {
+  return useQuery({
+    queryKey: ['carOrder', 'hourlyRate'],
+    staleTime: 0,
+    queryFn: async () => (await http.get<{ show: boolean; hourlyRate: number; rateSource: 'param' | 'default' | 'invalid' }>(`${BASE}/getHourlyRatesButton`)).data,
   });
 }
 
@@ -132,3 +155,6 @@ export function money(v: number | null | undefined): string {
 }
 
 export const L = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
+
+/** a time as the console shows times (YYYY-MM-DD HH:mm:ss, the browser's zone), -- for none */
+export const dateTime = (v: string | null | undefined): string => formatDateTime(v) || '--';
