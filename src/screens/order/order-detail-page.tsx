@@ -12,13 +12,14 @@ import { useRegisterCommands, type Command } from '../../commands/registry';
 import { CAR_ORDER_ACTIONS, CAR_ORDER_STATE_OPTIONS, type CarOrderEventType } from '../../machines/car-order.machine';
 import { CAR_LOCK_STATE_OPTIONS, nextCarLock } from '../../machines/car-lock.machine';
 import { formatDateTime } from '../../domain/format';
-import { CAR_ORDER_TYPE_OPTIONS, PAYMENT_MODE_OPTIONS, ADDITIONAL_TYPE_OPTIONS } from '../../domain/resources/operations/car-order';
+import { CAR_ORDER_TYPE_OPTIONS, PAYMENT_MODE_OPTIONS, ADDITIONAL_TYPE_OPTIONS, carOrderContractResource } from '../../domain/resources/operations/car-order';
 import { toastSuccess } from '../../shell/ui-bus';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
 import { useConfirm } from '../resource/confirm';
 import { ConfirmDialog } from '../resource/confirm-dialog';
-import { BASE, callOk, L, money, orderActions, useOrderDetail, useOrderRefresh, type OrderCar } from './order-api';
+import { BASE, callOk, dateTime, L, money, orderActions, useOrderDetail, useOrderRefresh, type OrderCar } from './order-api';
+import { ContractPreviewDialog, type PreviewTarget } from './contract-preview-dialog';
 import './order.css';
 
 const optionLabel = (options: ReadonlyArray<{ value: number | string; zh: string; en: string }>, v: unknown, lang: 'zh' | 'en') => options.find((o) => String(o.value) === String(v))?.[lang] ?? '--';
@@ -33,6 +34,7 @@ export function OrderDetailPage() {
   const can = usePermissions();
   const confirm = useConfirm(lang);
   const [dialog, setDialog] = useState<null | 'close' | 'replenish'>(null);
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const scopeRef = useRef<HTMLDivElement | null>(null);
   const o = detail.data;
 
@@ -45,7 +47,9 @@ export function OrderDetailPage() {
   const post = (path: string, body: Record<string, unknown>) => callOk(http.post(`${BASE}/${path}`, body));
 
   const actions: CarOrderEventType[] = o ? orderActions(o.orderState) : [];
-  const allowed = (e: CarOrderEventType, permission: string) => actions.includes(e) && can(permission);
+  // the booking agreement first, then the sale draft; one live contract of each type per order
+  const nextContractType = o ? (([1, 3] as const).find((type) => !o.contractList.some((c) => c.contractType === type)) ?? null) : null;
+  const allowed = (e: CarOrderEventType, permission: string) => actions.includes(e) && can(permission) && (e !== 'CONTRACT' || nextContractType !== null);
   const runOrder = (e: CarOrderEventType) => {
     if (!o) return;
     switch (e) {
@@ -58,7 +62,10 @@ export function OrderDetailPage() {
       case 'INVOICE':
         return navigate(`/orders/fixTicketInfo?id=${o.id}`);
       case 'CONTRACT':
-        return void confirm.ask({ message: L(lang, '根据该订单生成订购协议？', 'Create the booking agreement from this order?'), run: async () => done(await post('createElectronicContractByCarOrder', { ahCarOrderId: o.id, contractType: 1 })) });
+        return void confirm.ask({
+          message: nextContractType === 3 ? L(lang, '根据该订单生成销售合同（草签）？', 'Create the sales contract draft from this order?') : L(lang, '根据该订单生成订购协议？', 'Create the booking agreement from this order?'),
+          run: async () => done(await post('createElectronicContractByCarOrder', { ahCarOrderId: o.id, contractType: nextContractType ?? 1 })),
+        });
       case 'DELIVER':
         return void confirm.ask({ message: L(lang, '确认交车？车辆将出库交付客户。', 'Deliver? The cars leave the stock for the customer.'), run: async () => done(await post('updateCarOrderState', { ahCarOrderId: o.id, orderState: 4 })) });
       case 'CLOSE':
@@ -88,7 +95,10 @@ export function OrderDetailPage() {
     ? [
         ...CAR_ORDER_ACTIONS.filter((a) => allowed(a.event, a.permission)).map((a) => ({ id: `order.detail.${a.event}`, title: a.label, group, run: () => runOrder(a.event) })),
         ...o.carList.flatMap((c, i) => carActions(c, i).map((a) => ({ id: `order.detail.car${i}.${a.key}`, title: { zh: a.command, en: a.command }, group, run: a.run }))),
-        { id: 'order.detail.back', title: { zh: '返回订单列表', en: 'Back to the orders' }, group, run: () => navigate('/orders/list') },
+        ...(hasInvoices(o.carList) ? [{ id: 'order.detail.invoices', title: { zh: '查看发票信息', en: 'Show the invoices' }, group, run: () => navigate(`/orders/ticketInfo?id=${o.id}`) }] : []),
+        { id: 'order.detail.settlement', title: { zh: '预览结算清单', en: 'Preview the settlement list' }, group, run: () => setPreview({ kind: 'settlement', orderId: o.id, orderNo: o.orderNo }) },
+        ...o.contractList.map((c) => ({ id: `order.detail.contract.${c.id}`, title: { zh: `预览合同：${c.contractNo}`, en: `Preview contract ${c.contractNo}` }, group, run: () => setPreview({ kind: 'contract', id: c.id, contractNo: c.contractNo }) })),
+        { id: 'order.detail.back', title: { zh: '返回订单列表', en: 'Back to the orders' }, group, run: () => navigate('/orders/list/index') },
       ]
     : [];
   useRegisterCommands(commands, { scope: () => scopeRef.current });
@@ -105,7 +115,9 @@ export function OrderDetailPage() {
     [L(lang, '销售顾问', 'Salesman'), o.salesName ?? '--'],
     [L(lang, '下单日期', 'Order date'), o.orderDate ?? '--'],
     [L(lang, '预计交车日期', 'Expected delivery'), o.expectedDeliveryDate ?? '--'],
+    [L(lang, '交车时间', 'Delivered at'), dateTime(o.deliveryTime)],
     [L(lang, '身份证号', 'ID card no.'), o.idCardNo ?? '--'],
+    [L(lang, '联系地址', 'Address'), o.address || '--'],
     [L(lang, '车牌号', 'Plate no.'), o.plateNo ?? '--'],
     [L(lang, '保险公司', 'Insurer'), o.insuranceCompany ?? '--'],
     [L(lang, '合同编号', 'Contract no.'), o.contractNo ?? '--'],
@@ -116,6 +128,7 @@ export function OrderDetailPage() {
     [L(lang, '订单总额', 'Total'), money(o.totalAmount)],
   ];
   if (o.closeReason) info.push([L(lang, '关闭原因', 'Close reason'), o.closeReason]);
+  if (o.remark) info.push([L(lang, '备注', 'Remark'), o.remark]);
 
   return (
     <Flex direction="column" gap="3" ref={scopeRef} className="order-detail" data-testid="order-detail">
@@ -130,7 +143,15 @@ export function OrderDetailPage() {
               {a.label[lang]}
             </Button>
           ))}
-          <Button variant="outline" onClick={() => navigate('/orders/list')}>
+          {hasInvoices(o.carList) && (
+            <Button variant="soft" onClick={() => navigate(`/orders/ticketInfo?id=${o.id}`)}>
+              {L(lang, '发票信息', 'Invoices')}
+            </Button>
+          )}
+          <Button variant="soft" onClick={() => setPreview({ kind: 'settlement', orderId: o.id, orderNo: o.orderNo })}>
+            {L(lang, '结算清单', 'Settlement list')}
+          </Button>
+          <Button variant="outline" onClick={() => navigate('/orders/list/index')}>
             {L(lang, '返回', 'Back')}
           </Button>
         </Flex>
@@ -173,8 +194,11 @@ export function OrderDetailPage() {
                 <Table.Cell>
                   {c.seriesName} {c.modelName}
                 </Table.Cell>
-                <Table.Cell>{c.color ?? '--'}</Table.Cell>
-                <Table.Cell>{money(c.salePrice)}</Table.Cell>
+                <Table.Cell className="order-nowrap">
+                  {c.color ?? '--'}
+                  {c.interiorColor ? ` / ${c.interiorColor}` : ''}
+                </Table.Cell>
+                <Table.Cell className="order-nowrap">{money(c.salePrice)}</Table.Cell>
                 <Table.Cell data-testid={`order-car-vin-${i}`}>{c.vin ?? '--'}</Table.Cell>
                 <Table.Cell>
                   <Badge color={c.lockState === 0 ? 'gray' : c.lockState === 3 ? 'green' : 'amber'}>{optionLabel(CAR_LOCK_STATE_OPTIONS, c.lockState, lang)}</Badge>
@@ -219,9 +243,17 @@ export function OrderDetailPage() {
           </Heading>
           {o.contractList.length === 0 && <Text color="gray">--</Text>}
           {o.contractList.map((c) => (
-            <Flex key={c.id} justify="between">
-              <Text size="2">{c.contractNo}</Text>
-              <Text size="2">{money(c.totalAmount)}</Text>
+            <Flex key={c.id} justify="between" align="center" gap="2" data-testid="order-contract">
+              <Text size="2">
+                {c.contractNo} · {optionLabel(CONTRACT_TYPE_OPTIONS, c.contractType, lang)}
+              </Text>
+              <Badge color={c.signState === 1 ? 'green' : 'gray'}>{c.signState === 1 ? L(lang, '已签署', 'Signed') : L(lang, '待签署', 'To sign')}</Badge>
+              <Text size="2" ml="auto">
+                {money(c.totalAmount)}
+              </Text>
+              <Button size="1" variant="ghost" onClick={() => setPreview({ kind: 'contract', id: c.id, contractNo: c.contractNo })}>
+                {L(lang, '预览', 'Preview')}
+              </Button>
             </Flex>
           ))}
         </Card>
@@ -241,6 +273,7 @@ export function OrderDetailPage() {
       <CloseDialog open={dialog === 'close'} onClose={() => setDialog(null)} onSubmit={async (reason) => done(await post('closeCarOrder', { ahCarOrderId: o.id, closeReason: reason }))} />
       <ReplenishDialog open={dialog === 'replenish'} initial={o} onClose={() => setDialog(null)} onSubmit={async (v) => done(await post('replenishOrderInfo', { ahCarOrderId: o.id, ...v }))} />
       <ConfirmDialog controller={confirm} lang={lang} />
+      <ContractPreviewDialog target={preview} onClose={() => setPreview(null)} />
     </Flex>
   );
 }
@@ -273,6 +306,10 @@ function LockExpiry({ car, lang }: { car: OrderCar & { lockExpireTime?: string |
     </Flex>
   );
 }
+
+const CONTRACT_TYPE_OPTIONS = carOrderContractResource.fields.contractType.options ?? [];
+
+const hasInvoices = (cars: OrderCar[]) => cars.some((c) => !!c.invoice);
 
 const LOG_EVENT: Record<string, { zh: string; en: string }> = {
   LOCK: { zh: '锁车', en: 'locked' },
