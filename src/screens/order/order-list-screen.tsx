@@ -9,6 +9,8 @@ import { ResourceListScreen, type RowAction } from '../resource/resource-list-sc
 import { carOrderResource } from '../../domain/resources/operations/car-order';
 import type { AnyRow } from '../resource/use-resource';
 import { useLang } from '../resource/use-lang';
+import { CAR_ORDER_STATE_OPTIONS } from '../../machines/car-order.machine';
+import { showToast } from '../../shell/ui-bus';
 import { L, money, orderActions, useOrderCards, canLockCars } from './order-api';
 import './order.css';
 
@@ -47,8 +49,15 @@ export function OrderStateCards() {
 }
 
 export function OrderListScreen() {
+  const lang = useLang();
   const [, navigate] = useLocation();
   const state = (row: AnyRow) => Number(row.orderState);
+  // the generic list offers 编辑 on every row; an order the machine no longer lets anyone edit says so
+  const edit = (row: AnyRow) => {
+    if (orderActions(state(row)).includes('EDIT')) return navigate(`/orders/edit?id=${row.id}`);
+    const name = CAR_ORDER_STATE_OPTIONS.find((o) => o.value === state(row))?.[lang] ?? '';
+    showToast('info', L(lang, `${String(row.orderNo ?? '')}：${name}的订单不能编辑`, `${String(row.orderNo ?? '')}: a ${name.toLowerCase()} order cannot be edited`));
+  };
   const extra: RowAction[] = [
     {
       key: 'order.lockCar',
@@ -71,7 +80,7 @@ export function OrderListScreen() {
         decl={carOrderResource}
         onView={(row) => navigate(`/orders/details?id=${row.id}`)}
         onAdd={() => navigate('/orders/add')}
-        onEdit={(row) => navigate(`/orders/edit?id=${row.id}`)}
+        onEdit={edit}
         extraRowActions={extra}
       />
     </Flex>
