@@ -4,9 +4,9 @@
  * (listContractCarSeries, listContractCarModelBySeriesId), and deliveries grouped by series,
  * salesman or month (deliverStatisticsPage). Charts are plain SVG.
  */
-import { Button, Card, Flex, Grid, Heading, SegmentedControl, Table, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Heading, Link, SegmentedControl, Table, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { http } from '../../api/http';
 import { useRegisterCommands } from '../../commands/registry';
 import { useLang } from '../resource/use-lang';
@@ -28,58 +28,95 @@ interface Summary {
   months: Array<{ month: string; orderCount: number; deliveredCount: number; orderAmount: number }>;
 }
 
-/** grouped bars: two series per label */
+/** the width of an element, followed as it resizes (charts draw at their real width, so text keeps its size) */
+function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, number] {
+  const ref = useRef<T | null>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const ro = new ResizeObserver(() => setWidth(el.clientWidth));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+/** grouped bars: one or two series per label, a legend above the plot, a y axis with three ticks */
 export function BarChart({ labels, a, b, legend }: { labels: string[]; a: number[]; b?: number[]; legend: [string, string?] }) {
-  const w = Math.max(360, labels.length * 56);
-  const h = 200;
+  const [ref, measured] = useWidth<HTMLDivElement>();
+  const w = Math.max(320, measured || 640);
+  const h = 220;
+  const top = 30;
+  const left = 36;
+  const bottom = 26;
+  const plotH = h - top - bottom;
   const max = Math.max(1, ...a, ...(b ?? []));
-  const slot = (w - 40) / Math.max(1, labels.length);
-  const bw = b ? slot / 3 : slot / 2;
-  const y = (v: number) => h - 30 - (v / max) * (h - 50);
+  const tick = max <= 4 ? 1 : Math.ceil(max / 4);
+  const yMax = Math.max(tick * 4, max);
+  const slot = (w - left - 8) / Math.max(1, labels.length);
+  const bw = Math.min(b ? slot * 0.32 : slot * 0.5, 36);
+  const y = (v: number) => top + plotH - (v / yMax) * plotH;
+  const ticks = Array.from({ length: Math.floor(yMax / tick) + 1 }, (_, i) => i * tick);
   return (
-    <svg className="order-chart" viewBox={`0 0 ${w} ${h}`} width="100%" height={h} role="img" aria-label={legend.filter(Boolean).join(' / ')}>
-      <line x1={30} y1={h - 30} x2={w} y2={h - 30} stroke="var(--gray-7)" />
-      {labels.map((label, i) => {
-        const x = 36 + i * slot;
-        return (
-          <g key={label}>
-            <rect className="bar-a" x={x} y={y(a[i])} width={bw} height={h - 30 - y(a[i])} rx={2}>
-              <title>{`${label} ${legend[0]} ${a[i]}`}</title>
-            </rect>
-            <text x={x + bw / 2} y={y(a[i]) - 3} textAnchor="middle">
-              {a[i] || ''}
-            </text>
-            {b && (
-              <>
-                <rect className="bar-b" x={x + bw + 2} y={y(b[i])} width={bw} height={h - 30 - y(b[i])} rx={2}>
-                  <title>{`${label} ${legend[1]} ${b[i]}`}</title>
-                </rect>
-                <text x={x + bw * 1.5 + 2} y={y(b[i]) - 3} textAnchor="middle">
-                  {b[i] || ''}
-                </text>
-              </>
-            )}
-            <text x={x + (b ? bw : bw / 2)} y={h - 12} textAnchor="middle">
-              {label}
+    <div ref={ref} className="order-chart-box">
+      <svg className="order-chart" viewBox={`0 0 ${w} ${h}`} width={w} height={h} role="img" aria-label={`${legend.filter(Boolean).join(' / ')}: ${labels.map((l, i) => `${l} ${a[i]}${b ? `/${b[i]}` : ''}`).join(', ')}`}>
+        <g>
+          <rect className="bar-a" x={left} y={8} width={10} height={10} rx={2} />
+          <text x={left + 14} y={17}>
+            {legend[0]}
+          </text>
+          {legend[1] && (
+            <>
+              <rect className="bar-b" x={left + 24 + legend[0].length * 12} y={8} width={10} height={10} rx={2} />
+              <text x={left + 38 + legend[0].length * 12} y={17}>
+                {legend[1]}
+              </text>
+            </>
+          )}
+        </g>
+        {ticks.map((t) => (
+          <g key={t}>
+            <line className="grid" x1={left} x2={w - 4} y1={y(t)} y2={y(t)} />
+            <text x={left - 6} y={y(t) + 4} textAnchor="end">
+              {t}
             </text>
           </g>
-        );
-      })}
-      <g>
-        <rect className="bar-a" x={w - 150} y={6} width={10} height={10} />
-        <text x={w - 136} y={15}>
-          {legend[0]}
-        </text>
-        {legend[1] && (
-          <>
-            <rect className="bar-b" x={w - 80} y={6} width={10} height={10} />
-            <text x={w - 66} y={15}>
-              {legend[1]}
-            </text>
-          </>
-        )}
-      </g>
-    </svg>
+        ))}
+        {labels.map((label, i) => {
+          const cx = left + slot * i + slot / 2;
+          const x = b ? cx - bw - 1 : cx - bw / 2;
+          return (
+            <g key={`${label}-${i}`}>
+              <rect className="bar-a" x={x} y={y(a[i])} width={bw} height={top + plotH - y(a[i])} rx={2}>
+                <title>{`${label} ${legend[0]} ${a[i]}`}</title>
+              </rect>
+              {a[i] > 0 && (
+                <text x={x + bw / 2} y={y(a[i]) - 3} textAnchor="middle">
+                  {a[i]}
+                </text>
+              )}
+              {b && (
+                <>
+                  <rect className="bar-b" x={cx + 1} y={y(b[i])} width={bw} height={top + plotH - y(b[i])} rx={2}>
+                    <title>{`${label} ${legend[1]} ${b[i]}`}</title>
+                  </rect>
+                  {b[i] > 0 && (
+                    <text x={cx + 1 + bw / 2} y={y(b[i]) - 3} textAnchor="middle">
+                      {b[i]}
+                    </text>
+                  )}
+                </>
+              )}
+              <text x={cx} y={h - 8} textAnchor="middle">
+                {label}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </div>
   );
 }
 
@@ -101,46 +138,89 @@ function Figure({ label, value, sub }: { label: string; value: string | number; 
   );
 }
 
+/** a date range with 查询 (Enter in a field runs it too) */
+function RangeFilter({ range, onChange, onApply, busy }: { range: { startDate: string; endDate: string }; onChange: (r: { startDate: string; endDate: string }) => void; onApply: (r: { startDate: string; endDate: string }) => void; busy?: boolean }) {
+  const lang = useLang();
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(range);
+      }}
+    >
+      <Flex gap="2" align="end" wrap="wrap">
+        <label className="order-field">
+          <Text size="1" color="gray">
+            {L(lang, '开始日期', 'From')}
+          </Text>
+          <TextField.Root type="date" aria-label={L(lang, '开始日期', 'From')} value={range.startDate} onChange={(e) => onChange({ ...range, startDate: e.target.value })} />
+        </label>
+        <label className="order-field">
+          <Text size="1" color="gray">
+            {L(lang, '结束日期', 'To')}
+          </Text>
+          <TextField.Root type="date" aria-label={L(lang, '结束日期', 'To')} value={range.endDate} onChange={(e) => onChange({ ...range, endDate: e.target.value })} />
+        </label>
+        <Button type="submit" disabled={busy}>
+          {L(lang, '查询', 'Search')}
+        </Button>
+        <Button
+          type="button"
+          variant="soft"
+          color="gray"
+          onClick={() => {
+            onChange({ startDate: '', endDate: '' });
+            onApply({ startDate: '', endDate: '' });
+          }}
+        >
+          {L(lang, '近12个月', 'Last 12 months')}
+        </Button>
+      </Flex>
+    </form>
+  );
+}
+
 export function OrderStatisticsScreen() {
   const lang = useLang();
   const [range, setRange] = useState({ startDate: '', endDate: '' });
   const [applied, setApplied] = useState(range);
-  const [seriesId, setSeriesId] = useState<string | null>(null);
+  const [chosenSeries, setSeriesId] = useState<string | null>(null);
   const scopeRef = useRef<HTMLDivElement | null>(null);
   const q = Object.fromEntries(Object.entries(applied).filter(([, v]) => v));
   const summary = useQuery({ queryKey: ['carOrder', 'summary', q], queryFn: async () => (await http.get<Summary>(`${STATS}/getCarOrderSummary`, q)).data });
   const series = useQuery({ queryKey: ['carOrder', 'series', q], queryFn: async () => (await http.get<Array<{ carSeriesId: string; seriesName: string; carCount: number; amount: number }>>(`${STATS}/listContractCarSeries`, q)).data });
+  const seriesList = series.data ?? [];
+  // the first series (the best seller) is open until another is chosen
+  const seriesId = chosenSeries && seriesList.some((x) => x.carSeriesId === chosenSeries) ? chosenSeries : (seriesList[0]?.carSeriesId ?? null);
+  const seriesName = seriesList.find((x) => x.carSeriesId === seriesId)?.seriesName ?? '';
   const models = useQuery({
     queryKey: ['carOrder', 'models', q, seriesId],
     enabled: !!seriesId,
     queryFn: async () => (await http.get<Array<{ carModelId: string; modelName: string; carCount: number; amount: number }>>(`${STATS}/listContractCarModelBySeriesId`, { ...q, carSeriesId: seriesId })).data,
   });
-  useRegisterCommands([{ id: 'order.stats.refresh', title: { zh: '刷新订单统计', en: 'Refresh order statistics' }, group: { zh: '订单统计', en: 'Order statistics' }, run: () => setApplied({ ...range }) }], { scope: () => scopeRef.current });
+  const group = { zh: '订单统计', en: 'Order statistics' };
+  useRegisterCommands(
+    [
+      { id: 'order.stats.refresh', title: { zh: '刷新订单统计', en: 'Refresh order statistics' }, group, run: () => setApplied({ ...range }) },
+      ...seriesList.map((x) => ({ id: `order.stats.series.${x.carSeriesId}`, title: { zh: `车型成交：${x.seriesName}`, en: `Models sold: ${x.seriesName}` }, group, run: () => setSeriesId(x.carSeriesId) })),
+    ],
+    { scope: () => scopeRef.current },
+  );
   const s = summary.data;
+  const modelRows = models.data ?? [];
   return (
     <Flex direction="column" gap="3" ref={scopeRef} data-testid="order-statistics">
-      <Flex gap="2" align="end" wrap="wrap">
-        <label>
-          <Text size="1" color="gray">
-            {L(lang, '开始日期', 'From')}
-          </Text>
-          <TextField.Root type="date" value={range.startDate} onChange={(e) => setRange({ ...range, startDate: e.target.value })} />
-        </label>
-        <label>
-          <Text size="1" color="gray">
-            {L(lang, '结束日期', 'To')}
-          </Text>
-          <TextField.Root type="date" value={range.endDate} onChange={(e) => setRange({ ...range, endDate: e.target.value })} />
-        </label>
-        <Button onClick={() => setApplied({ ...range })}>{L(lang, '查询', 'Search')}</Button>
+      <Flex align="end" gap="3" wrap="wrap">
+        <Heading size="5">{L(lang, '订单统计', 'Order statistics')}</Heading>
         {s && (
-          <Text size="2" color="gray">
+          <Text size="2" color="gray" data-testid="order-statistics-range">
             {s.startDate} ~ {s.endDate}
           </Text>
         )}
       </Flex>
+      <RangeFilter range={range} onChange={setRange} onApply={setApplied} />
       <Flex gap="3" wrap="wrap">
-        <Figure label={L(lang, '订单数', 'Orders')} value={s?.orderCount ?? '--'} sub={money(s?.orderAmount)} />
+        <Figure label={L(lang, '成交订单', 'Orders signed')} value={s?.orderCount ?? '--'} sub={money(s?.orderAmount)} />
         <Figure label={L(lang, '在途订单', 'Open')} value={s?.openCount ?? '--'} />
         <Figure label={L(lang, '已交车', 'Delivered')} value={s?.deliveredCount ?? '--'} sub={money(s?.deliveredAmount)} />
         <Figure label={L(lang, '已关闭', 'Closed')} value={s?.closedCount ?? '--'} />
@@ -157,28 +237,61 @@ export function OrderStatisticsScreen() {
           <Heading size="3" mb="2">
             {L(lang, '车系成交', 'Series sold')}
           </Heading>
-          <Table.Root size="1">
-            <Table.Body>
-              {(series.data ?? []).map((x) => (
-                <Table.Row key={x.carSeriesId} className="order-pick-row" data-selected={x.carSeriesId === seriesId}>
-                  <Table.Cell>
-                    <Button size="1" variant="ghost" onClick={() => setSeriesId(x.carSeriesId)}>
-                      {x.seriesName}
-                    </Button>
-                  </Table.Cell>
-                  <Table.Cell>{x.carCount}</Table.Cell>
-                  <Table.Cell>{money(x.amount)}</Table.Cell>
+          {seriesList.length === 0 && !series.isPending ? (
+            <Text color="gray">{L(lang, '该期间没有成交订单', 'No order signed in this period')}</Text>
+          ) : (
+            <Table.Root size="1" data-testid="order-statistics-series">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell>{L(lang, '车系', 'Series')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">{L(lang, '台数', 'Cars')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">{L(lang, '成交金额', 'Amount')}</Table.ColumnHeaderCell>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {seriesList.map((x) => (
+                  <Table.Row key={x.carSeriesId} className="order-pick-row" data-selected={x.carSeriesId === seriesId} onClick={() => setSeriesId(x.carSeriesId)}>
+                    <Table.Cell>
+                      <Link asChild size="2">
+                        <button type="button" className="order-link" aria-pressed={x.carSeriesId === seriesId} onClick={() => setSeriesId(x.carSeriesId)}>
+                          {x.seriesName}
+                        </button>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell justify="end">{x.carCount}</Table.Cell>
+                    <Table.Cell justify="end">{money(x.amount)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
         </Card>
-        <Card>
+        <Card data-testid="order-statistics-models">
           <Heading size="3" mb="2">
             {L(lang, '车型成交', 'Models sold')}
+            {seriesName ? ` · ${seriesName}` : ''}
           </Heading>
           {!seriesId && <Text color="gray">{L(lang, '选择左侧车系查看车型', 'Choose a series')}</Text>}
-          {(models.data ?? []).length > 0 && <BarChart labels={(models.data ?? []).map((m) => m.modelName.slice(0, 10))} a={(models.data ?? []).map((m) => m.carCount)} legend={[L(lang, '台数', 'Cars')]} />}
+          {modelRows.length > 0 && (
+            <Table.Root size="1">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell>{L(lang, '车型', 'Model')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">{L(lang, '台数', 'Cars')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">{L(lang, '成交金额', 'Amount')}</Table.ColumnHeaderCell>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {modelRows.map((m) => (
+                  <Table.Row key={m.carModelId}>
+                    <Table.Cell>{m.modelName}</Table.Cell>
+                    <Table.Cell justify="end">{m.carCount}</Table.Cell>
+                    <Table.Cell justify="end">{money(m.amount)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
         </Card>
       </Grid>
     </Flex>
@@ -188,45 +301,61 @@ export function OrderStatisticsScreen() {
 export function DeliveryStatisticsScreen() {
   const lang = useLang();
   const [groupBy, setGroupBy] = useState<'series' | 'salesman' | 'month'>('series');
+  const [range, setRange] = useState({ startDate: '', endDate: '' });
+  const [applied, setApplied] = useState(range);
   const scopeRef = useRef<HTMLDivElement | null>(null);
+  const q = { ...(applied.startDate ? { deliverTimeStart: applied.startDate } : {}), ...(applied.endDate ? { deliverTimeEnd: applied.endDate } : {}) };
   const data = useQuery({
-    queryKey: ['carOrder', 'deliver', groupBy],
-    queryFn: async () => (await http.post<{ records: Array<{ key: string; name: string; deliverCount: number; deliverAmount: number }>; total: number; deliverCount: number; deliverAmount: number }>('/api/crm-warehouse/ahCarOrderDeliver/deliverStatisticsPage', { current: 1, size: 100, groupBy })).data,
+    queryKey: ['carOrder', 'deliver', groupBy, q],
+    queryFn: async () => (await http.post<{ records: Array<{ key: string; name: string; deliverCount: number; deliverAmount: number }>; total: number; deliverCount: number; deliverAmount: number }>('/api/crm-warehouse/ahCarOrderDeliver/deliverStatisticsPage', { current: 1, size: 100, groupBy, ...q })).data,
   });
   const group = { zh: '交车统计', en: 'Delivery statistics' };
   useRegisterCommands(
-    (['series', 'salesman', 'month'] as const).map((g) => ({ id: `order.deliver.${g}`, title: { zh: `按${{ series: '车系', salesman: '销售顾问', month: '月份' }[g]}统计交车`, en: `Deliveries by ${g}` }, group, run: () => setGroupBy(g) })),
+    [
+      ...(['series', 'salesman', 'month'] as const).map((g) => ({ id: `order.deliver.${g}`, title: { zh: `按${{ series: '车系', salesman: '销售顾问', month: '月份' }[g]}统计交车`, en: `Deliveries by ${g}` }, group, run: () => setGroupBy(g) })),
+      { id: 'order.deliver.refresh', title: { zh: '刷新交车统计', en: 'Refresh delivery statistics' }, group, run: () => setApplied({ ...range }) },
+    ],
     { scope: () => scopeRef.current },
   );
   const rows = data.data?.records ?? [];
+  const period = applied.startDate || applied.endDate ? `${applied.startDate || '…'} ~ ${applied.endDate || L(lang, '今天', 'today')}` : L(lang, '近12个月', 'the last 12 months');
+  const groupName = { series: L(lang, '车系', 'Series'), salesman: L(lang, '销售顾问', 'Salesman'), month: L(lang, '月份', 'Month') }[groupBy];
   return (
     <Flex direction="column" gap="3" ref={scopeRef} data-testid="delivery-statistics">
-      <Flex gap="3" align="center">
-        <SegmentedControl.Root value={groupBy} onValueChange={(v) => setGroupBy(v as typeof groupBy)}>
+      <Heading size="5">{L(lang, '交车统计', 'Delivery statistics')}</Heading>
+      <RangeFilter range={range} onChange={setRange} onApply={setApplied} />
+      <Flex gap="3" align="center" wrap="wrap">
+        <SegmentedControl.Root value={groupBy} onValueChange={(v) => setGroupBy(v as typeof groupBy)} aria-label={L(lang, '统计方式', 'Group by')}>
           <SegmentedControl.Item value="series">{L(lang, '按车系', 'By series')}</SegmentedControl.Item>
           <SegmentedControl.Item value="salesman">{L(lang, '按销售顾问', 'By salesman')}</SegmentedControl.Item>
           <SegmentedControl.Item value="month">{L(lang, '按月份', 'By month')}</SegmentedControl.Item>
         </SegmentedControl.Root>
-        <Text size="2" color="gray">
-          {L(lang, `近12个月交车 ${data.data?.deliverCount ?? 0} 台，金额 ${money(data.data?.deliverAmount)}`, `${data.data?.deliverCount ?? 0} cars delivered in 12 months, ${money(data.data?.deliverAmount)}`)}
+        <Text size="2" color="gray" data-testid="delivery-statistics-total">
+          {L(lang, `${period}交车 ${data.data?.deliverCount ?? 0} 台，金额 ${money(data.data?.deliverAmount)}`, `${data.data?.deliverCount ?? 0} cars delivered in ${period}, ${money(data.data?.deliverAmount)}`)}
         </Text>
       </Flex>
-      <Card>{rows.length > 0 && <BarChart labels={rows.map((r) => (r.name || '--').slice(0, 8))} a={rows.map((r) => r.deliverCount)} legend={[L(lang, '交车台数', 'Cars delivered')]} />}</Card>
+      <Card>
+        {rows.length > 0 ? (
+          <BarChart labels={rows.map((r) => (r.name || '--').slice(0, 8))} a={rows.map((r) => r.deliverCount)} legend={[L(lang, '交车台数', 'Cars delivered')]} />
+        ) : (
+          !data.isPending && <Text color="gray">{L(lang, '该期间没有交车', 'No delivery in this period')}</Text>
+        )}
+      </Card>
       <Card>
         <Table.Root size="1">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeaderCell>{{ series: L(lang, '车系', 'Series'), salesman: L(lang, '销售顾问', 'Salesman'), month: L(lang, '月份', 'Month') }[groupBy]}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{L(lang, '交车台数', 'Cars')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{L(lang, '成交金额', 'Amount')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{groupName}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{L(lang, '交车台数', 'Cars')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{L(lang, '成交金额', 'Amount')}</Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {rows.map((r) => (
               <Table.Row key={r.key}>
                 <Table.Cell>{r.name || '--'}</Table.Cell>
-                <Table.Cell>{r.deliverCount}</Table.Cell>
-                <Table.Cell>{money(r.deliverAmount)}</Table.Cell>
+                <Table.Cell justify="end">{r.deliverCount}</Table.Cell>
+                <Table.Cell justify="end">{money(r.deliverAmount)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

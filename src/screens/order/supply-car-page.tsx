@@ -1,9 +1,10 @@
 /**
  * /orders/supplyCar?id=<order car>[&mode=change]: allocation of a stock car to an order car
  * (getSelCarOrderCarInfoVO, getAllocCarList) and /orders/needCar?id=<stock car>: the order cars
- * waiting for a car of its model (getOrderCarList). Arrow keys move, Enter locks the chosen row.
+ * waiting for a car of its model (getOrderCarList); without an id, needCar asks for the VIN of the
+ * stock car first. Arrow keys move, Enter locks the chosen row; the mouse clicks a row's button.
  */
-import { Badge, Button, Card, Flex, Heading, Spinner, Table, Text, TextField } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Link, Spinner, Table, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -11,7 +12,8 @@ import { http } from '../../api/http';
 import { useRegisterCommands } from '../../commands/registry';
 import { toastSuccess } from '../../shell/ui-bus';
 import { useLang } from '../resource/use-lang';
-import { BASE, callOk, L, money, useOrderRefresh } from './order-api';
+import { WAREHOUSE_CAR_STATES } from '../../machines/warehouse-car.machine';
+import { BASE, callOk, dateTime, L, money, useOrderRefresh } from './order-api';
 import './order.css';
 
 interface StockCar {
@@ -24,6 +26,14 @@ interface StockCar {
   displayLocation: string | null;
   guidePrice: number | null;
   inTime: string | null;
+  state?: number;
+}
+
+/** whole days a car has been in stock */
+function stockDays(inTime: string | null): string {
+  if (!inTime) return '--';
+  const days = Math.floor((Date.now() - new Date(inTime).getTime()) / 86_400_000);
+  return Number.isFinite(days) && days >= 0 ? String(days) : '--';
 }
 
 /** rows with a chosen index moved by ArrowUp/ArrowDown and chosen by Enter */
@@ -53,6 +63,7 @@ export function SupplyCarPage() {
   const change = params.get('mode') === 'change';
   const refresh = useOrderRefresh();
   const [vin, setVin] = useState('');
+  const [color, setColor] = useState('');
   const [sameSeries, setSameSeries] = useState(false);
   const scopeRef = useRef<HTMLDivElement | null>(null);
   const vo = useQuery({
@@ -61,9 +72,9 @@ export function SupplyCarPage() {
     queryFn: async () => (await http.get<{ ahCarOrderId: string; orderNo: string; customerName: string; seriesName: string; modelName: string; color: string | null; salePrice: number; lockedCar: StockCar | null }>(`${BASE}/getSelCarOrderCarInfoVO`, { ahCarOrderCarId: id })).data,
   });
   const cars = useQuery({
-    queryKey: ['carOrder', 'alloc', id, vin, sameSeries],
+    queryKey: ['carOrder', 'alloc', id, vin, color, sameSeries],
     enabled: !!id,
-    queryFn: async () => (await http.get<{ records: StockCar[]; total: number }>(`${BASE}/getAllocCarList`, { ahCarOrderCarId: id, vin, sameSeries: sameSeries ? 1 : 0, current: 1, size: 100 })).data,
+    queryFn: async () => (await http.get<{ records: StockCar[]; total: number }>(`${BASE}/getAllocCarList`, { ahCarOrderCarId: id, vin, color, sameSeries: sameSeries ? 1 : 0, current: 1, size: 100 })).data,
   });
   const rows = cars.data?.records ?? [];
   const lock = async (i: number) => {
@@ -91,7 +102,12 @@ export function SupplyCarPage() {
   const v = vo.data;
   return (
     <Flex direction="column" gap="3" ref={scopeRef} data-testid="supply-car">
-      <Heading size="5">{change ? L(lang, '换车', 'Change the car') : L(lang, '配车锁车', 'Assign a car')}</Heading>
+      <Flex align="center" gap="3">
+        <Heading size="5">{change ? L(lang, '换车', 'Change the car') : L(lang, '配车锁车', 'Assign a car')}</Heading>
+        <Button variant="outline" ml="auto" onClick={() => navigate(`/orders/details?id=${vo.data?.ahCarOrderId ?? ''}`)} disabled={!vo.data}>
+          {L(lang, '返回订单', 'Back to the order')}
+        </Button>
+      </Flex>
       <Card>
         {!v ? (
           <Spinner />
@@ -115,11 +131,12 @@ export function SupplyCarPage() {
       </Card>
       <Flex gap="2" align="center">
         <TextField.Root placeholder={L(lang, '车架号', 'VIN')} value={vin} onChange={(e) => setVin(e.target.value)} onKeyDown={picker.onKeyDown} aria-label={L(lang, '车架号', 'VIN')} autoFocus data-testid="supply-car-vin" />
-        <Button variant={sameSeries ? 'solid' : 'soft'} onClick={() => setSameSeries((x) => !x)}>
+        <TextField.Root placeholder={L(lang, '颜色', 'Colour')} value={color} onChange={(e) => setColor(e.target.value)} onKeyDown={picker.onKeyDown} aria-label={L(lang, '颜色', 'Colour')} />
+        <Button variant={sameSeries ? 'solid' : 'soft'} aria-pressed={sameSeries} onClick={() => setSameSeries((x) => !x)}>
           {L(lang, '同车系车辆', 'Same series')}
         </Button>
         <Text size="2" color="gray">
-          {L(lang, `共 ${cars.data?.total ?? 0} 辆可配车辆`, `${cars.data?.total ?? 0} cars available`)}
+          {L(lang, `共 ${cars.data?.total ?? 0} 辆可配车辆（库龄长的在前；↑↓ 选择，回车${change ? '换车' : '锁车'}）`, `${cars.data?.total ?? 0} cars available (longest in stock first; ↑↓ to choose, Enter to ${change ? 'change' : 'lock'})`)}
         </Text>
       </Flex>
       <Card>
@@ -133,7 +150,9 @@ export function SupplyCarPage() {
                 <Table.ColumnHeaderCell>{L(lang, '库存编号', 'Stock no.')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{L(lang, '展示位置', 'Location')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{L(lang, '指导价', 'Guide price')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
+                <Table.ColumnHeaderCell>{L(lang, '入库时间', 'In since')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{L(lang, '库龄（天）', 'Days in stock')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{L(lang, '操作', 'Action')}</Table.ColumnHeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -147,6 +166,8 @@ export function SupplyCarPage() {
                   <Table.Cell>{c.warehouseNo ?? '--'}</Table.Cell>
                   <Table.Cell>{c.displayLocation ?? '--'}</Table.Cell>
                   <Table.Cell>{money(c.guidePrice)}</Table.Cell>
+                  <Table.Cell>{dateTime(c.inTime)}</Table.Cell>
+                  <Table.Cell>{stockDays(c.inTime)}</Table.Cell>
                   <Table.Cell>
                     <Button size="1" onClick={() => void lock(i)}>
                       {change ? L(lang, '换成此车', 'Change to it') : L(lang, '锁车', 'Lock')}
@@ -167,17 +188,36 @@ export function SupplyCarPage() {
   );
 }
 
+interface WaitingCar {
+  ahCarOrderCarId: string;
+  ahCarOrderId: string;
+  orderNo: string;
+  customerName: string;
+  seriesName: string | null;
+  modelName: string;
+  color: string | null;
+  salePrice: number;
+  orderDate: string;
+  salesName: string | null;
+}
+
 export function NeedCarPage() {
   const lang = useLang();
   const [, navigate] = useLocation();
   const id = new URLSearchParams(useSearch()).get('id');
   const refresh = useOrderRefresh();
   const scopeRef = useRef<HTMLDivElement | null>(null);
-  const list = useQuery({
-    queryKey: ['carOrder', 'need', id],
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const stock = useQuery({
+    queryKey: ['carOrder', 'needStock', id],
     enabled: !!id,
-    queryFn: async () =>
-      (await http.get<{ records: Array<{ ahCarOrderCarId: string; ahCarOrderId: string; orderNo: string; customerName: string; modelName: string; color: string | null; salePrice: number; orderDate: string; salesName: string }>; total: number }>(`${BASE}/getOrderCarList`, { ahWarehouseCarId: id, current: 1, size: 100 })).data,
+    queryFn: async () => (await http.get<StockCar & { colorName?: string | null }>('/api/crm-warehouse/ahWarehouseCar/detail', { id })).data,
+  });
+  const list = useQuery({
+    queryKey: ['carOrder', 'need', id, keyword],
+    enabled: !!id,
+    queryFn: async () => (await http.get<{ records: WaitingCar[]; total: number }>(`${BASE}/getOrderCarList`, { ahWarehouseCarId: id, keyword, current: 1, size: 100 })).data,
   });
   const rows = list.data?.records ?? [];
   const lock = async (i: number) => {
@@ -190,33 +230,96 @@ export function NeedCarPage() {
     }
   };
   const picker = usePicker(rows.length, (i) => void lock(i));
-  useRegisterCommands([{ id: 'order.need.lock', title: { zh: '锁定给所选订单', en: 'Lock to the chosen order' }, group: { zh: '待配车订单', en: 'Orders waiting for a car' }, run: () => void lock(picker.index), enabled: () => rows.length > 0 }], { scope: () => scopeRef.current });
-  if (!id) return <Text color="amber">{L(lang, '请选择库存车辆', 'Choose a stock car')}</Text>;
+  // the list takes the keyboard once it is there
+  const loaded = list.isSuccess;
+  useEffect(() => {
+    if (loaded && (document.activeElement === document.body || !document.activeElement)) listRef.current?.focus({ preventScroll: true });
+  }, [loaded]);
+  const group = { zh: '待配车订单', en: 'Orders waiting for a car' };
+  useRegisterCommands(
+    id
+      ? [
+          { id: 'order.need.lock', title: { zh: '锁定给所选订单', en: 'Lock to the chosen order' }, group, run: () => void lock(picker.index), enabled: () => rows.length > 0 },
+          { id: 'order.need.open', title: { zh: '查看所选订单', en: 'Open the chosen order' }, group, run: () => rows[picker.index] && navigate(`/orders/details?id=${rows[picker.index].ahCarOrderId}`), enabled: () => rows.length > 0 },
+          { id: 'order.need.car', title: { zh: '查看库存车辆', en: 'Open the stock car' }, group, run: () => navigate(`/stock/details?id=${id}`) },
+        ]
+      : [],
+    { scope: () => scopeRef.current },
+  );
+  if (!id) return <NeedCarChooser />;
+  const car = stock.data;
   return (
-    <Flex direction="column" gap="3" ref={scopeRef}>
-      <Heading size="5">{L(lang, '待配车订单', 'Orders waiting for this car')}</Heading>
+    <Flex direction="column" gap="3" ref={scopeRef} data-testid="need-car">
+      <Flex align="center" gap="3">
+        <Heading size="5">{L(lang, '待配车订单', 'Orders waiting for this car')}</Heading>
+        <Button variant="outline" ml="auto" onClick={() => navigate(`/stock/details?id=${id}`)}>
+          {L(lang, '查看库存车辆', 'Open the stock car')}
+        </Button>
+      </Flex>
       <Card>
-        <div tabIndex={0} onKeyDown={picker.onKeyDown} autoFocus>
+        {stock.isPending ? (
+          <Spinner />
+        ) : !car ? (
+          <Text color="gray">{L(lang, '库存车辆不存在', 'No such stock car')}</Text>
+        ) : (
+          <Flex gap="5" wrap="wrap" data-testid="need-car-stock">
+            <Text size="2">
+              {L(lang, '车架号', 'VIN')}：{car.vin}
+            </Text>
+            <Text size="2">
+              {L(lang, '车型', 'Model')}：{car.seriesName} {car.modelName}
+            </Text>
+            <Text size="2">
+              {L(lang, '颜色', 'Colour')}：{car.color ?? '--'}
+            </Text>
+            <Text size="2">
+              {L(lang, '库存编号', 'Stock no.')}：{car.warehouseNo ?? '--'}
+            </Text>
+            <Text size="2">
+              {L(lang, '库龄（天）', 'Days in stock')}：{stockDays(car.inTime)}
+            </Text>
+            {car.state !== undefined && car.state !== WAREHOUSE_CAR_STATES.inStock && <Badge color="amber">{L(lang, '该车当前不在库，不能锁车', 'This car is not in stock and cannot be locked')}</Badge>}
+          </Flex>
+        )}
+      </Card>
+      <Flex gap="2" align="center">
+        <TextField.Root placeholder={L(lang, '订单编号或客户姓名', 'Order no. or customer')} value={keyword} onChange={(e) => setKeyword(e.target.value)} onKeyDown={picker.onKeyDown} aria-label={L(lang, '订单编号或客户姓名', 'Order no. or customer')} />
+        <Text size="2" color="gray">
+          {L(lang, `同车型未锁车的订单共 ${list.data?.total ?? 0} 辆（下单早的在前；↑↓ 选择，回车锁车）`, `${list.data?.total ?? 0} order cars of this model wait (oldest first; ↑↓ to choose, Enter to lock)`)}
+        </Text>
+      </Flex>
+      <Card>
+        <div ref={listRef} tabIndex={0} onKeyDown={picker.onKeyDown} aria-label={L(lang, '待配车订单', 'Orders waiting')} data-testid="need-car-list">
           <Table.Root size="1">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>{L(lang, '订单编号', 'Order')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{L(lang, '客户', 'Customer')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{L(lang, '车型', 'Model')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{L(lang, '需求颜色', 'Colour wanted')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{L(lang, '成交价', 'Price')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{L(lang, '销售顾问', 'Salesman')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{L(lang, '下单日期', 'Ordered')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
+                <Table.ColumnHeaderCell>{L(lang, '操作', 'Action')}</Table.ColumnHeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {rows.map((r, i) => (
                 <Table.Row key={r.ahCarOrderCarId} className="order-pick-row" data-selected={i === picker.index} onClick={() => picker.setIndex(i)}>
-                  <Table.Cell>{r.orderNo}</Table.Cell>
+                  <Table.Cell>
+                    <Link asChild size="2">
+                      <button type="button" className="order-link" onClick={() => navigate(`/orders/details?id=${r.ahCarOrderId}`)}>
+                        {r.orderNo}
+                      </button>
+                    </Link>
+                  </Table.Cell>
                   <Table.Cell>{r.customerName}</Table.Cell>
                   <Table.Cell>
-                    {r.modelName} {r.color ?? ''}
+                    {r.seriesName ?? ''} {r.modelName}
                   </Table.Cell>
+                  <Table.Cell>{r.color ?? '--'}</Table.Cell>
                   <Table.Cell>{money(r.salePrice)}</Table.Cell>
+                  <Table.Cell>{r.salesName ?? '--'}</Table.Cell>
                   <Table.Cell>{r.orderDate}</Table.Cell>
                   <Table.Cell>
                     <Button size="1" onClick={() => void lock(i)}>
@@ -234,6 +337,70 @@ export function NeedCarPage() {
           )}
         </div>
       </Card>
+    </Flex>
+  );
+}
+
+/** /orders/needCar without a stock car: find it by VIN (the store's cars in stock), then its waiting orders */
+function NeedCarChooser() {
+  const lang = useLang();
+  const [, navigate] = useLocation();
+  const [vin, setVin] = useState('');
+  const [applied, setApplied] = useState('');
+  const found = useQuery({
+    queryKey: ['carOrder', 'needChooser', applied],
+    enabled: applied.length > 0,
+    queryFn: async () => (await http.get<{ records: StockCar[]; total: number }>('/api/crm-warehouse/ahWarehouseCar/getPage', { vin: applied, state: WAREHOUSE_CAR_STATES.inStock, current: 1, size: 20 })).data,
+  });
+  const rows = found.data?.records ?? [];
+  const picker = usePicker(rows.length, (i) => rows[i] && navigate(`/orders/needCar?id=${rows[i].id}`));
+  return (
+    <Flex direction="column" gap="3" data-testid="need-car-chooser" maxWidth="820px">
+      <Heading size="5">{L(lang, '待配车订单', 'Orders waiting for a car')}</Heading>
+      <Text size="2" color="gray">
+        {L(lang, '输入在库车辆的车架号（可输入后几位），回车查找，再选择车辆查看等待该车型的订单。', 'Type the VIN of a car in stock (the last digits will do), Enter to search, then choose the car to see the orders waiting for its model.')}
+      </Text>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setApplied(vin.trim());
+        }}
+      >
+        <Flex gap="2">
+          <TextField.Root autoFocus placeholder={L(lang, '车架号', 'VIN')} aria-label={L(lang, '车架号', 'VIN')} value={vin} onChange={(e) => setVin(e.target.value)} onKeyDown={(e) => e.key !== 'Enter' && picker.onKeyDown(e)} />
+          <Button type="submit">{L(lang, '查找', 'Search')}</Button>
+        </Flex>
+      </form>
+      {applied && (
+        <Card>
+          {found.isPending ? (
+            <Spinner />
+          ) : rows.length === 0 ? (
+            <Text color="gray" size="2">
+              {L(lang, '没有找到在库车辆', 'No car in stock found')}
+            </Text>
+          ) : (
+            <Table.Root size="1">
+              <Table.Body>
+                {rows.map((c, i) => (
+                  <Table.Row key={c.id} className="order-pick-row" data-selected={i === picker.index} onClick={() => picker.setIndex(i)}>
+                    <Table.Cell>{c.vin}</Table.Cell>
+                    <Table.Cell>
+                      {c.seriesName} {c.modelName}
+                    </Table.Cell>
+                    <Table.Cell>{c.color ?? '--'}</Table.Cell>
+                    <Table.Cell>
+                      <Button size="1" onClick={() => navigate(`/orders/needCar?id=${c.id}`)}>
+                        {L(lang, '查看待配车订单', 'Orders waiting')}
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </Card>
+      )}
     </Flex>
   );
 }
