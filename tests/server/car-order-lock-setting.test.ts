@@ -242,6 +242,9 @@ describe('lockHours', () => {
     // two hours later the default 72-hour lock still runs
     await ageLock(first.carList[0].id, 2);
     const before = { first: await snapshot(first.id, [car]), second: await snapshot(second.id, [car]) };
+    const alloc = (extra: Record<string, string | number> = {}) =>
+      call<{ records: Array<{ id: string; lockExpired?: boolean; lockOrderNo?: string; lockExpireTime?: string }> }>(s.app, 'GET', '/crm-warehouse/carOrder/getAllocCarList', { token, query: { ahCarOrderCarId: second.carList[0].id, size: 200, ...extra } });
+    expect((await alloc({ withExpired: 1 })).data.records.map((r) => r.id)).not.toContain(car.id);
     const refused = await lock(second.carList[0].id, car.id);
     expect(refused.code).toBe(10300);
     expect(refused.msg).toBe(`${car.vin}：该车辆已被订单${first.orderNo}锁定`);
@@ -255,6 +258,11 @@ describe('lockHours', () => {
     const out = await call(s.app, 'POST', '/crm-warehouse/ahWarehouseCar/warehouseOut', { token, body: { id: car.id } });
     expect(out.code).toBe(10300);
     expect((await stockRow(s, car.id)).state).toBe(4);
+
+    // the allocation list offers it on request, saying whose it still is
+    expect((await alloc()).data.records.map((r) => r.id)).not.toContain(car.id);
+    const offered = (await alloc({ withExpired: 1 })).data.records.find((r) => r.id === car.id);
+    expect(offered).toMatchObject({ lockExpired: true, lockOrderNo: first.orderNo, lockExpireTime: expired.carList[0].lockExpireTime });
 
     // another order car locking it takes it over, in one transaction
     const taken = await lock(second.carList[0].id, car.id);

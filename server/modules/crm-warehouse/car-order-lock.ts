@@ -327,9 +327,21 @@ export const carOrderLockRoutes: Registrable[] = [
       const color = text('color');
       // same model by default; sameSeries=1 widens to the series (the customer may accept another trim)
       const sameSeries = String(input.sameSeries ?? '') === '1';
+      // withExpired=1 adds the locked cars whose order lock has run out (not invoiced): a lock takes them over
+      const setting = String(input.withExpired ?? '') === '1' && car.storeId ? await lockSettingFor(services.db, auth.tenantId, car.storeId) : null;
+      const expiredHeld = setting
+        ? and(
+            eq(ahWarehouseCar.state, WAREHOUSE_CAR_STATES.locked),
+            sql`exists (select 1 from ${t.ahCarOrderCar} inner join ${t.ahCarOrder} on ${t.ahCarOrder.id} = ${t.ahCarOrderCar.ahCarOrderId}
+              where ${t.ahCarOrderCar.ahWarehouseCarId} = ${ahWarehouseCar.id} and ${t.ahCarOrderCar.isDeleted} = 0
+              and ${t.ahCarOrderCar.lockState} in (${CAR_LOCK_STATES.locked}, ${CAR_LOCK_STATES.changed}) and ${t.ahCarOrderCar.invoiceState} = 0
+              and ${t.ahCarOrderCar.lockTime} <= ${new Date(services.now().getTime() - setting.lockHours * 3_600_000)}
+              and ${t.ahCarOrder.orderState} in (${CAR_ORDER_STATES.ordered}, ${CAR_ORDER_STATES.assigned}))`,
+          )
+        : undefined;
       const where = and(
         await rt.warehouseCar.scope(services, auth),
-        eq(ahWarehouseCar.state, WAREHOUSE_CAR_STATES.inStock),
+        expiredHeld ? or(eq(ahWarehouseCar.state, WAREHOUSE_CAR_STATES.inStock), expiredHeld) : eq(ahWarehouseCar.state, WAREHOUSE_CAR_STATES.inStock),
         eq(ahWarehouseCar.inTransfer, 0),
         sameSeries ? eq(ahWarehouseCar.carSeriesId, car.carSeriesId!) : eq(ahWarehouseCar.carModelId, car.carModelId!),
         vin ? ilike(ahWarehouseCar.vin, `%${vin.replace(/[\\%_]/g, '')}%`) : undefined,
@@ -343,7 +355,21 @@ export const carOrderLockRoutes: Registrable[] = [
         .orderBy(asc(ahWarehouseCar.inTime), asc(ahWarehouseCar.id))
         .limit(input.size)
         .offset((input.current - 1) * input.size);
-      return page((rows as Record<string, unknown>[]).map((r) => rt.warehouseCar.present(r)), Number(n), input.current, input.size);
+      // a car held by an expired lock says whose it still is (lockExpired, lockOrderNo, lockExpireTime)
+      const held = rows.filter((r) => r.state === WAREHOUSE_CAR_STATES.locked).map((r) => String(r.id));
+      const holders = held.length
+        ? await services.db
+            .select({ carId: t.ahCarOrderCar.ahWarehouseCarId, orderNo: t.ahCarOrder.orderNo, lockTime: t.ahCarOrderCar.lockTime })
+            .from(t.ahCarOrderCar)
+            .innerJoin(t.ahCarOrder, eq(t.ahCarOrder.id, t.ahCarOrderCar.ahCarOrderId))
+            .where(and(inArray(t.ahCarOrderCar.ahWarehouseCarId, held), eq(t.ahCarOrderCar.isDeleted, 0), inArray(t.ahCarOrderCar.lockState, [CAR_LOCK_STATES.locked, CAR_LOCK_STATES.changed])))
+        : [];
+      const records = (rows as Record<string, unknown>[]).map((r) => {
+        const h = holders.find((x) => String(x.carId) === String(r.id));
+        const extra = h && setting ? { lockExpired: true, lockOrderNo: h.orderNo, lockExpireTime: lockExpiresAt(h.lockTime as Date | null, setting) } : {};
+        return { ...rt.warehouseCar.present(r), ...extra };
+      });
+      return page(records, Number(n), input.current, input.size);
     },
   }),
   route({
