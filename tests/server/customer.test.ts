@@ -162,6 +162,25 @@ describe('crm-dcc customers', () => {
     expect((await post('/crm-dcc/ahCustomer/saveFromClue', { ahClueTraceId: 'nope' })).code).toBe(400);
     expect((await post('/crm-dcc/ahCustomer/saveFromClue', { ahClueTraceId: '987654321' })).code).toBe(404);
   });
+
+  it('a clue followed up becomes a customer of its salesman, once however often it is followed up', async () => {
+    const phone = freshPhone();
+    const { ahClueTraceId, clueId } = await inputClue(s, manager.access_token, { customerPhone: phone, customerName: '跟进建档' });
+    expect((await post('/crm-dcc/cluerecord/allocation-clue', { ids: [clueId], nextTraceUserId: salesId })).code).toBe(200);
+    const none = await get<PageOf<Customer>>('/crm-dcc/ahCustomer/page', { customerPhone: phone });
+    expect(none.data.total).toBe(0);
+    const next = new Date(Date.now() + 86_400_000).toISOString();
+    const first = await post<{ ahCustomerId: string }>('/crm-dcc/ahClueTraceRecord/save', { ahClueTraceId, content: '电话沟通，周末到店', nextTraceTime: next }, sales.access_token);
+    expect(first.code).toBe(200);
+    const visit = await post<{ ahCustomerId: string }>('/crm-dcc/ahClueTraceRecord/save', { ahClueTraceId, content: '客户到店看车', event: 'VISIT' }, sales.access_token);
+    expect(visit.data.ahCustomerId).toBe(first.data.ahCustomerId);
+    const row = await customerRow(first.data.ahCustomerId);
+    expect([row.customerPhone, row.customerName, row.nextTraceUserId]).toEqual([phone, '跟进建档', salesId]);
+    // a refused follow-up (no content) makes no customer of another clue
+    const other = await inputClue(s, manager.access_token);
+    expect((await post('/crm-dcc/ahClueTraceRecord/save', { ahClueTraceId: other.ahClueTraceId, content: '' })).code).toBe(400);
+    expect((await get<PageOf<Customer>>('/crm-dcc/ahCustomer/page', { customerPhone: (await traceRow(s, other.ahClueTraceId)).customerPhone })).data.total).toBe(0);
+  });
 });
 
 async function traceRowOfPhone(phone: string) {

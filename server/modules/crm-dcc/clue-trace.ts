@@ -20,6 +20,7 @@ import { Codes } from '../../../src/domain/codes';
 import { validateRecord } from '../../../src/domain/resources/validate';
 import { CLUE_TABS, clueTraceResource, VISIT_STATE } from '../../../src/domain/resources/sales/clue-trace';
 import { dayBounds, derivedTab, type ClueTraceEvent } from '../../../src/machines/clue-trace.machine';
+import { customerFromTrace } from './customer';
 import { applyOnRow, callerName, presentTrace, recordCols, requireStoreUser, traceCols, traceRt } from './clue-common';
 
 const ACTIVE = [VISIT_STATE.new, VISIT_STATE.waitingVisit];
@@ -235,7 +236,9 @@ export const clueTraceRoutes: Registrable[] = [
           createTime: now,
           updateTime: now,
         } as never);
-        return { id, ahClueTraceId: row.id, visitState: row.visitState };
+        // a clue someone has followed up is a store customer (docs/customers.md): found by phone or created
+        const ahCustomerId = await customerFromTrace(tx, { ...row, lastTraceTime: now, nextTraceUserId: userId }, now, auth.userId);
+        return { id, ahClueTraceId: row.id, visitState: row.visitState, ahCustomerId };
       });
     },
   }),
