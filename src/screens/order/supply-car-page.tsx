@@ -358,12 +358,14 @@ function NeedCarChooser() {
     <Flex direction="column" gap="3" data-testid="need-car-chooser" maxWidth="820px">
       <Heading size="5">{L(lang, '待配车订单', 'Orders waiting for a car')}</Heading>
       <Text size="2" color="gray">
-        {L(lang, '输入在库车辆的车架号（可输入后几位），回车查找，再选择车辆查看等待该车型的订单。', 'Type the VIN of a car in stock (the last digits will do), Enter to search, then choose the car to see the orders waiting for its model.')}
+        {L(lang, '输入在库车辆的车架号（可输入后几位），回车查找；↑↓ 选择车辆，再按回车查看等待该车型的订单。', 'Type the VIN of a car in stock (the last digits will do), Enter to search; ↑↓ to choose a car, Enter again to see the orders waiting for its model.')}
       </Text>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          setApplied(vin.trim());
+          // Enter searches; Enter again on the same VIN opens the chosen car
+          if (vin.trim() === applied && rows[picker.index]) navigate(`/orders/needCar?id=${rows[picker.index].id}`);
+          else setApplied(vin.trim());
         }}
       >
         <Flex gap="2">
