@@ -53,8 +53,8 @@ export function BarChart({ labels, a, b, legend }: { labels: string[]; a: number
   const bottom = 26;
   const plotH = h - top - bottom;
   const max = Math.max(1, ...a, ...(b ?? []));
-  const tick = max <= 4 ? 1 : Math.ceil(max / 4);
-  const yMax = Math.max(tick * 4, max);
+  const tick = max <= 5 ? 1 : Math.ceil(max / 4);
+  const yMax = Math.ceil(max / tick) * tick;
   const slot = (w - left - 8) / Math.max(1, labels.length);
   const bw = Math.min(b ? slot * 0.32 : slot * 0.5, 36);
   const y = (v: number) => top + plotH - (v / yMax) * plotH;
