@@ -104,6 +104,14 @@ test('the manager imports clues: template, a file with a bad row, the log, the f
   await expect(grid.getByText('线索-有错误.xlsx')).toBeVisible();
   await expect(grid.getByText('线索.xlsx', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/imports-log.png` });
+  // the refused run's error workbook from the log; the clean run has none to offer
+  const refusedRow = grid.getByRole('row').filter({ hasText: '线索-有错误.xlsx' }).first();
+  const [again] = await Promise.all([page.waitForEvent('download'), refusedRow.getByRole('button', { name: '下载错误文件' }).click()]);
+  expect(again.suggestedFilename()).toMatch(/^线索导入错误数据\d{14}\.xlsx$/);
+  const againPath = test.info().outputPath('errors-from-log.xlsx');
+  await again.saveAs(againPath);
+  expect((await readBook(againPath))[1][0]).toBe(3);
+  await expect(grid.getByRole('row').filter({ hasText: /^(?!.*有错误).*线索\.xlsx/ }).first().getByRole('button', { name: '下载错误文件' })).toHaveCount(0);
 
   // the imported clues are on the desk
   expect(fs.existsSync(goodPath)).toBe(true);

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import type { AreaScreens } from '../../shell/screens';
 import { IMPORT_KINDS } from '../../domain/imports/kinds';
 import { ImportPage } from './import-page';
+import { ImportLogScreen } from './import-log-screen';
 
 export const screens: AreaScreens = {
   pages: IMPORT_KINDS.filter((k) => k.page).map((k) => ({
@@ -10,5 +11,5 @@ export const screens: AreaScreens = {
     component: () => createElement(ImportPage, { only: k.kind }),
     title: k.title,
   })),
-  menus: { import: ImportPage },
+  menus: { import: ImportPage, 'import-log': ImportLogScreen },
 };
