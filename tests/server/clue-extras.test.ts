@@ -4,33 +4,13 @@
  * once. Bad input answers a clear error and changes nothing.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ahClueTraceRecord } from '../../server/db/resource-tables/sales';
 import { columnsOf } from '../../server/http/resource-query';
-import { call, login, startServer, type TestServer, type Tokens } from './harness';
+import { s, manager, sales, salesId, colleagueId, foreignId, post, get, useSalesDesk } from './sales-desk';
 import { inputClue, traceRow, userId } from './clue-helpers';
 
-let s: TestServer;
-let manager: Tokens;
-let sales: Tokens;
-let salesId: string;
-let colleagueId: string;
-let foreignId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  manager = await login(s.app, 'manager', 'anhua123');
-  sales = await login(s.app, 'sales', 'anhua123');
-  salesId = await userId(s, 'sales');
-  colleagueId = await userId(s, 'sales0a');
-  foreignId = await userId(s, 'sales2a');
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-const post = <T = unknown>(url: string, body: unknown, token = manager.access_token) => call<T>(s.app, 'POST', url, { token, body });
-const get = <T = unknown>(url: string, query: Record<string, string | number> = {}, token = manager.access_token) => call<T>(s.app, 'GET', url, { token, query });
+useSalesDesk();
 
 async function allocatedTo(user: string) {
   const c = await inputClue(s, manager.access_token);

@@ -1,29 +1,9 @@
 /** Moving clues: input, allocation, auto allocation, transfer one and many, the public sea; bad inputs change nothing. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer, type Tokens } from './harness';
+import { describe, expect, it } from 'vitest';
+import { s, manager, sales, salesId, colleagueId, foreignId, post, get, useSalesDesk } from './sales-desk';
 import { freshPhone, inputClue, traceRow, userId } from './clue-helpers';
 
-let s: TestServer;
-let manager: Tokens;
-let sales: Tokens;
-let salesId: string;
-let colleagueId: string; // the other salesman of store 0
-let foreignId: string; // a salesman of store 2 only
-
-beforeAll(async () => {
-  s = await startServer();
-  manager = await login(s.app, 'manager', 'anhua123');
-  sales = await login(s.app, 'sales', 'anhua123');
-  salesId = await userId(s, 'sales');
-  colleagueId = await userId(s, 'sales0a');
-  foreignId = await userId(s, 'sales2a');
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-const post = <T = unknown>(url: string, body: unknown, token = manager.access_token) => call<T>(s.app, 'POST', url, { token, body });
-const get = <T = unknown>(url: string, query: Record<string, string | number>, token = manager.access_token) => call<T>(s.app, 'GET', url, { token, query });
+useSalesDesk();
 
 describe('clue input and allocation', () => {
   it('refuses an invalid phone and creates nothing', async () => {

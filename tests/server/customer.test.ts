@@ -1,33 +1,14 @@
 /** Store customers (crm-dcc ahCustomer), the customer archive (crm-anhua customer), test drives and invitations; bad input changes nothing. */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer, type Tokens } from './harness';
-import { freshPhone, inputClue, traceRow, userId } from './clue-helpers';
+import { describe, expect, it } from 'vitest';
+import { call, login } from './harness';
+import { s, manager, sales, salesId, colleagueId, foreignId, post, get, useSalesDesk } from './sales-desk';
+import { freshPhone, inputClue, traceRow } from './clue-helpers';
 import { ahCustomer } from '../../server/db/resource-tables/customers';
 import { ahClueTrace } from '../../server/db/resource-tables/sales';
 import { columnsOf } from '../../server/http/resource-query';
 
-let s: TestServer;
-let manager: Tokens;
-let sales: Tokens;
-let salesId: string;
-let colleagueId: string;
-let foreignId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  manager = await login(s.app, 'manager', 'anhua123');
-  sales = await login(s.app, 'sales', 'anhua123');
-  salesId = await userId(s, 'sales');
-  colleagueId = await userId(s, 'sales0a');
-  foreignId = await userId(s, 'sales2a');
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-const post = <T = unknown>(url: string, body: unknown, token = manager.access_token) => call<T>(s.app, 'POST', url, { token, body });
-const get = <T = unknown>(url: string, query: Record<string, string | number>, token = manager.access_token) => call<T>(s.app, 'GET', url, { token, query });
+useSalesDesk();
 
 type Customer = { id: string; ahCustomerId: string; customerName: string; customerPhone: string; nextTraceUserId: string | null; customerId: string | null; idCard: string | null };
 type PageOf<T> = { records: T[]; total: number; current: number; size: number };

@@ -1,30 +1,10 @@
 /** Monthly targets and their results counted from real follow-ups; the clue reports with dataScope; bad input changes nothing. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer, type Tokens } from './harness';
-import { inputClue, userId } from './clue-helpers';
+import { describe, expect, it } from 'vitest';
+import { s, manager, sales, salesId, colleagueId, foreignId, post, get, useSalesDesk } from './sales-desk';
+import { inputClue } from './clue-helpers';
 import { monthOf } from '../../server/modules/crm-dcc/customer-target';
 
-let s: TestServer;
-let manager: Tokens;
-let sales: Tokens;
-let salesId: string;
-let colleagueId: string;
-let foreignId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  manager = await login(s.app, 'manager', 'anhua123');
-  sales = await login(s.app, 'sales', 'anhua123');
-  salesId = await userId(s, 'sales');
-  colleagueId = await userId(s, 'sales0a');
-  foreignId = await userId(s, 'sales2a');
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-const post = <T = unknown>(url: string, body: unknown, token = manager.access_token) => call<T>(s.app, 'POST', url, { token, body });
-const get = <T = unknown>(url: string, query: Record<string, string | number>, token = manager.access_token) => call<T>(s.app, 'GET', url, { token, query });
+useSalesDesk();
 
 type TargetRow = { userId: string; userName: string; monthVOList: { month: string; target: number }[] };
 type ResultRow = { userId: string; target: number; finishValue: number; targetResultVOList: { month: string; target: number; finishValue: number; finishRate: number | null }[] };
