@@ -69,7 +69,7 @@ export const memberImport: ImportKindDecl = {
   columns: columnsOf(memberResource, ['memberName', 'phone', 'sex', 'birthday', 'idCard', 'memberLevel', 'address', 'remark']),
   uniqueInFile: ['phone'],
   maxRows: 10_000,
-  note: { zh: 'excelType=1；会员进入当前门店，来源为批量导入；手机号在门店内唯一。', en: 'excelType=1; members join the current store with the source "batch import"; one member per phone in a store.' },
+  note: { zh: '会员进入当前门店，来源为批量导入；手机号在门店内唯一。', en: 'Members join the current store with the source "batch import"; one member per phone in a store.' },
 };
 
 export const memberCarImport: ImportKindDecl = {
@@ -84,7 +84,7 @@ export const memberCarImport: ImportKindDecl = {
   }),
   uniqueInFile: ['vin'],
   maxRows: 10_000,
-  note: { zh: 'excelType=2；按会员手机号关联本门店的会员。', en: 'excelType=2; each car joins the store member with that phone.' },
+  note: { zh: '按会员手机号关联本门店的会员。', en: 'Each car joins the store member with that phone.' },
 };
 
 const groupPick = (listUrl: string) => ({
@@ -163,7 +163,7 @@ export const invoiceImport: ImportKindDecl = {
   columns: columnsOf(carOrderInvoiceResource, ['vin', 'invoiceCode', 'invoiceNo', 'invoiceDate', 'invoiceAmount', 'taxAmount', 'buyerName', 'buyerIdNo']),
   uniqueInFile: ['vin'],
   maxRows: 10_000,
-  note: { zh: 'excelType=1；按车架号找到锁定该车的订单并登记发票。', en: 'excelType=1; each row invoices the order car that holds the VIN.' },
+  note: { zh: '按车架号找到锁定该车的订单并登记发票。', en: 'Each row invoices the order car that holds the VIN.' },
   page: '/orders/invoiceInfoImport',
 };
 

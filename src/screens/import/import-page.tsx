@@ -75,7 +75,8 @@ function ruleText(fd: FieldDecl, lang: 'zh' | 'en'): string {
 const sizeText = (n: number) => (n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
 /** One kind: template, file, import, the outcome and the recent runs. */
-export function ImportPanel({ decl, needsStore }: { decl: ImportKindDecl; needsStore?: boolean }) {
+/** titled: false on a kind's own page, whose heading already names the kind */
+export function ImportPanel({ decl, needsStore, titled = true }: { decl: ImportKindDecl; needsStore?: boolean; titled?: boolean }) {
   const lang = useLang();
   const queryClient = useQueryClient();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -161,7 +162,7 @@ export function ImportPanel({ decl, needsStore }: { decl: ImportKindDecl; needsS
   return (
     <Flex direction="column" gap="4" className="import-panel" data-kind={decl.kind}>
       <Box>
-        <Heading size="4">{decl.title[lang]}</Heading>
+        {titled && <Heading size="4">{decl.title[lang]}</Heading>}
         {decl.note && (
           <Text as="p" size="2" color="gray" mt="1">
             {decl.note[lang]} {T.maxRows[lang].replace('{n}', String(decl.maxRows))}
@@ -402,7 +403,7 @@ export function ImportPage({ only }: { only?: string }) {
           </nav>
         )}
         <Box flexGrow="1" style={{ minWidth: 0, maxWidth: 960 }}>
-          {decl && current && <ImportPanel decl={decl} needsStore={current.needsStore} />}
+          {decl && current && <ImportPanel decl={decl} needsStore={current.needsStore} titled={!only} />}
         </Box>
       </Flex>
     </Flex>
