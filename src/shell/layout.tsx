@@ -11,7 +11,8 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { ExportTaskDialog } from './export-tasks/export-task-dialog';
 import { HelpSheet } from './help-sheet';
 import { LockDialog } from './lock-dialog';
-import { findLeaf, leaves, sidebarItems } from './menu-rules';
+import { leaves, nearestLeaf, sidebarItems } from './menu-rules';
+import { HOME_PATH } from './tabs/tabs';
 import { MenuPage } from './menu-page';
 import { NoticeCommands } from './notices/notice-commands';
 import { NoticeDialog } from './notices/notice-dialog';
@@ -57,7 +58,8 @@ export function Layout({ screens }: { screens: readonly ShellScreen[] }) {
   const [openFirstLeaf, setOpenFirstLeaf] = useState(false);
 
   const tops = topMenus.data ?? [];
-  const pathTop = allMenu.data ? findLeaf(allMenu.data, location)?.topMenuId : undefined;
+  // home belongs to no top menu: it keeps the one chosen
+  const pathTop = allMenu.data && location !== HOME_PATH ? nearestLeaf(allMenu.data, location)?.topMenuId : undefined;
   const selected =
     (shell.topMenuId && tops.some((m) => m.id === shell.topMenuId) ? shell.topMenuId : null) ?? tops[0]?.id ?? null;
   const menu = useMenu(selected);

@@ -71,6 +71,26 @@ export function findLeaf(items: readonly MenuItem[], path: string): MenuItem | u
 }
 
 /**
+ * The menu page a path belongs to: the leaf itself, or for a page outside the menu (a detail or
+ * edit page, /orders/details) the leaf sharing the most leading path segments with it, at least
+ * the first (/orders/list/index). Undefined when no leaf shares one.
+ */
+export function nearestLeaf(items: readonly MenuItem[], path: string): MenuItem | undefined {
+  const exact = findLeaf(items, path);
+  if (exact) return exact;
+  const segs = path.split('/').filter(Boolean);
+  let best: MenuItem | undefined;
+  let bestShared = 0;
+  for (const leaf of leaves(items)) {
+    const other = leaf.path.split('/').filter(Boolean);
+    let shared = 0;
+    while (shared < segs.length && shared < other.length && segs[shared] === other[shared]) shared++;
+    if (shared > bestShared) [best, bestShared] = [leaf, shared];
+  }
+  return best;
+}
+
+/**
  * The routed path of the menu page an address names in another spelling: the menu table's own
  * path without the '/index' the client appends (/clue/sea for /clue/sea/index), or with a
  * trailing slash. Undefined when the address is already a routed path or names no menu page.

@@ -13,7 +13,8 @@ import { MenuIcon } from './menu-icon';
 import { NoticeBell } from './notices/notice-bell';
 import { setDrawerOpen, toggleCollapsed, useShellState } from './shell-state';
 
-export const HOME_PATH = '/anhua/index';
+export { HOME_PATH } from './tabs/tabs';
+import { HOME_PATH } from './tabs/tabs';
 
 function WithTip({ label, show, children }: { label: string; show: boolean; children: ReactElement }) {
   return show ? (

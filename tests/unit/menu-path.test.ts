@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../src/domain/session';
-import { buildMenu, findLeaf, leaves, routedMenuPath } from '../../src/shell/menu-rules';
+import { buildMenu, findLeaf, leaves, nearestLeaf, routedMenuPath } from '../../src/shell/menu-rules';
 import { TOP_MENUS, type MenuSeed } from '../../server/db/seed/menus';
 
 let n = 0;
@@ -67,5 +67,16 @@ describe('menu paths by address', () => {
     expect(routedMenuPath(MENU, '')).toBeUndefined();
     // the delivery paths the rules leave out stay out
     expect(routedMenuPath(MENU, '/deliveryManager/delivery')).toBeUndefined();
+  });
+});
+
+describe('the menu page of a page outside the menu', () => {
+  it('is the leaf sharing the most leading segments, so a detail page opened by address selects its own top menu', () => {
+    const orders = findLeaf(MENU, '/orders/list/index')!;
+    expect(nearestLeaf(MENU, '/orders/details')?.code).toBe('car-order');
+    expect(nearestLeaf(MENU, '/orders/details')?.topMenuId).toBe(orders.topMenuId);
+    expect(nearestLeaf(MENU, '/clue/cusmanagers/detail')?.code).toBe('clue-cusmanagers');
+    expect(nearestLeaf(MENU, '/clue/sea/index')?.code).toBe('clue-sea');
+    expect(nearestLeaf(MENU, '/nowhere/at/all')).toBeUndefined();
   });
 });

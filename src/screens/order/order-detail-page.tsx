@@ -265,7 +265,7 @@ export function OrderDetailPage() {
         {o.lockLogList.length === 0 && <Text color="gray">--</Text>}
         {o.lockLogList.map((l) => (
           <Text as="div" size="2" key={l.id}>
-            {new Date(l.createTime).toLocaleString()} · {l.operatorName} · {LOG_EVENT[l.event]?.[lang] ?? l.event} {l.fromVin && l.fromVin !== l.toVin ? `${l.fromVin} → ` : ''}
+            {dateTime(l.createTime)} · {l.operatorName} · {LOG_EVENT[l.event]?.[lang] ?? l.event} {l.fromVin && l.fromVin !== l.toVin ? `${l.fromVin} → ` : ''}
             {l.toVin ?? ''}
           </Text>
         ))}
