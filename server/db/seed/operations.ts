@@ -190,7 +190,8 @@ export async function seedOperations(tx: Tx, ctx: SeedContext): Promise<void> {
         state,
         inTransfer: 0,
         inTime: state >= WAREHOUSE_CAR_STATES.inStock ? new Date(arrival.getTime() + 86_400_000) : null,
-        outTime: state === WAREHOUSE_CAR_STATES.out ? new Date(arrival.getTime() + 10 * 86_400_000) : null,
+        // ten days after arrival, but never ahead of the clock: a car that went out went out already
+        outTime: state === WAREHOUSE_CAR_STATES.out ? new Date(Math.min(arrival.getTime() + 10 * 86_400_000, now.getTime() - 3_600_000)) : null,
       });
     }
   });
