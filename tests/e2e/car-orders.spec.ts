@@ -4,22 +4,11 @@
  * the detail again with the car, when its lock runs out, and the order's new state. Mostly by keyboard: the palette opens
  * pages and runs the page's commands. Screenshots go to /tmp/shots-orders/ (or E2E_SHOTS).
  */
-import { signInDemo } from './demo-accounts';
+import { palette, signInDemo } from './demo-accounts';
 import { expect, test, type Page } from '@playwright/test';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-orders';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-
-/** Ctrl+K, type, Enter: runs the best match of the palette. */
-async function palette(page: Page, query: string) {
-  await page.keyboard.press('Control+k');
-  const input = page.getByPlaceholder('输入命令、页面或路径…');
-  await expect(input).toBeFocused();
-  await page.keyboard.type(query);
-  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(query);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.palette-dialog')).toHaveCount(0);
-}
 
 test('a manager creates an order, locks a stock car to it and sees the detail', async ({ page }) => {
   test.setTimeout(240_000);

@@ -10,23 +10,13 @@
  * Screenshots go to /tmp/shots-clue-config (or SHOTS_DIR).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInDemo } from './demo-accounts';
+import { palette, signInDemo } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-clue-config';
 const STORE = '安华奥迪宁波鄞州店';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const tab = (page: Page, name: string) => page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name, exact: true });
-
-/** Ctrl+K, type, Enter on the best match once the palette shows it. */
-async function palette(page: Page, query: string, expected = query) {
-  await page.keyboard.press('Control+k');
-  await expect(page.getByPlaceholder('输入命令、页面或路径…')).toBeFocused();
-  await page.keyboard.type(query);
-  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(expected);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.palette-dialog')).toHaveCount(0);
-}
 
 /** The manager, switched to the store of these journeys through the palette. */
 async function managerInStore(page: Page) {

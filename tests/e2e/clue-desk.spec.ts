@@ -4,20 +4,10 @@
  * with the next follow-up time, and transfers a clue to a colleague. Screenshots of every step go
  * to /tmp/shots-clues (or SHOTS_DIR).
  */
-import { signInDemo } from './demo-accounts';
+import { palette, signInDemo } from './demo-accounts';
 import { expect, test, type Page } from '@playwright/test';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-clues';
-
-/** Ctrl+K, type, Enter on the best match once the palette shows it. */
-async function palette(page: Page, query: string, expected = query) {
-  await page.keyboard.press('Control+k');
-  await expect(page.getByPlaceholder('输入命令、页面或路径…')).toBeFocused();
-  await page.keyboard.type(query);
-  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(expected);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.palette-dialog')).toHaveCount(0);
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 

@@ -5,33 +5,11 @@
  * test-results/console-*.png.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { palette, signIn } from './demo-accounts';
 
 const TENANT = '000001';
 const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
 const SALES_NEW_PASSWORD = 'Sales2026x';
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('租户编号').fill(TENANT);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(account);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-}
-
-/** Ctrl+K, type, Enter: runs the best match of the palette. */
-async function palette(page: Page, query: string) {
-  await page.keyboard.press('Control+k');
-  const input = page.getByPlaceholder('输入命令、页面或路径…');
-  await expect(input).toBeFocused();
-  await page.keyboard.type(query);
-  // the first row is the best match once the list has followed the query
-  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(query);
-  await page.keyboard.press('Enter');
-  // gone (its closing animation included): Ctrl+K is not taken while another dialog is on screen
-  await expect(page.locator('.palette-dialog')).toHaveCount(0);
-}
 
 /** Waits until the element's animations (a dialog opening, a drawer sliding) have finished. */
 async function settled(locator: Locator) {

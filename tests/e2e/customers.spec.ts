@@ -2,22 +2,12 @@
  * Targets, results, the clue reports and the customer and invitation detail pages, opened from the
  * palette by keyboard as a store manager; each screen is photographed to /tmp/shots-customers.
  */
-import { demoToken, signInDemo } from './demo-accounts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoToken, palette, signInDemo } from './demo-accounts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 const TENANT = '000001';
 const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-customers';
-
-async function palette(page: Page, query: string) {
-  await page.keyboard.press('Control+k');
-  const input = page.getByPlaceholder('输入命令、页面或路径…');
-  await expect(input).toBeFocused();
-  await page.keyboard.type(query);
-  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(query);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.palette-dialog')).toHaveCount(0);
-}
 
 async function api<T>(request: APIRequestContext, token: string, url: string, params: Record<string, string | number> = {}): Promise<T> {
   const res = await request.get(`/api${url}`, { params, headers: { Authorization: BASIC, 'Tenant-Id': TENANT, 'Blade-Auth': `bearer ${token}` } });

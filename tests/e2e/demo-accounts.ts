@@ -8,6 +8,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const TENANT = '000001';
 export const INITIAL_PASSWORD = 'anhua123';
+/** the demo client (console/console_secret) */
+export const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
 export const CHANGED_PASSWORD: Record<string, string> = {
   manager: 'Manager2026x',
   sales: 'Sales2026x',
@@ -17,7 +19,8 @@ export const CHANGED_PASSWORD: Record<string, string> = {
   service: 'Service2026x',
 };
 
-async function submitLogin(page: Page, account: string, password: string) {
+/** Types tenant, account and password into the login page and presses Enter (nothing checked). */
+export async function signIn(page: Page, account: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('租户编号').fill(TENANT);
   await page.keyboard.press('Tab');
@@ -31,7 +34,7 @@ async function submitLogin(page: Page, account: string, password: string) {
 async function stillInitial(page: Page, account: string): Promise<boolean> {
   const res = await page.request.post('/api/blade-auth/oauth/token', {
     params: { tenantId: TENANT, username: account, password: INITIAL_PASSWORD, grant_type: 'password', scope: 'all', type: 'account' },
-    headers: { authorization: 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==', 'tenant-id': TENANT },
+    headers: { authorization: BASIC, 'tenant-id': TENANT },
   });
   const body = (await res.json()) as { code: number };
   return body.code === 200;
@@ -41,7 +44,7 @@ async function stillInitial(page: Page, account: string): Promise<boolean> {
 export async function signInDemo(page: Page, account: string): Promise<void> {
   const changed = CHANGED_PASSWORD[account];
   if (await stillInitial(page, account)) {
-    await submitLogin(page, account, INITIAL_PASSWORD);
+    await signIn(page, account, INITIAL_PASSWORD);
     const forced = page.getByRole('dialog', { name: '请修改初始密码' });
     await expect(forced.getByLabel('原密码')).toBeFocused();
     await page.keyboard.type(INITIAL_PASSWORD);
@@ -52,7 +55,7 @@ export async function signInDemo(page: Page, account: string): Promise<void> {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login/);
   }
-  await submitLogin(page, account, changed);
+  await signIn(page, account, changed);
   await expect(page).toHaveURL(/\/anhua\/index/);
 }
 
@@ -61,10 +64,22 @@ export async function demoToken(request: APIRequestContext, account: string): Pr
   for (const password of [INITIAL_PASSWORD, CHANGED_PASSWORD[account]]) {
     const res = await request.post('/api/blade-auth/oauth/token', {
       params: { tenantId: TENANT, username: account, password, grant_type: 'password', scope: 'all', type: 'account' },
-      headers: { authorization: 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==', 'tenant-id': TENANT },
+      headers: { authorization: BASIC, 'tenant-id': TENANT },
     });
     const body = (await res.json()) as { code: number; data: { access_token: string } };
     if (body.code === 200) return body.data.access_token;
   }
   throw new Error(`cannot sign in ${account}`);
+}
+
+/** Ctrl+K, type, Enter: runs the palette's best match, which must be titled `expected`. */
+export async function palette(page: Page, query: string, expected = query): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await expect(page.getByPlaceholder('输入命令、页面或路径…')).toBeFocused();
+  await page.keyboard.type(query);
+  // the first row is the best match once the list has followed the query
+  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(expected);
+  await page.keyboard.press('Enter');
+  // gone (its closing animation included): Ctrl+K is not taken while another dialog is on screen
+  await expect(page.locator('.palette-dialog')).toHaveCount(0);
 }

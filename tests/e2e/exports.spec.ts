@@ -5,7 +5,7 @@
  * (租户管理) is exported in the browser. Screenshots: $SHOTS_DIR (default test-results)/exports-*.png.
  */
 import ExcelJS from 'exceljs';
-import { signInDemo } from './demo-accounts';
+import { palette, signInDemo } from './demo-accounts';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
@@ -25,16 +25,6 @@ async function signIn(page: Page) {
 async function settled(locator: Locator) {
   // an animation cancelled by a re-render rejects its promise: it is over too
   await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
-}
-
-async function palette(page: Page, query: string) {
-  await page.keyboard.press('Control+k');
-  await expect(page.getByPlaceholder('输入命令、页面或路径…')).toBeFocused();
-  await page.keyboard.type(query);
-  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(query);
-  await page.keyboard.press('Enter');
-  // gone (its closing animation included): Ctrl+K is not taken while another dialog is on screen
-  await expect(page.locator('.palette-dialog')).toHaveCount(0);
 }
 
 test('export 参数管理, watch the task finish, download it and read the workbook', async ({ page }) => {

@@ -6,19 +6,10 @@
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type FileChooser, type Page } from '@playwright/test';
-import { signInDemo } from './demo-accounts';
+import { expect, test, type FileChooser } from '@playwright/test';
+import { palette, signInDemo } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
-
-async function palette(page: Page, query: string, expected = query) {
-  await page.keyboard.press('Control+k');
-  await expect(page.getByPlaceholder('输入命令、页面或路径…')).toBeFocused();
-  await page.keyboard.type(query);
-  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(expected);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.palette-dialog')).toHaveCount(0);
-}
 
 async function readBook(path: string): Promise<unknown[][]> {
   const book = new ExcelJS.Workbook();

@@ -7,7 +7,7 @@
  * page and both statistics pages. Nothing is locked or saved here: the locking journey is
  * car-orders.spec.ts. Screenshots go to /tmp/shots-order-screens/ (or E2E_SHOTS).
  */
-import { demoToken, signInDemo } from './demo-accounts';
+import { demoToken, palette, signInDemo } from './demo-accounts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const TENANT = '000001';
@@ -16,17 +16,6 @@ const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-order-screens';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 /** the page of the open tab (the shell keeps other tabs' pages mounted but hidden) */
 const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
-
-/** Ctrl+K, type, Enter: runs the best match of the palette. */
-async function palette(page: Page, query: string) {
-  await page.keyboard.press('Control+k');
-  const input = page.getByPlaceholder('输入命令、页面或路径…');
-  await expect(input).toBeFocused();
-  await page.keyboard.type(query);
-  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(query);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.palette-dialog')).toHaveCount(0);
-}
 
 async function api<T>(request: APIRequestContext, token: string, url: string, params: Record<string, string | number> = {}): Promise<T> {
   const res = await request.get(`/api${url}`, { params, headers: { Authorization: BASIC, 'Tenant-Id': TENANT, 'Blade-Auth': `bearer ${token}` } });

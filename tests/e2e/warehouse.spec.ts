@@ -6,6 +6,7 @@
  * password). Screenshots at each step go to /tmp/shots-warehouse/ (or E2E_SHOTS).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { palette, signIn } from './demo-accounts';
 
 const TENANT = '000001';
 const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
@@ -13,27 +14,6 @@ const NEW_PASSWORD = 'Wh2026abc';
 const OPERATING = 'Stock2026';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-warehouse';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('租户编号').fill(TENANT);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(account);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-}
-
-/** Ctrl+K, type, Enter: runs the best match of the palette. */
-async function palette(page: Page, query: string) {
-  await page.keyboard.press('Control+k');
-  const input = page.getByPlaceholder('输入命令、页面或路径…');
-  await expect(input).toBeFocused();
-  await page.keyboard.type(query);
-  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(query);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.palette-dialog')).toHaveCount(0);
-}
 
 async function apiToken(request: APIRequestContext, account: string, password: string): Promise<string> {
   const res = await request.post('/api/blade-auth/oauth/token', {
