@@ -7,8 +7,8 @@
  *   <ResourceListScreen decl={resourceByMenu.get('dict')!} />
  */
 import './resource.css';
-import { Button, DropdownMenu, Flex, Heading, Text } from '@radix-ui/themes';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Flex, Heading } from '@radix-ui/themes';
+import { useMemo, useRef, useState } from 'react';
 import { useRegisterCommands } from '../../commands/registry';
 import { HttpError } from '../../api/http';
 import { columnLabelsOf, downloadBlobExport, exportInBrowser, exportModeOf, ExportCallError } from '../../shell/export-tasks/list-export';
@@ -20,28 +20,28 @@ import { useConfirm } from './confirm';
 import { ConfirmDialog } from './confirm-dialog';
 import type { DictEntry } from './cell-format';
 import { refDeclOf, rowLabel } from './choices';
-import { DataTable, DEFAULT_COLUMN_WIDTH, type Column } from './data-table';
+import { DataTable } from './data-table';
 import { buildListCommands, type RowCommand } from './list-keys';
-import { buildExportParams, buildListParams, clampPage, DEFAULT_PAGE_SIZE, emptySearch, nextSort, pageCount, searchFields, type SearchValues, type Sort } from './list-params';
+import { buildExportParams, searchFields } from './list-params';
 import { Pager } from './pager';
 import { RecordFormDialog, type RecordDialogTarget } from './record-form-dialog';
+import { rowActionCommands, type ListRowAction } from './row-actions';
+import { rowActionsRenderer } from './row-actions-cell';
 import { SearchPanel } from './search-panel';
-import { clampFocus, moveFocus, selectAllState, selectedInOrder, toggleAll, toggleSelected } from './selection';
+import { SelectedCount } from './selected-count';
 import { rt, rtBoth } from './texts';
+import { useListEngine } from './use-list-engine';
 import { useLang } from './use-lang';
 import { usePermissions } from './use-permissions';
 import {
   canCreate,
   canUpdate,
-  dictCodesOf,
   firstOp,
   ResultError,
-  useDictionaries,
   useRemoveResource,
   useResourceAction,
   useResourceExport,
   useResourceOptionsMany,
-  useResourcePage,
   type AnyRow,
 } from './use-resource';
 
@@ -77,25 +77,10 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   const idPrefix = `rl-${decl.key}`;
   const button = (name: string) => `${decl.buttonPrefix}_${name}`;
 
-  // ------------------------------------------------------------------ query state
-  const [draft, setDraft] = useState<SearchValues>(() => emptySearch(decl));
-  const [applied, setApplied] = useState<SearchValues>(() => emptySearch(decl));
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<Sort | null>(null);
-  const params = useMemo(() => buildListParams(decl, { search: applied, current, size, sort }), [decl, applied, current, size, sort]);
-  const page = useResourcePage(decl, params);
-  const rows = useMemo(() => (page.data?.records ?? []) as AnyRow[], [page.data]);
-  const total = page.data?.total ?? 0;
-  const pageIds = useMemo(() => rows.map((r) => String(r.id)), [rows]);
-  const dicts = useDictionaries(dictCodesOf(decl));
-  const columns: Column[] = useMemo(
-    () =>
-      Object.entries(decl.fields)
-        .filter(([, fd]) => !!fd.list)
-        .map(([key, fd]) => ({ key, fd, width: typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH })),
-    [decl],
-  );
+  // ------------------------------------------------------------------ query, rows, selection and focus
+  // the generic list starts with no focused row: the first j focuses the first
+  const list = useListEngine({ decl, lang });
+  const { total, columns, dicts, applied, sort, selected, focusedRow, selectedIds, gridRef } = list;
   // columns naming rows of another resource show those rows' labels
   const refColumns = columns.flatMap((c) => {
     const ref = c.fd.options || c.fd.dict ? undefined : refDeclOf(c.fd);
@@ -109,30 +94,8 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
     // refColumns follows decl; refRows is a fresh object per render, its arrays are stable
   }, [decl, lang, ...refColumns.map((c) => refRows[c.ref.key])]);
 
-  // ------------------------------------------------------------------ selection and focus
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [focusIndex, setFocusIndex] = useState(-1);
-  const loadedAt = page.dataUpdatedAt;
-  // spec 1 section 4: the selection is cleared after each load
-  useEffect(() => {
-    setSelected(new Set());
-    setFocusIndex((i) => clampFocus(i, rows.length));
-  }, [loadedAt, rows.length]);
-  // a delete that empties the last page goes back one page
-  useEffect(() => {
-    if (page.data && total > 0 && current > pageCount(total, size)) setCurrent(clampPage(current, total, size));
-  }, [page.data, total, current, size]);
-
-  const selectAll = selectAllState(pageIds, selected);
-  const focusedRow = (): AnyRow | undefined => rows[focusIndex];
-  const selectedIds = () => selectedInOrder(pageIds, selected);
-
-  // ------------------------------------------------------------------ elements and focus return
-  const rootRef = useRef<HTMLElement>(null);
-  const gridRef = useRef<HTMLDivElement>(null);
-  const searchRef = useRef<HTMLElement>(null);
+  // ------------------------------------------------------------------ focus return
   const returnTo = useRef<HTMLElement | null>(null);
-  const focusGrid = () => gridRef.current?.focus({ preventScroll: true });
   const rememberFocus = () => {
     const el = document.activeElement as HTMLElement | null;
     returnTo.current = el && el !== document.body ? el : gridRef.current;
@@ -141,14 +104,6 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
     const el = returnTo.current;
     (el && el.isConnected ? el : gridRef.current)?.focus({ preventScroll: true });
   };
-
-  // a screen opened from the menu or the palette takes the keyboard: the list gets focus unless
-  // the user is already somewhere else on the page
-  useEffect(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body || active.closest('nav, aside, [role="navigation"], [role="menubar"], [role="tree"]')) focusGrid();
-    // once, on mount
-  }, []);
 
   // ------------------------------------------------------------------ permissions
   const mayAdd = (onAdd ? true : canCreate(decl)) && can(button('add'));
@@ -234,20 +189,20 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   const declaredActions = decl.actions ?? [];
   const hasDeclared = (name: string) => declaredActions.some((a) => a.name === name || a.path === name);
 
-  const rowActions: RowAction[] = (() => {
-    const list: RowAction[] = [];
+  const rowActions: ListRowAction[] = (() => {
+    const out: ListRowAction[] = [];
     const ud = decl.upDown;
     if (ud && !hasDeclared('up') && !hasDeclared('down')) {
       const isUp = (row: AnyRow) => String(row[ud.field]) === String(ud.up);
       if (can(button('up')))
-        list.push({ key: 'up', label: rtBoth('up'), applies: (row) => !isUp(row), run: (row) => void callAction('up', { id: String(row.id) }).catch(() => undefined) });
+        out.push({ id: 'up', label: rtBoth('up'), applies: (row) => !isUp(row), run: (row) => void callAction('up', { id: String(row.id) }).catch(() => undefined) });
       if (can(button('down')))
-        list.push({ key: 'down', label: rtBoth('down'), applies: (row) => isUp(row), run: (row) => void callAction('down', { id: String(row.id) }).catch(() => undefined) });
+        out.push({ id: 'down', label: rtBoth('down'), applies: (row) => isUp(row), run: (row) => void callAction('down', { id: String(row.id) }).catch(() => undefined) });
     }
     for (const a of declaredActions) {
       if (a.batch || !can(a.permission)) continue;
-      list.push({
-        key: `action.${a.name}`,
+      out.push({
+        id: `action.${a.name}`,
         label: a.label,
         shortcut: a.key,
         // an action that sets fields is offered only where it changes something
@@ -255,7 +210,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
         run: (row) => runAction(a, [String(row.id)]),
       });
     }
-    return [...list, ...(extraRowActions ?? [])];
+    return [...out, ...(extraRowActions ?? []).map(({ key, run, ...a }) => ({ ...a, id: key, run: (row: AnyRow) => run(row) }))];
   })();
 
   const batchActions = declaredActions.filter((a) => a.batch && can(a.permission));
@@ -294,34 +249,10 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
     }
   }
 
-  // ------------------------------------------------------------------ search and paging
-  const hasSearch = searchFields(decl).length > 0;
-  function search() {
-    setApplied({ ...draft });
-    setCurrent(1);
-    if (JSON.stringify(draft) === JSON.stringify(applied) && current === 1) void page.refetch();
-  }
-  function reset() {
-    const empty = emptySearch(decl);
-    setDraft(empty);
-    setApplied(empty);
-    setCurrent(1);
-    setSort(null);
-  }
-  const pages = pageCount(total, size);
-
   // ------------------------------------------------------------------ commands and keys
+  const hasSearch = searchFields(decl).length > 0;
   const rowCommands: RowCommand[] = [
-    ...rowActions.map((a) => ({
-      id: a.key,
-      label: a.label,
-      shortcut: a.shortcut,
-      enabled: () => !!focusedRow() && a.applies(focusedRow()!),
-      run: () => {
-        const row = focusedRow();
-        if (row && a.applies(row)) a.run(row);
-      },
-    })),
+    ...rowActionCommands(rowActions, focusedRow),
     ...batchActions.map((a) => ({
       id: `action.${a.name}`,
       label: a.label,
@@ -332,123 +263,44 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   ];
 
   const commands = buildListCommands(decl, {
+    ...list.handlers,
     add: mayAdd ? openAdd : undefined,
-    focusSearch: hasSearch ? () => searchRef.current?.focus() : undefined,
+    focusSearch: hasSearch ? list.handlers.focusSearch : undefined,
     exportList: mayExport ? () => void doExport() : undefined,
     view: mayView ? () => openView(focusedRow()) : undefined,
     edit: mayEdit ? () => openEdit(focusedRow()) : undefined,
     remove: mayDelete ? deleteTarget : undefined,
-    refresh: () => void page.refetch(),
-    move: (delta) => {
-      setFocusIndex((i) => moveFocus(i, delta, rows.length));
-      focusGrid();
-    },
-    moveTo: (edge) => {
-      setFocusIndex(rows.length === 0 ? -1 : edge === 'first' ? 0 : rows.length - 1);
-      focusGrid();
-    },
-    toggle: () => {
-      const row = focusedRow();
-      if (row) setSelected((s) => toggleSelected(s, String(row.id)));
-    },
-    toggleAll: () => setSelected((s) => toggleAll(pageIds, s)),
-    nextPage: () => setCurrent((c) => Math.min(c + 1, pages)),
-    prevPage: () => setCurrent((c) => Math.max(c - 1, 1)),
-    canNextPage: () => current < pages,
-    canPrevPage: () => current > 1,
-    hasRow: () => !!focusedRow(),
-    hasTarget: () => selected.size > 0 || !!focusedRow(),
-    hasRows: () => rows.length > 0,
     rowCommands,
   });
-  useRegisterCommands(commands, { scope: () => rootRef.current });
+  useRegisterCommands(commands, { scope: () => list.rootRef.current });
 
   // ------------------------------------------------------------------ row actions cell
   const inlineExtra = rowActions.length <= 2;
   // up and down never show together
-  const upDownPair = rowActions.some((a) => a.key === 'up') && rowActions.some((a) => a.key === 'down') ? 1 : 0;
+  const upDownPair = rowActions.some((a) => a.id === 'up') && rowActions.some((a) => a.id === 'down') ? 1 : 0;
   const actionCount = (mayView ? 1 : 0) + (mayEdit ? 1 : 0) + (mayDelete ? 1 : 0) + (inlineExtra ? rowActions.length - upDownPair : 1);
   const actionsWidth = Math.max(80, 16 + actionCount * BUTTON_WIDTH + (lang === 'en' ? actionCount * 8 : 0));
 
-  const renderActions = (row: AnyRow, index: number, focused: boolean) => {
-    const tab = focused ? 0 : -1;
-    const extra = rowActions.filter((a) => a.applies(row));
-    const pick = () => setFocusIndex(index);
-    return (
-      <Flex gap="1" wrap="nowrap">
-        {mayView && (
-          <Button size="1" variant="ghost" tabIndex={tab} onClick={() => {
-              pick();
-              openView(row);
-            }}>
-            {rt('view', lang)}
-          </Button>
-        )}
-        {mayEdit && (
-          <Button size="1" variant="ghost" tabIndex={tab} onClick={() => {
-              pick();
-              openEdit(row);
-            }}>
-            {rt('edit', lang)}
-          </Button>
-        )}
-        {mayDelete && (
-          <Button size="1" variant="ghost" color="red" tabIndex={tab} onClick={() => {
-              pick();
-              deleteRows([String(row.id)], false);
-            }}>
-            {rt('delete', lang)}
-          </Button>
-        )}
-        {inlineExtra
-          ? extra.map((a) => (
-              <Button key={a.key} size="1" variant="ghost" tabIndex={tab} onClick={() => {
-                  pick();
-                  a.run(row);
-                }}>
-                {a.label[lang]}
-              </Button>
-            ))
-          : extra.length > 0 && (
-              <DropdownMenu.Root>
-                <DropdownMenu.Trigger>
-                  <Button size="1" variant="ghost" tabIndex={tab} onClick={pick}>
-                    {rt('more', lang)}
-                    <DropdownMenu.TriggerIcon />
-                  </Button>
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Content size="1">
-                  {extra.map((a) => (
-                    <DropdownMenu.Item key={a.key} shortcut={a.shortcut} onSelect={() => a.run(row)}>
-                      {a.label[lang]}
-                    </DropdownMenu.Item>
-                  ))}
-                </DropdownMenu.Content>
-              </DropdownMenu.Root>
-            )}
-      </Flex>
-    );
-  };
+  const renderActions = rowActionsRenderer(list, (row) => ({
+    buttons: [
+      mayView && { id: 'view', label: rt('view', lang), run: () => openView(row) },
+      mayEdit && { id: 'edit', label: rt('edit', lang), run: () => openEdit(row) },
+      mayDelete && { id: 'delete', label: rt('delete', lang), danger: true, run: () => deleteRows([String(row.id)], false) },
+    ],
+    actions: rowActions,
+    inline: inlineExtra,
+  }));
   const hasRowActions = mayView || mayEdit || mayDelete || rowActions.length > 0;
 
-
   return (
-    <section ref={rootRef} className="rl-screen" aria-label={decl.title[lang]} data-resource={decl.key}>
+    <section ref={list.rootRef} className="rl-screen" aria-label={decl.title[lang]} data-resource={decl.key}>
       <Heading as="h2" size="4" className="rl-title">
         {decl.title[lang]}
       </Heading>
 
       {hasSearch && (
-        // Escape leaves the search panel for the rows, so j/k/e/Delete work again without the mouse
-        <div
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' && (e.target as HTMLElement).tagName === 'INPUT') {
-              e.stopPropagation();
-              focusGrid();
-            }
-          }}
-        >
-          <SearchPanel decl={decl} lang={lang} values={draft} onChange={setDraft} onSearch={search} onReset={reset} firstRef={searchRef} busy={page.isFetching && !page.isPending} />
+        <div onKeyDown={list.escapeToRows}>
+          <SearchPanel {...list.searchPanel} />
         </div>
       )}
 
@@ -474,55 +326,19 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
           </Button>
         ))}
         <Flex flexGrow="1" />
-        {selected.size > 0 && (
-          <Flex gap="2" align="center">
-            <Text size="2" color="gray" aria-live="polite">
-              {rt('selected', lang, { n: selected.size })}
-            </Text>
-            <Button size="1" variant="ghost" color="gray" onClick={() => setSelected(new Set())}>
-              {rt('clearSelection', lang)}
-            </Button>
-          </Flex>
-        )}
+        <SelectedCount count={selected.size} lang={lang} onClear={() => list.setSelected(new Set())} />
       </Flex>
 
       <DataTable
+        {...list.table}
         idPrefix={idPrefix}
-        rows={rows}
-        columns={columns}
-        lang={lang}
-        dicts={dicts}
         columnLabels={columnLabels}
-        selected={selected}
-        selectAll={selectAll}
-        onToggle={(id) => setSelected((s) => toggleSelected(s, id))}
-        onToggleAll={() => setSelected((s) => toggleAll(pageIds, s))}
-        focusIndex={focusIndex}
-        onFocusIndex={setFocusIndex}
         onOpen={(row) => openView(row)}
         renderActions={hasRowActions ? renderActions : undefined}
         actionsWidth={actionsWidth}
-        sort={sort}
-        onSort={(field) => {
-          setSort((s) => nextSort(s, field));
-          setCurrent(1);
-        }}
-        loading={page.isPending}
-        fetching={page.isFetching}
-        gridRef={gridRef}
       />
 
-      <Pager
-        total={total}
-        current={current}
-        size={size}
-        lang={lang}
-        onCurrent={setCurrent}
-        onSize={(n) => {
-          setSize(n);
-          setCurrent(1);
-        }}
-      />
+      <Pager {...list.pager} />
 
       {dialog && (
         <RecordFormDialog

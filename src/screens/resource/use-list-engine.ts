@@ -1,0 +1,239 @@
+/**
+ * The engine under every list screen, declared once: the query state (search draft and applied
+ * search, page, size, sort), the page call and its rows, multi-select and the focused row, the grid
+ * element that takes the keyboard, and the handlers of the list keys (buildListCommands), the
+ * search panel, the table and the pager. The generic resource list, the machine lists (stock cars,
+ * transfers), the clue desk and the sea run on it; what each adds (tabs, status cards, dialogs,
+ * its own calls) stays in the screen.
+ *
+ *   const list = useListEngine({ decl, lang });
+ *   const commands = buildListCommands(decl, { ...list.handlers, view, rowCommands });
+ *   <div onKeyDown={list.escapeToRows}><SearchPanel {...list.searchPanel} /></div>
+ *   <DataTable {...list.table} idPrefix="..." onOpen={...} renderActions={...} actionsWidth={...} />
+ *   <Pager {...list.pager} />
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { Lang } from '../../domain/codes';
+import type { ResourceDecl } from '../../domain/resources/types';
+import { DEFAULT_COLUMN_WIDTH, type Column, type DataTableProps } from './data-table';
+import type { ListHandlers } from './list-keys';
+import { buildListParams, clampPage, DEFAULT_PAGE_SIZE, emptySearch, nextSort, pageCount, type SearchValues, type Sort } from './list-params';
+import type { PagerProps } from './pager';
+import type { SearchPanelProps } from './search-panel';
+import { clampFocus, moveFocus, selectAllState, selectedInOrder, toggleAll, toggleSelected } from './selection';
+import { dictCodesOf, useDictionaries, useResourcePage, type AnyRow } from './use-resource';
+
+export interface ListEngineOptions {
+  /** the declaration whose page is called and whose columns and dictionaries are shown */
+  decl: ResourceDecl;
+  lang: Lang;
+  /** the declaration of the search panel and the search params, where it differs from decl */
+  searchDecl?: ResourceDecl;
+  /** params set outside the search panel (tabs, status cards); a change goes back to page 1 */
+  extraParams?: Record<string, string | number>;
+  /** the listed columns in this order (by default the declaration's listed fields) */
+  columns?: readonly string[];
+  /** false: the page is not called (the desk's narrow layout lists by its own call) */
+  enabled?: boolean;
+  /** focus the first row once rows are there; without it the list starts with no focused row */
+  focusFirstRow?: boolean;
+}
+
+/** The list-key handlers every list has; a screen adds add, view, edit, remove, export and row commands. */
+export type EngineHandlers = Pick<
+  ListHandlers,
+  'focusSearch' | 'refresh' | 'move' | 'moveTo' | 'toggle' | 'toggleAll' | 'nextPage' | 'prevPage' | 'canNextPage' | 'canPrevPage' | 'hasRow' | 'hasTarget' | 'hasRows'
+>;
+
+/** The table's props that come from the engine; the screen adds its id prefix, open, actions and cells. */
+export type EngineTableProps = Pick<
+  DataTableProps,
+  'rows' | 'columns' | 'lang' | 'dicts' | 'selected' | 'selectAll' | 'onToggle' | 'onToggleAll' | 'focusIndex' | 'onFocusIndex' | 'sort' | 'onSort' | 'loading' | 'fetching' | 'gridRef'
+>;
+
+export function useListEngine(options: ListEngineOptions) {
+  const { decl, lang } = options;
+  const searchDecl = options.searchDecl ?? decl;
+  const extra = options.extraParams ?? {};
+  const extraKey = JSON.stringify(extra);
+
+  // ------------------------------------------------------------------ query state
+  const [draft, setDraft] = useState<SearchValues>(() => emptySearch(searchDecl));
+  const [applied, setApplied] = useState<SearchValues>(() => emptySearch(searchDecl));
+  const [current, setCurrent] = useState(1);
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState<Sort | null>(null);
+  const params = useMemo(
+    () => ({ ...buildListParams(searchDecl, { search: applied, current, size, sort }), ...extra }),
+    // extra is a fresh object per render; its content is the dependency
+    [searchDecl, applied, current, size, sort, extraKey],
+  );
+  const page = useResourcePage(decl, params, { enabled: options.enabled });
+  const rows = useMemo(() => (page.data?.records ?? []) as AnyRow[], [page.data]);
+  const total = page.data?.total ?? 0;
+  const pages = pageCount(total, size);
+  const pageIds = useMemo(() => rows.map((r) => String(r.id)), [rows]);
+  const dicts = useDictionaries(dictCodesOf(decl));
+  const order = options.columns;
+  const columns: Column[] = useMemo(() => {
+    const keys = order ?? Object.keys(decl.fields).filter((k) => !!decl.fields[k].list);
+    return keys.map((key) => {
+      const fd = decl.fields[key];
+      return { key, fd, width: typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH };
+    });
+  }, [decl, order]);
+
+  // a list given other params from outside starts at page 1
+  useEffect(() => setCurrent(1), [extraKey]);
+  // a delete that empties the last page goes back one page
+  useEffect(() => {
+    if (page.data && total > 0 && current > pageCount(total, size)) setCurrent(clampPage(current, total, size));
+  }, [page.data, total, current, size]);
+
+  // ------------------------------------------------------------------ selection and focus
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [focusIndex, setFocusIndex] = useState(-1);
+  const focusFirstRow = !!options.focusFirstRow;
+  // spec 1 section 4: the selection is cleared after each load; the focus stays on the page
+  useEffect(() => {
+    setSelected(new Set());
+    setFocusIndex((i) => clampFocus(focusFirstRow && i < 0 && rows.length > 0 ? 0 : i, rows.length));
+  }, [page.dataUpdatedAt, rows.length]);
+  const focusedRow = (): AnyRow | undefined => rows[focusIndex];
+  const selectedIds = () => selectedInOrder(pageIds, selected);
+  const selectedRows = () => {
+    const ids = selectedIds();
+    return rows.filter((r) => ids.includes(String(r.id)));
+  };
+
+  // ------------------------------------------------------------------ elements
+  const rootRef = useRef<HTMLElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLElement>(null);
+  const focusGrid = () => gridRef.current?.focus({ preventScroll: true });
+  // a screen opened from the menu or the palette takes the keyboard: the list gets focus unless
+  // the user is already somewhere else on the page
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('nav, aside, [role="navigation"], [role="menubar"], [role="tree"]')) focusGrid();
+    // once, on mount
+  }, []);
+  /** Escape in a search input leaves the search panel for the rows, so j/k/e/Delete work again */
+  const escapeToRows = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && (e.target as HTMLElement).tagName === 'INPUT') {
+      e.stopPropagation();
+      focusGrid();
+    }
+  };
+
+  // ------------------------------------------------------------------ search and paging
+  function search() {
+    setApplied({ ...draft });
+    setCurrent(1);
+    if (JSON.stringify(draft) === JSON.stringify(applied) && current === 1) void page.refetch();
+  }
+  function reset() {
+    const empty = emptySearch(searchDecl);
+    setDraft(empty);
+    setApplied(empty);
+    setCurrent(1);
+    setSort(null);
+  }
+
+  const handlers: EngineHandlers = {
+    focusSearch: () => searchRef.current?.focus(),
+    refresh: () => void page.refetch(),
+    move: (delta) => {
+      setFocusIndex((i) => moveFocus(i, delta, rows.length));
+      focusGrid();
+    },
+    moveTo: (edge) => {
+      setFocusIndex(rows.length === 0 ? -1 : edge === 'first' ? 0 : rows.length - 1);
+      focusGrid();
+    },
+    toggle: () => {
+      const row = focusedRow();
+      if (row) setSelected((s) => toggleSelected(s, String(row.id)));
+    },
+    toggleAll: () => setSelected((s) => toggleAll(pageIds, s)),
+    nextPage: () => setCurrent((c) => Math.min(c + 1, pages)),
+    prevPage: () => setCurrent((c) => Math.max(c - 1, 1)),
+    canNextPage: () => current < pages,
+    canPrevPage: () => current > 1,
+    hasRow: () => !!focusedRow(),
+    hasTarget: () => selected.size > 0 || !!focusedRow(),
+    hasRows: () => rows.length > 0,
+  };
+
+  const searchPanel: SearchPanelProps = {
+    decl: searchDecl,
+    lang,
+    values: draft,
+    onChange: setDraft,
+    onSearch: search,
+    onReset: reset,
+    firstRef: searchRef,
+    busy: page.isFetching && !page.isPending,
+  };
+
+  const table: EngineTableProps = {
+    rows,
+    columns,
+    lang,
+    dicts,
+    selected,
+    selectAll: selectAllState(pageIds, selected),
+    onToggle: (id) => setSelected((s) => toggleSelected(s, id)),
+    onToggleAll: () => setSelected((s) => toggleAll(pageIds, s)),
+    focusIndex,
+    onFocusIndex: setFocusIndex,
+    sort,
+    onSort: (field) => {
+      setSort((s) => nextSort(s, field));
+      setCurrent(1);
+    },
+    loading: page.isPending,
+    fetching: page.isFetching,
+    gridRef,
+  };
+
+  const pager: PagerProps = {
+    total,
+    current,
+    size,
+    lang,
+    onCurrent: setCurrent,
+    onSize: (n) => {
+      setSize(n);
+      setCurrent(1);
+    },
+  };
+
+  return {
+    lang,
+    applied,
+    sort,
+    setCurrent,
+    page,
+    rows,
+    total,
+    columns,
+    dicts,
+    selected,
+    setSelected,
+    setFocusIndex,
+    focusedRow,
+    selectedIds,
+    selectedRows,
+    rootRef,
+    gridRef,
+    focusGrid,
+    escapeToRows,
+    handlers,
+    searchPanel,
+    table,
+    pager,
+  };
+}
+
+export type ListEngine = ReturnType<typeof useListEngine>;
