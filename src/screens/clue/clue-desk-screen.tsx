@@ -7,8 +7,8 @@
  */
 import '../resource/resource.css';
 import './clue.css';
-import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Badge, Button, Flex, Heading } from '@radix-ui/themes';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useRegisterCommands, type Command } from '../../commands/registry';
 import { msg } from '../../domain/messages';
@@ -18,15 +18,18 @@ import { showToast, toastSuccess } from '../../shell/ui-bus';
 import { EXPORT_STARTED_EVENT } from '../resource/resource-list-screen';
 import { useConfirm } from '../resource/confirm';
 import { ConfirmDialog } from '../resource/confirm-dialog';
-import { DataTable, DEFAULT_COLUMN_WIDTH, type Column } from '../resource/data-table';
+import { DataTable, type Column } from '../resource/data-table';
 import { buildListCommands, type RowCommand } from '../resource/list-keys';
-import { buildExportParams, buildListParams, clampPage, DEFAULT_PAGE_SIZE, emptySearch, nextSort, pageCount, searchFilters, type SearchValues, type Sort } from '../resource/list-params';
+import { buildExportParams, searchFilters } from '../resource/list-params';
 import { Pager } from '../resource/pager';
+import { rowActionCommands, type ListRowAction } from '../resource/row-actions';
+import { rowActionsRenderer } from '../resource/row-actions-cell';
 import { SearchPanel } from '../resource/search-panel';
-import { clampFocus, moveFocus, selectAllState, selectedInOrder, toggleAll, toggleSelected } from '../resource/selection';
+import { SelectedCount } from '../resource/selected-count';
+import { useListEngine } from '../resource/use-list-engine';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
-import { dictCodesOf, ResultError, useDictionaries, useResourceExport, useResourcePage, type AnyRow } from '../resource/use-resource';
+import { ResultError, useResourceExport, type AnyRow } from '../resource/use-resource';
 import { useClueWrite, useStoreUsers, useTabCounts, type StoreUser, type TraceInput } from './clue-api';
 import { MobileClueList } from './mobile-clue-list';
 import { TraceDialog, type Outcome } from './trace-dialog';
@@ -77,50 +80,12 @@ export function ClueDeskScreen() {
   const narrow = useNarrow();
   const [, navigate] = useLocation();
 
-  // ------------------------------------------------------------------ query state
+  // ------------------------------------------------------------------ query, rows, selection and focus
   const [tab, setTab] = useState<number>(CLUE_TABS.all);
-  const [draft, setDraft] = useState<SearchValues>(() => emptySearch(searchDecl));
-  const [applied, setApplied] = useState<SearchValues>(() => emptySearch(searchDecl));
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<Sort | null>(null);
+  const list = useListEngine({ decl, lang, searchDecl, extraParams: { isMustToVisit: tab }, enabled: !narrow, focusFirstRow: true });
+  const { page, total, applied, sort, selected, focusedRow, selectedIds, focusGrid } = list;
   const filters = useMemo(() => searchFilters(searchDecl, applied), [applied]);
-  const params = useMemo(() => ({ ...buildListParams(searchDecl, { search: applied, current, size, sort }), isMustToVisit: tab }), [applied, current, size, sort, tab]);
-  const page = useResourcePage(decl, params, { enabled: !narrow });
   const counts = useTabCounts(filters);
-  const rows = useMemo(() => (page.data?.records ?? []) as AnyRow[], [page.data]);
-  const total = page.data?.total ?? 0;
-  const pageIds = useMemo(() => rows.map((r) => String(r.id)), [rows]);
-  const dicts = useDictionaries(dictCodesOf(decl));
-  const columns: Column[] = useMemo(
-    () =>
-      Object.entries(decl.fields)
-        .filter(([, fd]) => !!fd.list)
-        .map(([key, fd]) => ({ key, fd, width: typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH })),
-    [],
-  );
-
-  // ------------------------------------------------------------------ selection and focus
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [focusIndex, setFocusIndex] = useState(-1);
-  useEffect(() => {
-    setSelected(new Set());
-    setFocusIndex((i) => clampFocus(i < 0 && rows.length > 0 ? 0 : i, rows.length));
-  }, [page.dataUpdatedAt, rows.length]);
-  useEffect(() => {
-    if (page.data && total > 0 && current > pageCount(total, size)) setCurrent(clampPage(current, total, size));
-  }, [page.data, total, current, size]);
-  const focusedRow = (): AnyRow | undefined => rows[focusIndex];
-  const selectedIds = () => selectedInOrder(pageIds, selected);
-
-  const rootRef = useRef<HTMLElement>(null);
-  const gridRef = useRef<HTMLDivElement>(null);
-  const searchRef = useRef<HTMLElement>(null);
-  const focusGrid = () => gridRef.current?.focus({ preventScroll: true });
-  useEffect(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body || active.closest('nav, aside, [role="navigation"], [role="menubar"], [role="tree"]')) focusGrid();
-  }, []);
 
   // ------------------------------------------------------------------ calls
   const write = useClueWrite();
@@ -214,42 +179,22 @@ export function ClueDeskScreen() {
   const openDetail = (row: AnyRow | undefined) => row && navigate(clueDetailUrl(String(row.id)));
 
   // ------------------------------------------------------------------ row actions (the machine decides)
-  interface RowAction {
-    id: string;
-    label: ClueTextKey;
-    key?: string;
-    applies: (row: AnyRow) => boolean;
-    run: (row: AnyRow) => void;
-    danger?: boolean;
-  }
-  const rowActions: RowAction[] = [
-    { id: 'followUp', label: 'followUp', key: 'f', applies: (r) => may.trace && offered(r).includes('TRACE'), run: (r) => setDialog({ kind: 'trace', row: r, initial: 'TRACE' }) },
-    { id: 'visit', label: 'visit', key: 'v', applies: (r) => may.trace && offered(r).includes('VISIT'), run: (r) => setDialog({ kind: 'trace', row: r, initial: 'VISIT' }) },
-    { id: 'defeat', label: 'defeat', key: 'd', applies: (r) => may.trace && offered(r).includes('DEFEAT'), run: (r) => setDialog({ kind: 'trace', row: r, initial: 'DEFEAT' }) },
-    { id: 'transfer', label: 'transfer', key: 't', applies: (r) => may.transfer && offered(r).includes('TRANSFER'), run: (r) => setDialog({ kind: 'transfer', row: r }) },
-    { id: 'toSea', label: 'toSea', key: 's', applies: (r) => may.trace && offered(r).includes('TO_SEA'), run: toSea, danger: true },
-    { id: 'publicity', label: 'publicity', key: 'u', applies: () => may.publicity, run: (r) => void togglePublicity(r) },
+  const rowActions: ListRowAction[] = [
+    { id: 'followUp', label: ctBoth('followUp'), shortcut: 'f', applies: (r) => may.trace && offered(r).includes('TRACE'), run: (r) => setDialog({ kind: 'trace', row: r, initial: 'TRACE' }) },
+    { id: 'visit', label: ctBoth('visit'), shortcut: 'v', applies: (r) => may.trace && offered(r).includes('VISIT'), run: (r) => setDialog({ kind: 'trace', row: r, initial: 'VISIT' }) },
+    { id: 'defeat', label: ctBoth('defeat'), shortcut: 'd', applies: (r) => may.trace && offered(r).includes('DEFEAT'), run: (r) => setDialog({ kind: 'trace', row: r, initial: 'DEFEAT' }) },
+    { id: 'transfer', label: ctBoth('transfer'), shortcut: 't', applies: (r) => may.transfer && offered(r).includes('TRANSFER'), run: (r) => setDialog({ kind: 'transfer', row: r }) },
+    { id: 'toSea', label: ctBoth('toSea'), shortcut: 's', applies: (r) => may.trace && offered(r).includes('TO_SEA'), run: toSea, danger: true },
+    { id: 'publicity', label: ctBoth('publicity'), shortcut: 'u', applies: () => may.publicity, run: (r) => void togglePublicity(r) },
   ];
 
-  // ------------------------------------------------------------------ search and paging
-  function search() {
-    setApplied({ ...draft });
-    setCurrent(1);
-    if (JSON.stringify(draft) === JSON.stringify(applied) && current === 1) void page.refetch();
-  }
-  function reset() {
-    setDraft(emptySearch(searchDecl));
-    setApplied(emptySearch(searchDecl));
-    setCurrent(1);
-    setSort(null);
-  }
+  // ------------------------------------------------------------------ tabs
   function chooseTab(value: number) {
     setTab(value);
-    setCurrent(1);
-    setFocusIndex(0);
+    list.setCurrent(1);
+    list.setFocusIndex(0);
     focusGrid();
   }
-  const pages = pageCount(total, size);
 
   // ------------------------------------------------------------------ commands and keys
   const group = decl.title;
@@ -262,16 +207,7 @@ export function ClueDeskScreen() {
     run: () => chooseTab(t.value),
   }));
   const rowCommands: RowCommand[] = [
-    ...rowActions.map((a) => ({
-      id: a.id,
-      label: ctBoth(a.label),
-      shortcut: a.key,
-      enabled: () => !!focusedRow() && a.applies(focusedRow()!),
-      run: () => {
-        const row = focusedRow();
-        if (row && a.applies(row)) a.run(row);
-      },
-    })),
+    ...rowActionCommands(rowActions, focusedRow),
     ...(may.batchTransfer
       ? [
           {
@@ -289,38 +225,18 @@ export function ClueDeskScreen() {
       : []),
   ];
   const listCommands = buildListCommands(decl, {
-    focusSearch: () => searchRef.current?.focus(),
+    ...list.handlers,
     exportList: may.export ? () => void doExport() : undefined,
     view: () => openDetail(focusedRow()),
     refresh: () => {
       void page.refetch();
       void counts.refetch();
     },
-    move: (delta) => {
-      setFocusIndex((i) => moveFocus(i, delta, rows.length));
-      focusGrid();
-    },
-    moveTo: (edge) => {
-      setFocusIndex(rows.length === 0 ? -1 : edge === 'first' ? 0 : rows.length - 1);
-      focusGrid();
-    },
-    toggle: () => {
-      const row = focusedRow();
-      if (row) setSelected((s) => toggleSelected(s, String(row.id)));
-    },
-    toggleAll: () => setSelected((s) => toggleAll(pageIds, s)),
-    nextPage: () => setCurrent((c) => Math.min(c + 1, pages)),
-    prevPage: () => setCurrent((c) => Math.max(c - 1, 1)),
-    canNextPage: () => current < pages,
-    canPrevPage: () => current > 1,
-    hasRow: () => !!focusedRow(),
-    hasTarget: () => selected.size > 0 || !!focusedRow(),
-    hasRows: () => rows.length > 0,
     rowCommands,
   });
   // the desk's own view command opens the detail page
   const commands = [...tabCommands, ...listCommands.map((c) => (c.id === `${decl.key}.view` ? { ...c, title: { zh: `${decl.title.zh}: ${ct('openDetail', 'zh')}`, en: `${decl.title.en}: ${ct('openDetail', 'en')}` } } : c))];
-  useRegisterCommands(narrow ? tabCommands : commands, { scope: () => rootRef.current });
+  useRegisterCommands(narrow ? tabCommands : commands, { scope: () => list.rootRef.current });
 
   // ------------------------------------------------------------------ cells
   const renderCell = (row: AnyRow, column: Column, text: string) => {
@@ -346,37 +262,18 @@ export function ClueDeskScreen() {
     return undefined;
   };
 
-  const renderActions = (row: AnyRow, index: number, focused: boolean) => {
-    const tabIndex = focused ? 0 : -1;
-    const offeredHere = rowActions.filter((a) => a.id !== 'publicity' && a.applies(row)).slice(0, 3);
-    return (
-      <Flex gap="1" wrap="nowrap">
-        <Button size="1" variant="ghost" tabIndex={tabIndex} onClick={() => openDetail(row)}>
-          {ct('detail', lang)}
-        </Button>
-        {offeredHere.map((a) => (
-          <Button
-            key={a.id}
-            size="1"
-            variant="ghost"
-            color={a.danger ? 'red' : undefined}
-            tabIndex={tabIndex}
-            onClick={() => {
-              setFocusIndex(index);
-              a.run(row);
-            }}
-          >
-            {ct(a.label, lang)}
-          </Button>
-        ))}
-      </Flex>
-    );
-  };
+  // the detail, then the first three actions the row offers (publicity only in the palette)
+  const cellActions = rowActions.filter((a) => a.id !== 'publicity');
+  const renderActions = rowActionsRenderer(list, (row) => ({
+    buttons: [{ id: 'detail', label: ct('detail', lang), run: () => openDetail(row) }],
+    actions: cellActions,
+    limit: 3,
+  }));
 
   const dialogRow = dialog && dialog.kind !== 'batchTransfer' ? dialog.row : null;
 
   return (
-    <section ref={rootRef} className="rl-screen clue-desk" aria-label={decl.title[lang]} data-resource={decl.key}>
+    <section ref={list.rootRef} className="rl-screen clue-desk" aria-label={decl.title[lang]} data-resource={decl.key}>
       <Flex align="center" gap="3" wrap="wrap">
         <Heading as="h2" size="4" className="rl-title">
           {decl.title[lang]}
@@ -413,15 +310,8 @@ export function ClueDeskScreen() {
         <MobileClueList tab={tab} filters={filters} lang={lang} onOpen={(id) => navigate(clueDetailUrl(id))} />
       ) : (
         <>
-          <div
-            onKeyDown={(e) => {
-              if (e.key === 'Escape' && (e.target as HTMLElement).tagName === 'INPUT') {
-                e.stopPropagation();
-                focusGrid();
-              }
-            }}
-          >
-            <SearchPanel decl={searchDecl} lang={lang} values={draft} onChange={setDraft} onSearch={search} onReset={reset} firstRef={searchRef} busy={page.isFetching && !page.isPending} />
+          <div onKeyDown={list.escapeToRows}>
+            <SearchPanel {...list.searchPanel} />
           </div>
 
           <Flex className="rl-toolbar" gap="2" align="center" wrap="wrap">
@@ -444,50 +334,19 @@ export function ClueDeskScreen() {
               </Button>
             )}
             <Flex flexGrow="1" />
-            {selected.size > 0 && (
-              <Text size="2" color="gray" aria-live="polite">
-                {lang === 'en' ? `${selected.size} selected` : `已选择 ${selected.size} 项`}
-              </Text>
-            )}
+            <SelectedCount count={selected.size} lang={lang} />
           </Flex>
 
           <DataTable
+            {...list.table}
             idPrefix="clue-desk"
-            rows={rows}
-            columns={columns}
-            lang={lang}
-            dicts={dicts}
-            selected={selected}
-            selectAll={selectAllState(pageIds, selected)}
-            onToggle={(id) => setSelected((s) => toggleSelected(s, id))}
-            onToggleAll={() => setSelected((s) => toggleAll(pageIds, s))}
-            focusIndex={focusIndex}
-            onFocusIndex={setFocusIndex}
             onOpen={(row) => openDetail(row)}
             renderActions={renderActions}
             renderCell={renderCell}
             actionsWidth={lang === 'en' ? 300 : 220}
-            sort={sort}
-            onSort={(field) => {
-              setSort((s) => nextSort(s, field));
-              setCurrent(1);
-            }}
-            loading={page.isPending}
-            fetching={page.isFetching}
-            gridRef={gridRef}
           />
 
-          <Pager
-            total={total}
-            current={current}
-            size={size}
-            lang={lang}
-            onCurrent={setCurrent}
-            onSize={(n) => {
-              setSize(n);
-              setCurrent(1);
-            }}
-          />
+          <Pager {...list.pager} />
         </>
       )}
 
@@ -516,7 +375,7 @@ export function ClueDeskScreen() {
         }}
         onClose={closeDialog}
       />
-      <ConfirmDialog controller={confirm} lang={lang} fallbackFocus={() => gridRef.current} />
+      <ConfirmDialog controller={confirm} lang={lang} fallbackFocus={() => list.gridRef.current} />
     </section>
   );
 }
