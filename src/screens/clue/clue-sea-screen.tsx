@@ -5,8 +5,8 @@
  */
 import '../resource/resource.css';
 import './clue.css';
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Flex, Heading } from '@radix-ui/themes';
+import { useState } from 'react';
 import { useRegisterCommands } from '../../commands/registry';
 import { msg } from '../../domain/messages';
 import { clueTraceResource } from '../../domain/resources/sales/clue-trace';
@@ -14,15 +14,17 @@ import type { ResourceDecl } from '../../domain/resources/types';
 import { showToast, toastSuccess } from '../../shell/ui-bus';
 import { useConfirm } from '../resource/confirm';
 import { ConfirmDialog } from '../resource/confirm-dialog';
-import { DataTable, DEFAULT_COLUMN_WIDTH, type Column } from '../resource/data-table';
+import { DataTable } from '../resource/data-table';
 import { buildListCommands, type RowCommand } from '../resource/list-keys';
-import { buildListParams, DEFAULT_PAGE_SIZE, emptySearch, pageCount, type SearchValues } from '../resource/list-params';
 import { Pager } from '../resource/pager';
+import { rowActionCommands, type ListRowAction } from '../resource/row-actions';
+import { rowActionsRenderer } from '../resource/row-actions-cell';
 import { SearchPanel } from '../resource/search-panel';
-import { clampFocus, moveFocus, selectAllState, selectedInOrder, toggleAll, toggleSelected } from '../resource/selection';
+import { SelectedCount } from '../resource/selected-count';
+import { useListEngine } from '../resource/use-list-engine';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
-import { dictCodesOf, ResultError, useDictionaries, useResourcePage, type AnyRow } from '../resource/use-resource';
+import { ResultError, type AnyRow } from '../resource/use-resource';
 import { useClueWrite, useStoreUsers, type StoreUser } from './clue-api';
 import { ct, ctBoth } from './texts';
 import { UserPickerDialog } from './user-picker-dialog';
@@ -53,44 +55,15 @@ export function ClueSeaScreen() {
   const lang = useLang();
   const can = usePermissions();
   const decl = seaDecl;
-  const [draft, setDraft] = useState<SearchValues>(() => emptySearch(decl));
-  const [applied, setApplied] = useState<SearchValues>(() => emptySearch(decl));
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const params = useMemo(() => buildListParams(decl, { search: applied, current, size }), [applied, current, size]);
-  const page = useResourcePage(decl, params);
-  const rows = useMemo(() => (page.data?.records ?? []) as AnyRow[], [page.data]);
-  const total = page.data?.total ?? 0;
-  const pageIds = useMemo(() => rows.map((r) => String(r.id)), [rows]);
-  const dicts = useDictionaries(dictCodesOf(decl));
-  const columns: Column[] = useMemo(
-    () => Object.entries(decl.fields).filter(([, fd]) => !!fd.list).map(([key, fd]) => ({ key, fd, width: typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH })),
-    [],
-  );
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [focusIndex, setFocusIndex] = useState(-1);
-  useEffect(() => {
-    setSelected(new Set());
-    setFocusIndex((i) => clampFocus(i < 0 && rows.length > 0 ? 0 : i, rows.length));
-  }, [page.dataUpdatedAt, rows.length]);
-  const focusedRow = (): AnyRow | undefined => rows[focusIndex];
-  const selectedIds = () => selectedInOrder(pageIds, selected);
-
-  const rootRef = useRef<HTMLElement>(null);
-  const gridRef = useRef<HTMLDivElement>(null);
-  const searchRef = useRef<HTMLElement>(null);
-  const focusGrid = () => gridRef.current?.focus({ preventScroll: true });
-  useEffect(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body || active.closest('nav, aside, [role="navigation"], [role="menubar"], [role="tree"]')) focusGrid();
-  }, []);
+  const list = useListEngine({ decl, lang, focusFirstRow: true });
+  const { selected, focusedRow, selectedIds, focusGrid } = list;
 
   const write = useClueWrite();
   const users = useStoreUsers();
   const confirm = useConfirm(lang);
   const [picking, setPicking] = useState<string[] | null>(null);
   const may = { allocate: can('clue_sea_transfer'), batch: can('clue_sea_batch_transfer'), remove: can('clue_sea_delete') };
-  const refresh = () => void page.refetch();
+  const refresh = list.handlers.refresh;
 
   async function allocate(ids: string[], to: StoreUser) {
     try {
@@ -121,65 +94,28 @@ export function ClueSeaScreen() {
   }
 
   const target = () => (selected.size > 0 ? selectedIds() : focusedRow() ? [String(focusedRow()!.id)] : []);
-  const pages = pageCount(total, size);
+  const allocateOne = (row: AnyRow) => setPicking([String(row.id)]);
+  const allocateAction: ListRowAction = { id: 'allocate', label: ctBoth('fromSea'), shortcut: 'a', applies: () => true, run: allocateOne };
   const rowCommands: RowCommand[] = [
-    ...(may.allocate ? [{ id: 'allocate', label: ctBoth('fromSea'), shortcut: 'a', enabled: () => !!focusedRow(), run: () => focusedRow() && setPicking([String(focusedRow()!.id)]) }] : []),
+    ...rowActionCommands(may.allocate ? [allocateAction] : [], focusedRow),
     ...(may.batch
       ? [{ id: 'batchAllocate', label: { zh: '批量分配', en: 'Allocate selected' }, shortcut: 'Shift+A', enabled: () => selected.size > 0, run: () => setPicking(selectedIds()) }]
       : []),
   ];
   const commands = buildListCommands(decl, {
-    focusSearch: () => searchRef.current?.focus(),
+    ...list.handlers,
     remove: may.remove ? () => remove(target()) : undefined,
-    refresh,
-    move: (d) => {
-      setFocusIndex((i) => moveFocus(i, d, rows.length));
-      focusGrid();
-    },
-    moveTo: (edge) => setFocusIndex(rows.length === 0 ? -1 : edge === 'first' ? 0 : rows.length - 1),
-    toggle: () => focusedRow() && setSelected((s) => toggleSelected(s, String(focusedRow()!.id))),
-    toggleAll: () => setSelected((s) => toggleAll(pageIds, s)),
-    nextPage: () => setCurrent((c) => Math.min(c + 1, pages)),
-    prevPage: () => setCurrent((c) => Math.max(c - 1, 1)),
-    canNextPage: () => current < pages,
-    canPrevPage: () => current > 1,
-    hasRow: () => !!focusedRow(),
-    hasTarget: () => selected.size > 0 || !!focusedRow(),
-    hasRows: () => rows.length > 0,
     rowCommands,
   });
-  useRegisterCommands(commands, { scope: () => rootRef.current });
+  useRegisterCommands(commands, { scope: () => list.rootRef.current });
 
   return (
-    <section ref={rootRef} className="rl-screen clue-sea" aria-label={decl.title[lang]} data-resource={decl.key}>
+    <section ref={list.rootRef} className="rl-screen clue-sea" aria-label={decl.title[lang]} data-resource={decl.key}>
       <Heading as="h2" size="4" className="rl-title">
         {decl.title[lang]}
       </Heading>
-      <div
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && (e.target as HTMLElement).tagName === 'INPUT') {
-            e.stopPropagation();
-            focusGrid();
-          }
-        }}
-      >
-        <SearchPanel
-          decl={decl}
-          lang={lang}
-          values={draft}
-          onChange={setDraft}
-          onSearch={() => {
-            setApplied({ ...draft });
-            setCurrent(1);
-          }}
-          onReset={() => {
-            setDraft(emptySearch(decl));
-            setApplied(emptySearch(decl));
-            setCurrent(1);
-          }}
-          firstRef={searchRef}
-          busy={page.isFetching && !page.isPending}
-        />
+      <div onKeyDown={list.escapeToRows}>
+        <SearchPanel {...list.searchPanel} />
       </div>
       <Flex className="rl-toolbar" gap="2" align="center">
         {may.batch && (
@@ -193,47 +129,21 @@ export function ClueSeaScreen() {
           </Button>
         )}
         <Flex flexGrow="1" />
-        {selected.size > 0 && (
-          <Text size="2" color="gray">
-            {lang === 'en' ? `${selected.size} selected` : `已选择 ${selected.size} 项`}
-          </Text>
-        )}
+        <SelectedCount count={selected.size} lang={lang} />
       </Flex>
       <DataTable
+        {...list.table}
         idPrefix="clue-sea"
-        rows={rows}
-        columns={columns}
-        lang={lang}
-        dicts={dicts}
-        selected={selected}
-        selectAll={selectAllState(pageIds, selected)}
-        onToggle={(id) => setSelected((s) => toggleSelected(s, id))}
-        onToggleAll={() => setSelected((s) => toggleAll(pageIds, s))}
-        focusIndex={focusIndex}
-        onFocusIndex={setFocusIndex}
-        onOpen={(row) => may.allocate && setPicking([String(row.id)])}
-        renderActions={(row, index, focused) => (
-          <Flex gap="1">
-            {may.allocate && (
-              <Button size="1" variant="ghost" tabIndex={focused ? 0 : -1} onClick={() => (setFocusIndex(index), setPicking([String(row.id)]))}>
-                {ct('fromSea', lang)}
-              </Button>
-            )}
-            {may.remove && (
-              <Button size="1" variant="ghost" color="red" tabIndex={focused ? 0 : -1} onClick={() => remove([String(row.id)])}>
-                {ct('seaDelete', lang)}
-              </Button>
-            )}
-          </Flex>
-        )}
+        onOpen={(row) => may.allocate && allocateOne(row)}
+        renderActions={rowActionsRenderer(list, (row) => ({
+          buttons: [
+            may.allocate && { id: 'allocate', label: ct('fromSea', lang), run: () => allocateOne(row) },
+            may.remove && { id: 'delete', label: ct('seaDelete', lang), danger: true, run: () => remove([String(row.id)]) },
+          ],
+        }))}
         actionsWidth={lang === 'en' ? 160 : 120}
-        sort={null}
-        onSort={() => undefined}
-        loading={page.isPending}
-        fetching={page.isFetching}
-        gridRef={gridRef}
       />
-      <Pager total={total} current={current} size={size} lang={lang} onCurrent={setCurrent} onSize={(n) => (setSize(n), setCurrent(1))} />
+      <Pager {...list.pager} />
       <UserPickerDialog
         open={!!picking}
         title={picking && picking.length > 1 ? `${ct('allocateTitle', lang)}（${picking.length}）` : ct('allocateTitle', lang)}
@@ -246,7 +156,7 @@ export function ClueSeaScreen() {
           setTimeout(focusGrid, 0);
         }}
       />
-      <ConfirmDialog controller={confirm} lang={lang} fallbackFocus={() => gridRef.current} />
+      <ConfirmDialog controller={confirm} lang={lang} fallbackFocus={() => list.gridRef.current} />
     </section>
   );
 }
