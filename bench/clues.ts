@@ -6,6 +6,7 @@
  * is the figure: how much the HTTP server, auth, scopes and JSON cost on top of the query.
  *   npx tsx bench/clues.ts                                                   (PGlite, in memory)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/clues.ts   (fresh schema)
+ *   BENCH_SCHEMA=name / BENCH_PGLITE_DIR=folder keep the generated data for the next run
  */
 import crypto from 'node:crypto';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
@@ -86,10 +87,10 @@ async function runClients(n: number, total: number, one: () => Promise<void>) {
 }
 
 async function run(url: string | null) {
-  // BENCH_SCHEMA keeps the generated schema for the next run (PostgreSQL only): generate once, measure often
-  const kept = url ? process.env.BENCH_SCHEMA : undefined;
+  // generate once, measure often: BENCH_SCHEMA keeps the PostgreSQL schema, BENCH_PGLITE_DIR a PGlite folder
+  const kept = url ? process.env.BENCH_SCHEMA : process.env.BENCH_PGLITE_DIR;
   const schemaName = url ? (kept ?? `bench_${crypto.randomBytes(4).toString('hex')}`) : undefined;
-  const database = await openDatabase({ url, schemaName });
+  const database = await openDatabase({ url, schemaName, dataDir: url ? undefined : kept });
   const [{ n: before }] = await database.db.select({ n: count() }).from(ahClueTrace);
   const reuse = Boolean(kept) && Number(before) >= CLUES;
   if (!reuse) await seedDemo(database.db);
@@ -118,7 +119,7 @@ async function run(url: string | null) {
   const headers = { authorization: basic, 'tenant-id': DEMO_TENANT, 'blade-auth': `bearer ${tokens.data.access_token}` };
   const storeId = tokens.data.store_id;
 
-  console.log(`\n${url ? 'PostgreSQL' : 'PGlite (memory)'}: ${CLUES.toLocaleString()} clues ${reuse ? 'kept from an earlier run' : `generated in ${(genMs / 1000).toFixed(1)} s`}; ${Number(inStore).toLocaleString()} in the listed store; ${CLIENTS} clients, ${REQUESTS} requests per tab and side`);
+  console.log(`\n${url ? 'PostgreSQL' : kept ? 'PGlite (folder)' : 'PGlite (memory)'}: ${CLUES.toLocaleString()} clues ${reuse ? 'kept from an earlier run' : `generated in ${(genMs / 1000).toFixed(1)} s`}; ${Number(inStore).toLocaleString()} in the listed store; ${CLIENTS} clients, ${REQUESTS} requests per tab and side`);
   console.log('| tab | total | HTTP p50 ms | HTTP p95 ms | HTTP req/s | SQL p50 ms | SQL p95 ms | SQL req/s | HTTP/SQL rate | page SQL p95 ms | page SQL req/s | HTTP/page SQL rate |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const tab of TABS) {
