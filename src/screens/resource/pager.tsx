@@ -6,7 +6,8 @@ import { PAGE_SIZES, clampPage, pageCount } from './list-params';
 import { rt } from './texts';
 
 export interface PagerProps {
-  total: number;
+  /** undefined until the list's first answer: the pager does not say 共 0 条 of a list still loading */
+  total: number | undefined;
   current: number;
   size: number;
   onCurrent: (page: number) => void;
@@ -14,7 +15,8 @@ export interface PagerProps {
   lang: Lang;
 }
 
-export function Pager({ total, current, size, onCurrent, onSize, lang }: PagerProps) {
+export function Pager({ total: known, current, size, onCurrent, onSize, lang }: PagerProps) {
+  const total = known ?? 0;
   const pages = pageCount(total, size);
   const [jump, setJump] = useState('');
   const jumpId = useId();
@@ -28,8 +30,8 @@ export function Pager({ total, current, size, onCurrent, onSize, lang }: PagerPr
 
   return (
     <Flex className="rl-pager" align="center" justify="end" gap="3" wrap="wrap" role="navigation" aria-label={rt('pageSize', lang)}>
-      <Text size="2" color="gray">
-        {rt('total', lang, { n: total })}
+      <Text size="2" color="gray" aria-busy={known === undefined}>
+        {known === undefined ? '\u00a0' : rt('total', lang, { n: known })}
       </Text>
       <Select.Root value={String(size)} onValueChange={(v) => onSize(Number(v))}>
         <Select.Trigger aria-label={rt('pageSize', lang)} variant="surface" />

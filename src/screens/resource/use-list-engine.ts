@@ -198,7 +198,7 @@ export function useListEngine(options: ListEngineOptions) {
   };
 
   const pager: PagerProps = {
-    total,
+    total: page.data ? total : undefined,
     current,
     size,
     lang,
