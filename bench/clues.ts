@@ -25,6 +25,8 @@ import { clueTraceResource } from '../src/domain/resources/sales/clue-trace';
 const CLUES = Number(process.env.CLUES ?? 1_000_000);
 const CLIENTS = Number(process.env.CLIENTS ?? 10);
 const REQUESTS = Number(process.env.REQUESTS ?? 300); // per tab and side
+// PAGES=spread: client i asks page i+1 (no two clients share a statement); default: all ask page 1
+const SPREAD = process.env.PAGES === 'spread';
 const TABS = [0, 1, 2, 3, 5, 99];
 const tc = columnsOf(ahClueTrace);
 
@@ -70,15 +72,15 @@ export async function bulkClues(database: Database, total: number, storeIds: str
   if (database.kind === 'postgres') await database.exec('vacuum analyze ah_clue_trace');
 }
 
-async function runClients(n: number, total: number, one: () => Promise<void>) {
+async function runClients(n: number, total: number, one: (client: number) => Promise<void>) {
   const lat: number[] = [];
   let left = total;
   const t0 = performance.now();
   await Promise.all(
-    Array.from({ length: n }, async () => {
+    Array.from({ length: n }, async (_, client) => {
       while (left-- > 0) {
         const s = performance.now();
-        await one();
+        await one(client);
         lat.push(performance.now() - s);
       }
     }),
@@ -89,15 +91,16 @@ async function runClients(n: number, total: number, one: () => Promise<void>) {
 
 const CLIENT_THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { url, headers, clients, total } = workerData;
+const { url, headers, clients, total, spread } = workerData;
 (async () => {
   const lat = [];
   let left = total;
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: clients }, async () => {
+  await Promise.all(Array.from({ length: clients }, async (_, client) => {
+    const mine = spread ? url.replace('current=1', 'current=' + (client + 1)) : url;
     while (left-- > 0) {
       const s = performance.now();
-      const body = await (await fetch(url, { headers })).json();
+      const body = await (await fetch(mine, { headers })).json();
       if (body.code !== 200) throw new Error(JSON.stringify(body));
       lat.push(performance.now() - s);
     }
@@ -109,7 +112,7 @@ const { url, headers, clients, total } = workerData;
 /** `total` GETs of `url` from `clients` concurrent callers on a worker thread: p50, p95, rate */
 function httpClients(url: string, headers: Record<string, string>, clients: number, total: number) {
   return new Promise<{ p50: number; p95: number; rps: number }>((resolve, reject) => {
-    const w = new Worker(CLIENT_THREAD, { eval: true, workerData: { url, headers, clients, total } });
+    const w = new Worker(CLIENT_THREAD, { eval: true, workerData: { url, headers, clients, total, spread: SPREAD } });
     w.once('message', ({ lat, secs }: { lat: number[]; secs: number }) => {
       void w.terminate();
       resolve({ p50: pct(lat, 50), p95: pct(lat, 95), rps: lat.length / secs });
@@ -151,7 +154,7 @@ async function run(url: string | null) {
   const headers = { authorization: basic, 'tenant-id': DEMO_TENANT, 'blade-auth': `bearer ${tokens.data.access_token}` };
   const storeId = tokens.data.store_id;
 
-  console.log(`\n${url ? 'PostgreSQL' : kept ? 'PGlite (folder)' : 'PGlite (memory)'}: ${CLUES.toLocaleString()} clues ${reuse ? 'kept from an earlier run' : `generated in ${(genMs / 1000).toFixed(1)} s`}; ${Number(inStore).toLocaleString()} in the listed store; ${CLIENTS} clients, ${REQUESTS} requests per tab and side`);
+  console.log(`\n${url ? 'PostgreSQL' : kept ? 'PGlite (folder)' : 'PGlite (memory)'}: ${CLUES.toLocaleString()} clues ${reuse ? 'kept from an earlier run' : `generated in ${(genMs / 1000).toFixed(1)} s`}; ${Number(inStore).toLocaleString()} in the listed store; ${CLIENTS} clients${SPREAD ? ' each on its own page' : ', all on page 1'}, ${REQUESTS} requests per tab and side`);
   console.log('| tab | total | HTTP p50 ms | HTTP p95 ms | HTTP req/s | SQL p50 ms | SQL p95 ms | SQL req/s | HTTP/SQL rate | page SQL p95 ms | page SQL req/s | HTTP/page SQL rate |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const tab of TABS) {
@@ -164,21 +167,22 @@ async function run(url: string | null) {
       total = body.data.total;
     };
     // the same two statements the generated page runs (count, then the page), straight on the database
-    const sqlOne = async () => {
+    const offset = (client: number) => (SPREAD ? client * 20 : 0);
+    const sqlOne = async (client = 0) => {
       const where = and(
         scopeWhere(clueTraceResource, tc, { tenantId: DEMO_TENANT, storeId, userId: '0', dataScope: { kind: 'store', storeId } }),
         listWhere({ isMustToVisit: tab }, new Date()),
       );
       await services.db.select({ n: count() }).from(ahClueTrace).where(where);
-      await services.db.select().from(ahClueTrace).where(where).orderBy(asc(tc.nextTraceTime), desc(tc.id)).limit(20).offset(0);
+      await services.db.select().from(ahClueTrace).where(where).orderBy(asc(tc.nextTraceTime), desc(tc.id)).limit(20).offset(offset(client));
     };
     // what the server runs per request once the total is cached (server/http/read-cache.ts): the page alone
-    const pageOnly = async () => {
+    const pageOnly = async (client = 0) => {
       const where = and(
         scopeWhere(clueTraceResource, tc, { tenantId: DEMO_TENANT, storeId, userId: '0', dataScope: { kind: 'store', storeId } }),
         listWhere({ isMustToVisit: tab }, new Date()),
       );
-      await services.db.select().from(ahClueTrace).where(where).orderBy(asc(tc.nextTraceTime), desc(tc.id)).limit(20).offset(0);
+      await services.db.select().from(ahClueTrace).where(where).orderBy(asc(tc.nextTraceTime), desc(tc.id)).limit(20).offset(offset(client));
     };
     for (let i = 0; i < 5; i++) {
       await call();

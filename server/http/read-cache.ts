@@ -55,6 +55,21 @@ export class ReadCache {
     this.gens.set(tenantId, (this.gens.get(tenantId) ?? 0) + 1);
   }
 
+  /** load's answer, shared only with the callers of the same key while it is loading (nothing kept) */
+  async shared<T>(tenantId: string, key: string, load: () => Promise<T>): Promise<T> {
+    const full = `${tenantId}\u0000${key}`;
+    const gen = this.generation(tenantId);
+    const flight = this.flights.get(full);
+    if (flight && flight.gen === gen) return flight.promise as Promise<T>;
+    const promise = load();
+    this.flights.set(full, { gen, promise });
+    try {
+      return await promise;
+    } finally {
+      if (this.flights.get(full)?.promise === promise) this.flights.delete(full);
+    }
+  }
+
   /**
    * The cached answer of `key` in the tenant, or load's: concurrent misses share one load, and an
    * answer loaded across a write is kept under the generation it started in, so it is never served.
@@ -66,20 +81,30 @@ export class ReadCache {
     const hit = this.entries.get(full);
     // the clock may be moved back in tests: an entry from the "future" is as old as its distance
     if (hit && hit.gen === gen && Math.abs(now - hit.at) < ttlMs) return hit.value as T;
-    const flight = this.flights.get(full);
-    if (flight && flight.gen === gen) return flight.promise as Promise<T>;
-    const promise = load();
-    this.flights.set(full, { gen, promise });
-    try {
-      const value = await promise;
-      this.entries.delete(full);
-      this.entries.set(full, { gen, at: now, value });
-      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-      return value;
-    } finally {
-      if (this.flights.get(full)?.promise === promise) this.flights.delete(full);
-    }
+    const value = await this.shared(tenantId, key, load);
+    this.entries.delete(full);
+    this.entries.set(full, { gen, at: now, value });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    return value;
   }
+}
+
+/**
+ * The rows of a page are never kept, but callers asking for the very same statement while it is on its
+ * way share its answer, shaped once: ten desks opening the same tab at once cost one query and one
+ * presentation. `owner` names the shaping (two shapings of one statement do not share). A request that
+ * wrote moved its tenant's generation, so it never joins a query started before its write. Callers
+ * must not change the shared answer.
+ */
+export function sharedRows<T, U>(
+  cache: ReadCache,
+  tenantId: string,
+  owner: string,
+  query: PromiseLike<T> & { toSQL(): { sql: string; params: unknown[] } },
+  shape: (rows: T) => U,
+): Promise<U> {
+  const { sql, params } = query.toSQL();
+  return cache.shared(tenantId, `rows:${owner}\u0000${sql}\u0000${JSON.stringify(params)}`, async () => shape(await query));
 }
 
 /**

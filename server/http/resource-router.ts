@@ -2,11 +2,11 @@
  * The routes of a resource, generated from its declaration under the spec's own path names:
  * paged and unpaged lists, detail, create, update, upsert, remove and simple actions.
  */
-import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { PassThrough } from 'node:stream';
 import * as v from 'valibot';
-import { opList, type ResourceDecl } from '../../src/domain/resources/types';
+import { opList, type ActionDecl, type ResourceDecl } from '../../src/domain/resources/types';
 import { validateRecord } from '../../src/domain/resources/validate';
 import type { Lang } from '../../src/domain/codes';
 import { newId } from '../db/ids';
@@ -19,7 +19,7 @@ import { Codes } from '../../src/domain/codes';
 import { route, type Registrable } from './route';
 import { pagingCurrentSize, pagingPageNo, vId, vIds } from './input';
 import { checkPermission, dataScopeFor } from './permissions';
-import { cachedCount } from './read-cache';
+import { cachedCount, sharedRows } from './read-cache';
 import { columnsOf, filterWhere, orderBy, scopeWhere, type Columns } from './resource-query';
 import { requireOperatingCode } from '../modules/blade-user/operating-code';
 import { sha256Hex } from './jwt';
@@ -36,18 +36,25 @@ export interface ResourceHooks {
   beforeWrite?: (ctx: { tx: Tx; auth: AuthContext; services: Services; value: Record<string, unknown>; id: string | null }) => Promise<void>;
   /** check before soft-deleting (e.g. a department with users) */
   beforeRemove?: (ctx: { tx: Tx; auth: AuthContext; ids: string[] }) => Promise<void>;
-  /** shape each answered row */
+  /** shape each answered row; it gets a copy of its own, which it may change and return */
   present?: (row: Record<string, unknown>) => Record<string, unknown>;
 }
 
+let runtimes = 0;
+
 export class ResourceRuntime {
   readonly cols: Columns;
+  /** columns never answered: the soft-delete flag, the tenant of a tenant's row, secrets and hashes */
+  private readonly hidden: Set<string>;
+  /** this runtime's presentation, for sharing a page being loaded (two runtimes of a table present differently) */
+  private readonly id = `rt${++runtimes}`;
   constructor(
     readonly decl: ResourceDecl,
     readonly table: PgTable,
     readonly hooks: ResourceHooks = {},
   ) {
     this.cols = columnsOf(table);
+    this.hidden = new Set(['isDeleted', ...(decl.scope !== 'global' ? ['tenantId'] : []), ...Object.entries(decl.fields).filter(([, fd]) => fd.secret || fd.hashed).map(([k]) => k)]);
   }
 
   async scope(services: Services, auth: AuthContext, query: Record<string, unknown> = {}): Promise<SQL | undefined> {
@@ -58,31 +65,33 @@ export class ResourceRuntime {
     );
   }
 
+  /** one pass per row: the busiest lists answer tens of thousands of rows a minute */
   present(row: Record<string, unknown>): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const [k, val] of Object.entries(row)) {
-      if (k === 'isDeleted' || (k === 'tenantId' && this.decl.scope !== 'global')) continue;
-      const fd = this.decl.fields[k];
-      if (fd?.secret || fd?.hashed) continue;
-      out[k] = val;
-    }
+    for (const k in row) if (!this.hidden.has(k)) out[k] = row[k];
     return this.hooks.present ? this.hooks.present(out) : out;
   }
 
   async list(services: Services, auth: AuthContext, query: Record<string, unknown>, offset: number, limit: number) {
     const where = and(await this.scope(services, auth, query), filterWhere(this.decl, this.cols, query));
     // the total may be a few seconds old (server/http/read-cache.ts); the page never is
-    const [[{ n }], rows] = await Promise.all([
+    const [[{ n }], records] = await Promise.all([
       cachedCount(services.cache, auth.tenantId, services.db.select({ n: count() }).from(this.table).where(where)),
-      services.db
-        .select()
-        .from(this.table)
-        .where(where)
-        .orderBy(...orderBy(this.decl, this.cols, query))
-        .limit(limit)
-        .offset(offset),
+      sharedRows(
+        services.cache,
+        auth.tenantId,
+        this.id,
+        services.db
+          .select()
+          .from(this.table)
+          .where(where)
+          .orderBy(...orderBy(this.decl, this.cols, query))
+          .limit(limit)
+          .offset(offset),
+        (rows) => (rows as Record<string, unknown>[]).map((r) => this.present(r)),
+      ),
     ]);
-    return { total: Number(n), records: (rows as Record<string, unknown>[]).map((r) => this.present(r)) };
+    return { total: Number(n), records };
   }
 
   /** scope: computed before any transaction (PGlite has one connection: no outside query inside one) */
@@ -148,6 +157,8 @@ export class ResourceRuntime {
     const now = opts.now ?? services.now();
     await this.checkDicts(tx, auth, value, lang);
     await this.checkUnique(tx, scope, value, null, lang);
+    // a read-only field is never taken from the input, so its declared default is where a new row starts
+    for (const [key, fd] of Object.entries(this.decl.fields)) if (fd.readonly && fd.default !== undefined && value[key] === undefined) value[key] = fd.default;
     await this.hooks.beforeWrite?.({ tx, auth, services, value, id: null });
     this.toColumns(value);
     const row: Record<string, unknown> = { ...value, id, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now };
@@ -196,10 +207,22 @@ export class ResourceRuntime {
     });
   }
 
-  async setFields(services: Services, auth: AuthContext, ids: string[], set: Record<string, unknown>): Promise<void> {
-    const unique = [...new Set(ids)];
+  /**
+   * Sets fields on rows in scope, all or none. With a guard (a declared action's `applies`), the rows
+   * are locked in id order and each must pass it first: a refused row answers 10300 with the guard's
+   * reason and nothing is written.
+   */
+  async setFields(services: Services, auth: AuthContext, ids: string[], set: Record<string, unknown>, guard?: { action: ActionDecl; lang: Lang }): Promise<void> {
+    const unique = [...new Set(ids)].sort();
     const scope = await this.scope(services, auth);
     await services.db.transaction(async (tx) => {
+      const { applies, refusal } = guard?.action ?? {};
+      if (applies) {
+        const rows = (await tx.select().from(this.table).where(and(inArray(this.cols.id, unique), scope)).orderBy(asc(this.cols.id)).for('update')) as Record<string, unknown>[];
+        if (rows.length !== unique.length) throw notFound();
+        const refused = rows.find((row) => !applies(row));
+        if (refused) throw new ApiError(Codes.BUSINESS_NOTICE, refusal?.(refused, unique.length > 1)[guard!.lang]);
+      }
       const rows = await tx
         .update(this.table)
         .set({ ...set, updateUser: auth.userId, updateTime: services.now() } as never)
@@ -351,9 +374,9 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
           v.transform((x) => ({ ids: x.ids ?? x.id, operatingCode: x.operatingCode })),
           v.object({ ids: vIds(), operatingCode: v.optional(v.string()) }),
         ),
-        handler: async ({ auth, services, input }) => {
+        handler: async ({ auth, services, input, lang }) => {
           if (action.operatingPassword) await requireOperatingCode(services, auth, input.operatingCode);
-          await rt.setFields(services, auth, input.ids, set);
+          await rt.setFields(services, auth, input.ids, set, { action, lang });
           return true;
         },
       }),

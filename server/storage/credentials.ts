@@ -9,7 +9,7 @@
  * The prefixes keep these MACs apart from each other and from the access-token JWT made with the same secret.
  */
 import crypto from 'node:crypto';
-import { tenantUploadDir } from '../../src/domain/upload';
+import { EMBEDDED_BUCKET, tenantUploadDir } from '../../src/domain/upload';
 
 /** The answer of get_oss_auth: what the browser passes to `new OSS({...})`. */
 export interface OssCredentials {
@@ -41,8 +41,7 @@ export interface CredentialProvider {
   issue(req: CredentialRequest): Promise<OssCredentials>;
 }
 
-/** The embedded store's bucket: served path-style under /anhua-oss/ on the server's own host. */
-export const EMBEDDED_BUCKET = 'anhua-oss';
+export { EMBEDDED_BUCKET };
 /** ali-oss only uses the region when the endpoint is an IP address (a Host header browsers ignore). */
 export const EMBEDDED_REGION = 'oss-anhua-local';
 /** Validity of temporary credentials: 15 minutes (Aliyun STS's minimum as well). */

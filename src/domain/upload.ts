@@ -3,6 +3,9 @@
  * Pure: no I/O, no node or DOM APIs; the caller supplies the unique id (crypto.randomUUID()).
  */
 
+/** The embedded store's bucket: served path-style under /anhua-oss/ on the app's own host. */
+export const EMBEDDED_BUCKET = 'anhua-oss';
+
 /** Every object a tenant writes lives under this prefix, in its own folder (see tenantUploadDir). */
 export const UPLOAD_DIR_PREFIX = 'commonFile/';
 
@@ -77,6 +80,18 @@ export function cleanUrl(url: string): string {
   } catch {
     return bare;
   }
+}
+
+const EMBEDDED_URL = new RegExp(`^https?://[^/?#]+(/${EMBEDDED_BUCKET}/.*)$`, 'i');
+
+/**
+ * The address a browser of this app loads an uploaded object from. An upload to the embedded store
+ * answers an absolute URL on the host the uploader reached (http://127.0.0.1:8080/anhua-oss/...),
+ * which another browser may not reach (a loopback or inner address, http under https); the same
+ * path on the app's own origin is the same object. Other URLs (an Aliyun bucket) stay as they are.
+ */
+export function servedUrl(url: string): string {
+  return EMBEDDED_URL.exec(url)?.[1] ?? url;
 }
 
 /** Upload progress (0..1) as a percentage with one decimal, rounded down so 100 means done. */

@@ -198,6 +198,13 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M14 3v4h4" />
     </>
   ),
+  image: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <circle cx="9" cy="10" r="1.5" />
+      <path d="m4 18 5-5 3 3 3-3 5 5" />
+    </>
+  ),
   // controls of the shell (tabs, palette, preview)
   close: <path d="M6 6l12 12M18 6 6 18" />,
   search: (

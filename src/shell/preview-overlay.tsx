@@ -6,9 +6,8 @@
 import { Dialog, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { restoreFocus } from './focus-return';
 import { MenuIcon } from './menu-icon';
-import { closePreview, fileName, kindOf, rotate, showFile, usePreview, zoomIn, zoomOut } from './preview';
+import { closePreview, fileName, kindOf, returnFromPreview, rotate, showFile, usePreview, zoomIn, zoomOut } from './preview';
 
 function Tool({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
   return (
@@ -78,7 +77,7 @@ export function PreviewOverlay() {
           e.preventDefault();
           stageRef.current?.focus();
         }}
-        onCloseAutoFocus={restoreFocus}
+        onCloseAutoFocus={returnFromPreview}
         aria-describedby={undefined}
       >
         <Flex align="center" justify="between" gap="2" mb="2">

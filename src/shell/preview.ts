@@ -5,7 +5,7 @@
  * is the one entry point for screens.
  */
 import { useSyncExternalStore } from 'react';
-import { rememberFocus } from './focus-return';
+import { rememberFocus, restoreFocus } from './focus-return';
 
 export interface PreviewFile {
   url: string;
@@ -64,13 +64,35 @@ let state: PreviewState | null = null;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
+let returnTo: HTMLElement | null = null;
+
+export interface OpenPreviewOptions {
+  /** where focus goes when the overlay closes; needed inside another dialog, where rememberFocus keeps nothing */
+  returnTo?: HTMLElement | null;
+}
+
 /** Opens the overlay on `files` at `index`. */
-export function openPreview(files: ReadonlyArray<string | PreviewFile>, index = 0): void {
+export function openPreview(files: ReadonlyArray<string | PreviewFile>, index = 0, options: OpenPreviewOptions = {}): void {
   const list = files.map((f) => (typeof f === 'string' ? { url: f } : f)).filter((f) => !!f.url);
   if (list.length === 0) return;
   rememberFocus();
+  returnTo = options.returnTo ?? null;
   state = { files: list, index: Math.max(0, Math.min(list.length - 1, index)) };
   emit();
+}
+
+/** The overlay's onCloseAutoFocus: back to the opener's element, else where focus was before. */
+export function returnFromPreview(event: Event): void {
+  const el = returnTo;
+  returnTo = null;
+  if (!el?.isConnected) return restoreFocus(event);
+  event.preventDefault();
+  el.focus();
+}
+
+/** A preview name for a field's file: the field's label with the file's extension ('Logo.png', 'Logo 2.png'). */
+export function labelledName(url: string, label: string, ordinal?: number): string {
+  return `${label}${ordinal ? ` ${ordinal}` : ''}.${extensionOf(url) || 'file'}`;
 }
 
 export function closePreview(): void {

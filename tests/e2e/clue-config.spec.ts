@@ -4,13 +4,14 @@
  * - 门店品牌: the store's brands picked from the tenant's brands and saved, by keyboard and mouse;
  * - 销售顾问配置: who takes clues, in which order, with the automatic allocation switch;
  * - 编辑邀约任务: an invitation task's customers, window, executors, script and state on its own page,
- *   between the list and the detail page.
+ *   between the list and the detail page;
+ * - without a store (the tenant super-admin), both configuration screens ask for one.
  * The manager works in 安华奥迪宁波鄞州店 here, a store whose configuration and invitations no other
  * spec changes; every journey first puts the store back the way it expects (retries and re-runs).
  * Screenshots go to /tmp/shots-clue-config (or SHOTS_DIR).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { palette, signInDemo } from './demo-accounts';
+import { palette, signIn, signInDemo } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-clue-config';
 const STORE = '安华奥迪宁波鄞州店';
@@ -147,7 +148,19 @@ test('salesmen who take clues: chosen, ordered by keyboard, saved; automatic all
   await expect(screen.getByTestId('pool-list').locator('li').first()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(chosen).toHaveCount(3);
-  await chosen.nth(2).focus();
+  // the list keys move between the chosen rows: End, k, Home, j, ↓ (stopping at the last)
+  await chosen.first().focus();
+  await page.keyboard.press('End');
+  await expect(chosen.nth(2)).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(chosen.nth(1)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(chosen.first()).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(chosen.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(chosen.nth(2)).toBeFocused();
   await page.keyboard.press('Alt+ArrowUp');
   await page.keyboard.press('Alt+ArrowUp');
   await expect(chosen.first()).toHaveAttribute('aria-label', '第1位 王建国');
@@ -157,12 +170,30 @@ test('salesmen who take clues: chosen, ordered by keyboard, saved; automatic all
   await page.keyboard.press('Delete');
   await expect(chosen).toHaveCount(2);
   await expect(chosen.nth(1)).toHaveAttribute('aria-label', `第2位 ${first}`);
+  // the focus stays in the list, on the row that took the place; ↑ and ↓ move in the chosen list
+  await expect(chosen.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(chosen.first()).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(chosen.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(chosen.nth(1)).toBeFocused();
+  await expect(screen.getByText('有未保存的修改')).toBeVisible();
   await shot(page, 'salesmen-draft');
 
   // mouse: save; the list is now the store's own
   await save.click();
   await expect(page.getByText('操作成功')).toBeVisible();
   await expect(notSaved).toHaveCount(0);
+  await expect(screen.getByText('已保存')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  // a move by mouse not saved is reverted from the palette
+  await screen.getByRole('button', { name: '下移 王建国' }).click();
+  await expect(chosen.nth(1)).toHaveAttribute('aria-label', '第2位 王建国');
+  await expect(screen.getByText('有未保存的修改')).toBeVisible();
+  await palette(page, '还原接收线索的人员');
+  await expect(chosen.first()).toHaveAttribute('aria-label', '第1位 王建国');
   await expect(screen.getByText('已保存')).toBeVisible();
 
   // automatic allocation on from the palette: the first of the list gets the next clue
@@ -275,4 +306,21 @@ test('an invitation task is added and edited on its own page: customers, window,
   // another visit of the page starts at its top
   await expect(form.getByLabel('任务名称 *')).toBeInViewport();
   await shot(page, 'invitation-from-list');
+});
+
+test('without a store, both configuration screens ask for one and offer the store switch', async ({ page }) => {
+  // the tenant super-admin signs in without a store
+  await signIn(page, 'admin', 'admin123');
+  await expect(page).toHaveURL(/\/anhua\/index/);
+  for (const title of ['门店品牌', '销售顾问配置']) {
+    await palette(page, title);
+    const screen = page.getByRole('region', { name: title });
+    await expect(screen.getByRole('heading', { name: title })).toBeVisible();
+    await expect(screen.getByRole('status')).toContainText('这是门店的设置：请先切换到一个门店。');
+    await expect(screen.getByRole('button', { name: '保存' })).toHaveCount(0);
+  }
+  await shot(page, 'config-without-store');
+  // the notice's button opens the store switch
+  await page.getByRole('region', { name: '销售顾问配置' }).getByRole('button', { name: '切换门店…' }).click();
+  await expect(page.getByPlaceholder('搜索门店或分组…')).toBeFocused();
 });

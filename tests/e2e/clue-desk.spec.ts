@@ -111,3 +111,27 @@ test('a salesman works the overdue clues by keyboard: walk, follow up, transfer'
   await expect(desk.locator('.rl-row .clue-ellipsis', { hasText: new RegExp(`^${moving}$`) })).toHaveCount(0);
   await shot(page, '07-after-transfer');
 });
+
+test('the home page lists the clues to follow up, and each count opens its desk tab', async ({ page }) => {
+  await signInDemo(page, 'sales0a');
+  const day = page.getByRole('region', { name: '线索待办' });
+  const overdueCard = day.locator('[data-day-tab="3"]');
+  await expect(overdueCard).toContainText('超期线索');
+  const shown = Number((await overdueCard.locator('.rt-Text').nth(1).textContent())!.replace(/,/g, ''));
+  expect(shown).toBeGreaterThan(0);
+  await shot(page, '08-home-clues');
+
+  // by keyboard: the overdue count is a link; Enter opens the desk on that tab with the same count
+  await overdueCard.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/clue\/following\/index\?isMustToVisit=3/);
+  const desk = page.locator('section.clue-desk');
+  const overdueTab = desk.getByRole('tab', { name: /超期线索/ });
+  await expect(overdueTab).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(async () => Number((await overdueTab.locator('.clue-tab-count').textContent())?.replace(/,/g, ''))).toBe(shown);
+
+  // by mouse: due today
+  await page.goto('/anhua/index');
+  await day.locator('[data-day-tab="5"]').click();
+  await expect(desk.getByRole('tab', { name: /即将到期/ })).toHaveAttribute('aria-selected', 'true');
+});

@@ -14,6 +14,7 @@ export const CHANGED_PASSWORD: Record<string, string> = {
   manager: 'Manager2026x',
   sales: 'Sales2026x',
   sales0a: 'Sales0a2026x',
+  sales1a: 'Sales1a2026x',
   warehouse: 'Wh2026abc',
   finance: 'Finance2026x',
   service: 'Service2026x',

@@ -89,11 +89,30 @@ test('each car-order page shows its order, cars, invoices, waiting orders and fi
   await form.getByLabel('安装工时 第1辆车第1项精品').fill('2.5');
   await expect(form.getByTestId('order-form-boutique-0-0')).toContainText('300.00');
   await expect(form.getByTestId('order-form-totals')).toContainText('安装工时 2.5 小时');
+  // an additional item by command: Enter with its name empty is refused at that field; the type by keyboard
+  await palette(page, '添加附加项目');
+  await expect(form.getByTestId('order-form-item-0')).toBeVisible();
+  await form.getByLabel('金额 第1个附加项目').fill('500');
+  await page.keyboard.press('Enter');
+  await expect(form.getByTestId('order-form-error')).toContainText('第1个附加项目：');
+  await expect(form.getByLabel('项目名称 第1个附加项目')).toBeFocused();
+  await page.keyboard.type('上牌');
+  await form.getByLabel('项目类型 第1个附加项目').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  // the open list highlights the current type first; the arrow then moves from it
+  await expect(page.locator('[role="option"][data-highlighted]')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: '上牌服务' })).toHaveAttribute('data-highlighted', '');
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('项目类型 第1个附加项目')).toHaveText('上牌服务');
+  await expect(form.getByTestId('order-form-totals')).toContainText('附加项目 500.00');
   await palette(page, '预览订购协议');
   const preview = page.getByTestId('order-preview');
   await expect(preview).toContainText('汽车订购协议');
   await expect(preview).toContainText('钱女士');
   await expect(preview).toContainText('全车窗膜');
+  await expect(preview).toContainText('上牌');
   await shot(page, '01-add-preview');
   await page.keyboard.press('Escape');
   await expect(preview).toHaveCount(0);
@@ -122,6 +141,8 @@ test('each car-order page shows its order, cars, invoices, waiting orders and fi
   await expect(preview).toContainText(`结算清单 ${invoiced.orderNo}`);
   await expect(preview).toContainText('尾款');
   await page.keyboard.press('Escape');
+  // the palette opens again only once the preview has closed
+  await expect(preview).toHaveCount(0);
   await shot(page, '04-details');
 
   // its invoices, then the invoice form: a refused rule in the declaration's words, then cancel

@@ -1,8 +1,9 @@
 /**
  * The store's lock setting (锁车设置) enforced by the car-order lock: the deposit, the number of cars
  * one salesperson may hold, whether a lock may move to another car, and the expiry of a lock (an
- * expired lock still holds its car until another order car takes it over). Each refusal leaves
- * everything as it was; each saved setting changes what the calls do.
+ * expired lock still holds its car until another order car takes it over); and an order's edit
+ * (addOrUpdateCarOrder) keeping them for the cars it holds: its deposit, its new salesperson's count.
+ * Each refusal leaves everything as it was; each saved setting changes what the calls do.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { call, startServer, type TestServer } from './harness';
 import { user } from '../../server/db/schema';
 import { DEMO_TENANT } from '../../server/db/seed';
 import { ahCarOrder, ahCarOrderCar, ahCarOrderLockLog } from '../../server/db/resource-tables/car-orders';
-import { detail, freeCars, invoicedOrder, managerIn, orderCarRows, orderFor, orderRow, post, saveLockSetting, stockRow, type StockCar } from './car-order-helpers';
+import { detail, freeCars, invoicedOrder, managerIn, order as orderBody, orderCarOf, orderCarRows, orderFor, orderRow, post, saveLockSetting, stockRow, type StockCar } from './car-order-helpers';
 
 let s: TestServer;
 let token: string;
@@ -262,7 +263,13 @@ describe('lockHours', () => {
     // the allocation list offers it on request, saying whose it still is
     expect((await alloc()).data.records.map((r) => r.id)).not.toContain(car.id);
     const offered = (await alloc({ withExpired: 1 })).data.records.find((r) => r.id === car.id);
-    expect(offered).toMatchObject({ lockExpired: true, lockOrderNo: first.orderNo, lockExpireTime: expired.carList[0].lockExpireTime });
+    const firstSales = ((await detail(s, token, first.id)) as unknown as { salesName: string }).salesName;
+    expect(firstSales).toBeTruthy();
+    expect(offered).toMatchObject({ lockExpired: true, lockOrderNo: first.orderNo, lockSalesName: firstSales, lockExpireTime: expired.carList[0].lockExpireTime });
+    // the free cars come first, the ones a lock would take from another order after them
+    const expiredFlags = (await alloc({ withExpired: 1 })).data.records.map((r) => r.lockExpired === true);
+    expect(expiredFlags).toEqual([...expiredFlags].sort());
+    expect(expiredFlags).toContain(false);
 
     // another order car locking it takes it over, in one transaction
     const taken = await lock(second.carList[0].id, car.id);
@@ -324,5 +331,91 @@ describe('lockHours', () => {
     expect(holders).toHaveLength(1);
     expect((await logsOf(holder.id)).filter((l) => l.event === 'UNLOCK')).toHaveLength(1);
     expect((await stockRow(s, car.id)).state).toBe(4);
+  });
+});
+
+describe('addOrUpdateCarOrder keeps the lock setting of the cars an order holds', () => {
+  const stored = async (id: string) => (await orderRow(s, id)) as unknown as { depositAmount: number; salesUserId: string };
+  /** the body that saves the order as it is, with the cars it has, and `over` on top */
+  const edit = (o: Awaited<ReturnType<typeof orderFor>>, over: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    call(s.app, 'POST', '/crm-warehouse/carOrder/addOrUpdateCarOrder', {
+      token,
+      headers,
+      body: orderBody({ ahCarOrderId: o.id, ...over }, o.carList.map((c) => ({ ...orderCarOf(c), ahCarOrderCarId: c.id }))),
+    });
+
+  it('refuses a deposit going to 0 while the order holds a locked car (Chinese and English), changing nothing; a lower deposit, no lock or a store that does not ask saves', async () => {
+    await saveLockSetting(s, token, { maxLocksPerUser: 50 });
+    const [car, free] = await freeCars(s, token, 2);
+    const o = await orderFor(s, token, [car]);
+    expect((await lock(o.carList[0].id, car.id)).code).toBe(200);
+    const before = await snapshot(o.id, [car]);
+    const r = await edit(o, { depositAmount: 0 });
+    expect(r.code).toBe(10300);
+    expect(r.msg).toBe(`${o.orderNo}：该订单已锁车，定金不能改为0，请先解锁车辆`);
+    const en = await edit(o, { depositAmount: '' }, { 'accept-language': 'en' });
+    expect(en.code).toBe(10300);
+    expect(en.msg).toBe(`${o.orderNo}: The order holds a locked car, so its deposit cannot go to 0; unlock the car first`);
+    expect(await snapshot(o.id, [car])).toEqual(before);
+    expect((before.order as unknown as { depositAmount: number }).depositAmount).toBe(500000);
+
+    // a smaller deposit is still a deposit
+    expect((await edit(o, { depositAmount: 100000 })).code).toBe(200);
+    expect((await stored(o.id)).depositAmount).toBe(100000);
+    // an order that holds nothing may go without one
+    const idle = await orderFor(s, token, [free]);
+    expect((await edit(idle, { depositAmount: 0 })).code).toBe(200);
+    // a store that does not ask for a deposit lets it go
+    await saveLockSetting(s, token, { requireDeposit: 0, maxLocksPerUser: 50 });
+    expect((await edit(o, { depositAmount: 0 })).code).toBe(200);
+    expect((await stored(o.id)).depositAmount).toBe(0);
+  });
+
+  it('refuses moving an order with locked cars to a salesperson at the limit (the lock rule words), changing nothing; under the limit it moves and counts there', async () => {
+    const to = userIds.get('sales0a')!;
+    const from = userIds.get('manager')!;
+    await saveLockSetting(s, token, { maxLocksPerUser: 50 });
+    const cars = await freeCars(s, token, 3);
+    // the order to move holds two cars; the other order stays where it is, holding nothing
+    const moving = await orderFor(s, token, [cars[0], cars[1]], { salesUserId: from });
+    for (const [i, c] of moving.carList.entries()) expect((await lock(c.id, cars[i].id)).code).toBe(200);
+    const idle = await orderFor(s, token, [cars[2]], { salesUserId: from });
+    const held = await heldBy(to);
+    // one place left for sales0a: two cars do not fit
+    await saveLockSetting(s, token, { maxLocksPerUser: held + 1 });
+    const before = await snapshot(moving.id, cars.slice(0, 2));
+    const r = await edit(moving, { salesUserId: to });
+    expect(r.code).toBe(10300);
+    expect(r.msg).toMatch(new RegExp(`^每位销售顾问最多锁定${held + 1}台车，.+已锁定${held}台，请先解锁其他车辆$`));
+    expect((await edit(moving, { salesUserId: to }, { 'accept-language': 'en' })).msg).toContain(`at most ${held + 1} locked cars`);
+    expect(await snapshot(moving.id, cars.slice(0, 2))).toEqual(before);
+    expect((before.order as unknown as { salesUserId: string }).salesUserId).toBe(from);
+    expect(await heldBy(to)).toBe(held);
+
+    // an order holding nothing moves whatever the count; staying with the same salesperson is no move
+    expect((await edit(idle, { salesUserId: to })).code).toBe(200);
+    expect((await edit(moving, { salesUserId: from, remark: '同一销售顾问' })).code).toBe(200);
+    // with room for both cars it moves, and they count for the new salesperson
+    await saveLockSetting(s, token, { maxLocksPerUser: held + 2 });
+    expect((await edit(moving, { salesUserId: to })).code).toBe(200);
+    expect(await heldBy(to)).toBe(held + 2);
+    expect((await stored(moving.id)).salesUserId).toBe(to);
+    await saveLockSetting(s, token, { maxLocksPerUser: 50 });
+  });
+
+  it('a lock and a move to the same salesperson taking the last place at once: exactly one gets it', async () => {
+    const person = userIds.get('finance')!;
+    await saveLockSetting(s, token, { maxLocksPerUser: 50 });
+    const cars = await freeCars(s, token, 2);
+    const moving = await orderFor(s, token, [cars[0]], { salesUserId: userIds.get('manager') });
+    expect((await lock(moving.carList[0].id, cars[0].id)).code).toBe(200);
+    const theirs = await orderFor(s, token, [cars[1]], { salesUserId: person });
+    const limit = (await heldBy(person)) + 1;
+    await saveLockSetting(s, token, { maxLocksPerUser: limit });
+    const results = await Promise.all([edit(moving, { salesUserId: person }), lock(theirs.carList[0].id, cars[1].id)]);
+    expect(results.map((r) => r.code).sort((p, q) => p - q)).toEqual([200, 10300]);
+    expect(results.find((r) => r.code === 10300)!.msg).toContain('每位销售顾问最多锁定');
+    expect(await heldBy(person)).toBe(limit);
+    await saveLockSetting(s, token, { maxLocksPerUser: 50 });
   });
 });

@@ -4,8 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startServer, type TestServer, type Tokens } from './harness';
-import { inputClue, userId } from './clue-helpers';
+import { inArray } from 'drizzle-orm';
+import { freshPhone, inputClue, userId } from './clue-helpers';
+import { upload, workbook } from './import-helpers';
+import { ahClueTrace } from '../../server/db/resource-tables/sales';
+import { columnsOf } from '../../server/http/resource-query';
 import { DEMO_CHANNELS } from '../../server/db/seed/sales';
+
+const traceCols = columnsOf(ahClueTrace);
 
 let s: TestServer;
 let manager: Tokens;
@@ -52,14 +58,18 @@ describe('clue configuration', () => {
 
   it('seats: save with the phone rule, list, remove', async () => {
     const uid = await userId(s, 'sales');
+    // the demo data gives every salesman of the store a seat (1001, 1002)
+    const seeded = (await call<{ seatNo: string }[]>(s.app, 'GET', '/crm-dcc/ahSeats/list', { token: manager.access_token })).data.map((x) => x.seatNo);
+    expect(seeded.length).toBeGreaterThan(0);
     const bad = await call(s.app, 'POST', '/crm-dcc/ahSeats/save', { token: manager.access_token, body: { seatNo: '8001', phone: '123', userId: uid } });
     expect(bad.code).toBe(400);
     expect(bad.msg).toBe('请输入有效手机号');
     const ok = await call<{ id: string }>(s.app, 'POST', '/crm-dcc/ahSeats/save', { token: manager.access_token, body: { seatNo: '8001', phone: '13800138000', userId: uid } });
     expect(ok.code).toBe(200);
     const list = await call<{ seatNo: string }[]>(s.app, 'GET', '/crm-dcc/ahSeats/list', { token: manager.access_token });
-    expect(list.data.map((x) => x.seatNo)).toEqual(['8001']);
+    expect(list.data.map((x) => x.seatNo).sort()).toEqual([...seeded, '8001'].sort());
     expect((await call(s.app, 'POST', '/crm-dcc/ahSeats/remove', { token: manager.access_token, body: { ids: ok.data.id } })).code).toBe(200);
+    expect((await call<{ seatNo: string }[]>(s.app, 'GET', '/crm-dcc/ahSeats/list', { token: manager.access_token })).data.map((x) => x.seatNo).sort()).toEqual([...seeded].sort());
   });
 });
 
@@ -68,6 +78,46 @@ describe('clue export', () => {
     const r = await call<{ ahExportTaskId: string }>(s.app, 'POST', '/crm-dcc/ahClueTrace/export', { token: sales.access_token, body: { isMustToVisit: 3 } });
     expect(r.code).toBe(200);
     expect(r.data.ahExportTaskId).toMatch(/^\d+$/);
+  });
+});
+
+describe('demo follow-ups (the seed)', () => {
+  // runs before the calls below add a live call
+  it('calls come from the caller\'s seat, unanswered ones last 0 s; a trace\'s newest record is its last follow-up', async () => {
+    type CallRow = { ahClueTraceId: string; seatsId: string; userId: string; callState: string; durationSec: number; startTime: string; endTime: string };
+    const page = await call<{ total: number; records: CallRow[] }>(s.app, 'GET', '/crm-dcc/ahClueCallRecord/page', { token: manager.access_token, query: { size: 100 } });
+    expect(page.data.total).toBeGreaterThan(100);
+    const seats = (await call<{ id: string; userId: string }[]>(s.app, 'GET', '/crm-dcc/ahSeats/list', { token: manager.access_token })).data;
+    for (const c of page.data.records) {
+      expect(seats.find((x) => x.id === c.seatsId)?.userId).toBe(c.userId);
+      expect(Date.parse(c.endTime) - Date.parse(c.startTime)).toBeGreaterThan(0);
+      if (c.callState === '0') expect(c.durationSec).toBe(0);
+      else expect([c.callState, c.durationSec >= 30 && c.durationSec <= 600]).toEqual(['1', true]);
+    }
+    expect(new Set(page.data.records.map((c) => c.callState))).toEqual(new Set(['0', '1']));
+    const traceId = page.data.records[0].ahClueTraceId;
+    const trace = (await call<{ lastTraceTime: string; nextTraceTime: string | null }>(s.app, 'GET', '/crm-dcc/ahClueTrace/getByAhClueTraceId', { token: manager.access_token, query: { ahClueTraceId: traceId } })).data;
+    const records = (
+      await call<{ records: { traceTime: string; nextTraceTime: string | null; result: string }[] }>(s.app, 'GET', '/crm-dcc/ahClueTraceRecord/list', {
+        token: manager.access_token,
+        query: { ahClueTraceId: traceId, size: 100 },
+      })
+    ).data.records;
+    expect(records.length).toBeGreaterThan(0);
+    expect([records[0].traceTime, records[0].nextTraceTime]).toEqual([trace.lastTraceTime, trace.nextTraceTime]);
+    // the earlier ones are follow-ups (TRACE), one of them perhaps the visit of a visited clue
+    expect(records.slice(1).filter((r) => r.result !== 'TRACE' && r.result !== 'VISIT')).toEqual([]);
+    expect(records.filter((r) => r.result === 'VISIT').length).toBeLessThanOrEqual(1);
+  });
+
+  it('the trace-user report counts more follow-ups than followed-up clues', async () => {
+    type Row = { userName: string; traceCount: number; tracedClueCount: number };
+    const cstDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+    const query = { startDate: cstDay(Date.now() - 90 * 86_400_000), endDate: cstDay(Date.now()) };
+    const r = await call<{ records: Row[] }>(s.app, 'GET', '/crm-dcc/ahClueReport/traceUserList', { token: manager.access_token, query });
+    const busy = r.data.records.filter((x) => x.tracedClueCount > 0);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.some((x) => x.traceCount > x.tracedClueCount)).toBe(true);
   });
 });
 
@@ -103,20 +153,25 @@ describe('seats/* and quality seats', () => {
     const r = await call<{ id: string }>(s.app, 'POST', '/crm-dcc/seats/save', { token: manager.access_token, body: { seatNo: '7001', phone: '13800137001', userId: uid } });
     expect(r.code).toBe(200);
     expect((await call(s.app, 'POST', '/crm-dcc/seats/update', { token: manager.access_token, body: { id: r.data.id, phone: '13800137002' } })).code).toBe(200);
-    const d = await call<{ phone: string }>(s.app, 'GET', '/crm-dcc/seats/detail', { token: manager.access_token, query: { id: r.data.id } });
+    const d = await call<{ phone: string; signIn: number | null }>(s.app, 'GET', '/crm-dcc/seats/detail', { token: manager.access_token, query: { id: r.data.id } });
     expect(d.data.phone).toBe('13800137002');
+    // signIn is read-only: a new seat starts at its declared default, signed out (not null)
+    expect(d.data.signIn).toBe(0);
     expect((await call(s.app, 'GET', '/crm-dcc/seats/detail', { token: manager.access_token, query: { id: 'x' } })).code).toBe(400);
   });
 
   it('quality seats: addOrEdit, pageList, deleteLogic', async () => {
     const uid = await userId(s, 'manager');
+    // the demo data has the store's quality seats (the manager's and the group's)
+    const seeded = (await call<{ total: number }>(s.app, 'GET', '/crm-dcc/ahQmSeat/pageList', { token: manager.access_token })).data.total;
+    expect(seeded).toBeGreaterThan(0);
     const r = await call<{ id: string }>(s.app, 'POST', '/crm-dcc/ahQmSeat/addOrEdit', { token: manager.access_token, body: { seatNo: 'QM01', userId: uid, userName: '王建国' } });
     expect(r.code).toBe(200);
     expect((await call(s.app, 'POST', '/crm-dcc/ahQmSeat/addOrEdit', { token: manager.access_token, body: { seatNo: 'QM01', userId: uid } })).code).toBe(400);
     const p = await call<{ total: number }>(s.app, 'GET', '/crm-dcc/ahQmSeat/pageList', { token: manager.access_token });
-    expect(p.data.total).toBe(1);
+    expect(p.data.total).toBe(seeded + 1);
     expect((await call(s.app, 'POST', '/crm-dcc/ahQmSeat/deleteLogic', { token: manager.access_token, body: { id: r.data.id } })).code).toBe(200);
-    expect((await call<{ total: number }>(s.app, 'GET', '/crm-dcc/ahQmSeat/pageList', { token: manager.access_token })).data.total).toBe(0);
+    expect((await call<{ total: number }>(s.app, 'GET', '/crm-dcc/ahQmSeat/pageList', { token: manager.access_token })).data.total).toBe(seeded);
   });
 });
 
@@ -161,6 +216,35 @@ describe('salesmen who take clues, in allocation order', () => {
     expect((await save([])).code).toBe(200);
     expect((await call(s.app, 'POST', '/crm-dcc/clue/auto-allocation', { token: manager.access_token, body: { auto: 0 } })).code).toBe(200);
     expect(await list()).toEqual(role);
+  });
+
+  it('an import of several clues with automatic allocation on goes round the list in order, carrying the turn on across calls', async () => {
+    const order = [await userId(s, 'sales0a'), await userId(s, 'manager'), await userId(s, 'sales')];
+    expect((await save(order)).code).toBe(200);
+    expect((await call(s.app, 'POST', '/crm-dcc/clue/auto-allocation', { token: manager.access_token, body: { auto: 1 } })).code).toBe(200);
+    const start = order.indexOf((await auto()).nextUserId!);
+    expect(start).toBeGreaterThanOrEqual(0);
+    const inTurn = (n: number) => order[(start + n) % order.length];
+
+    // one clue entered by hand, then five in one file: each the next of the list, the file
+    // carrying on where the entered clue left the turn
+    expect((await inputClue(s, manager.access_token)).nextTraceUserId).toBe(inTurn(0));
+    const phones = Array.from({ length: 5 }, () => freshPhone());
+    const content = await workbook([['*客户姓名', '*手机号', '渠道类型', '*线索渠道', '意向品牌', '意向车系', '意向车型', '备注'], ...phones.map((p, i) => [`导入客户${i + 1}`, p, null, '汽车之家', null, null, null, null])]);
+    const r = await upload<{ succeeded: number }>(s, manager.access_token, '/crm-dcc/ahClueTrace/import', { name: '线索.xlsx', content });
+    expect([r.code, r.data.succeeded]).toEqual([200, 5]);
+    const rows = (await s.services.db
+      .select({ phone: traceCols.customerPhone, owner: traceCols.nextTraceUserId })
+      .from(ahClueTrace)
+      .where(inArray(traceCols.customerPhone, phones))) as Array<{ phone: string; owner: string | null }>;
+    const ownerOf = new Map(rows.map((x) => [x.phone, x.owner === null ? null : String(x.owner)]));
+    expect(phones.map((p) => ownerOf.get(p))).toEqual([1, 2, 3, 4, 5].map(inTurn));
+    // the next call carries on after the file's last clue
+    expect((await auto()).nextUserId).toBe(inTurn(6));
+    expect((await inputClue(s, manager.access_token)).nextTraceUserId).toBe(inTurn(6));
+
+    expect((await save([])).code).toBe(200);
+    expect((await call(s.app, 'POST', '/crm-dcc/clue/auto-allocation', { token: manager.access_token, body: { auto: 0 } })).code).toBe(200);
   });
 
   it('invitation specialists have their own list and no role fallback', async () => {

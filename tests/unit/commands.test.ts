@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CommandRegistry, filterCommands, matchScore, type Command, type RecentStore } from '../../src/commands/registry';
 import { formatShortcut, isActivationElement, isBindable, isTypingElement, type ElementLike } from '../../src/commands/keys';
-import { buildListCommands, LIST_SHORTCUTS, type ListHandlers } from '../../src/screens/resource/list-keys';
+import { buildListCommands, LIST_SHORTCUTS, rowAfterKey, type ListHandlers } from '../../src/screens/resource/list-keys';
 import { dictResource } from '../../src/domain/resources/system/dict';
 
 const memoryStore = (initial: string[] = []): RecentStore & { saved: string[] } => {
@@ -232,5 +232,12 @@ describe('list commands', () => {
     focused = true;
     expect(edit.enabled!()).toBe(true);
     expect(filterCommands(list, '封存', { lang: 'zh' }).map((c) => c.id)).toEqual(['dict.action.SEAL']);
+  });
+
+  it('moves a screen\'s own rows with the same keys: ↓/j, ↑/k stop at the ends, Home/End jump, other keys are not list keys', () => {
+    expect([rowAfterKey('ArrowDown', 1, 3), rowAfterKey('j', 2, 3)]).toEqual([2, 2]);
+    expect([rowAfterKey('ArrowUp', 1, 3), rowAfterKey('k', 0, 3)]).toEqual([0, 0]);
+    expect([rowAfterKey('Home', 2, 3), rowAfterKey('End', 0, 3)]).toEqual([0, 2]);
+    expect([rowAfterKey('Enter', 1, 3), rowAfterKey('J', 1, 3), rowAfterKey('Delete', 1, 3)]).toEqual([null, null, null]);
   });
 });

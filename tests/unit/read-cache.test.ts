@@ -54,6 +54,26 @@ describe('read cache', () => {
     expect(await cache.get('t1', 'k', 5000, async () => 8)).toBe(8);
   });
 
+  it('shares rows only while they load: nothing is kept, and a caller after a write runs its own query', async () => {
+    const { cache } = setup();
+    const pending: ((n: number) => void)[] = [];
+    let loads = 0;
+    const slow = () => {
+      loads++;
+      return new Promise<number>((r) => pending.push(r));
+    };
+    const a = cache.shared('t1', 'rows', slow);
+    const b = cache.shared('t1', 'rows', slow);
+    const other = cache.shared('t2', 'rows', slow);
+    expect(loads).toBe(2);
+    cache.changed('t1');
+    const c = cache.shared('t1', 'rows', slow);
+    expect(loads).toBe(3);
+    pending.forEach((r, i) => r(i + 1));
+    expect([await a, await b, await other, await c]).toEqual([1, 1, 2, 3]);
+    expect(await cache.shared('t1', 'rows', async () => 9)).toBe(9);
+  });
+
   it('forgets a failed load and keeps at most its size', async () => {
     const { cache, load, loads } = setup();
     await expect(cache.get('t1', 'k', 5000, async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

@@ -18,12 +18,11 @@ import { clueCrowdResource } from '../../../src/domain/resources/sales/crowd';
 
 export const ahClue = resourceTable(clueResource);
 // the desk's tab counts and pages as index-only scans (bench/clues.ts: 72 ms → 4 ms per count at 167k clues a store);
-// the second serves a salesman's own view (data scope on next_trace_user_id)
+// the second serves a salesman's own view (data scope on next_trace_user_id). The repeat mark's lookup (is the
+// phone already a clue of the store) uses ah_clue_trace_customer_phone_idx, which the phone field's declaration gives.
 export const ahClueTrace = resourceTable(clueTraceResource, (c) => [
   index('ah_clue_trace_desk_idx').on(c.tenantId, c.storeId, c.visitState, c.nextTraceTime).where(sql`is_deleted = 0`),
   index('ah_clue_trace_desk_user_idx').on(c.tenantId, c.storeId, c.nextTraceUserId, c.visitState, c.nextTraceTime).where(sql`is_deleted = 0`),
-  // the repeat mark: is the phone already a clue of the store (every input and import row)
-  index('ah_clue_trace_phone_idx').on(c.tenantId, c.storeId, c.customerPhone),
 ]);
 export const ahClueTraceRecord = resourceTable(clueTraceRecordResource);
 export const ahClueFromChannel = resourceTable(clueFromChannelResource);

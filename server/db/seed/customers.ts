@@ -14,25 +14,11 @@ import { columnsOf } from '../../http/resource-query';
 import { VISIT_STATE } from '../../../src/domain/resources/sales/clue-trace';
 import { idCardCheckChar } from '../../../src/domain/validators';
 import type { SeedContext } from './context';
+import { insertChunks, rng } from './seed-kit';
 
 const DAY = 86_400_000;
 const CST_MS = 8 * 3_600_000;
 const tc = columnsOf(ahClueTrace);
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-async function insertChunks(tx: Tx, table: Parameters<Tx['insert']>[0], rows: Record<string, unknown>[], chunk = 1000) {
-  for (let i = 0; i < rows.length; i += chunk) await tx.insert(table).values(rows.slice(i, i + chunk) as never);
-}
 
 const AREAS = ['330106', '330108', '330212', '330302', '330602', '330402']; // Hangzhou, Ningbo, Wenzhou, Shaoxing, Jiaxing
 const STREETS = ['文三路', '江南大道', '天童南路', '车站大道', '解放北路', '中环南路', '体育场路', '钱江路'];

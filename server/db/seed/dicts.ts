@@ -7,6 +7,8 @@
 export interface DictItemSeed { key: string; zh: string; en: string }
 export interface DictSeed { code: string; name: string; nameEn: string; items: DictItemSeed[] }
 
+import { EXECUTE_STATUS_OPTIONS } from '../../../src/machines/invitation.machine';
+
 type Row = readonly [key: string | number, zh: string, en: string];
 
 function dict(code: string, name: string, nameEn: string, rows: Row[]): DictSeed {
@@ -114,7 +116,8 @@ const CLUES: DictSeed[] = [
   dict('clue_publicity', '线索公开状态', 'Clue publicity', [[0, '私有', 'Private'], [1, '公开', 'Public']]),
   dict('call_state', '通话状态', 'Call state', [[0, '未接通', 'Not connected'], [1, '已接通', 'Connected'], [2, '呼叫中', 'Calling']]),
   dict('salesman_type', '人员类型', 'Staff type', [[0, '销售顾问', 'Sales consultant'], [1, '邀约专员', 'Invitation specialist']]),
-  dict('invite_execute_status', '邀约任务状态', 'Invitation task state', [[0, '未执行', 'Pending'], [1, '执行中', 'Running'], [2, '已完成', 'Done'], [3, '已停止', 'Stopped']]),
+  // the invitation machine's own labels (src/machines/invitation.machine.ts), so the list and the dictionary agree
+  dict('invite_execute_status', '邀约任务状态', 'Invitation task state', EXECUTE_STATUS_OPTIONS.map((o) => [o.value, o.zh, o.en] as const)),
 ];
 
 // ---------------------------------------------------------------- members, coupons, cards, ranks

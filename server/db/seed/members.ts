@@ -8,6 +8,7 @@
 import type { Tx } from '../index';
 import { newId } from '../ids';
 import type { SeedContext } from './context';
+import { rng } from './seed-kit';
 import { ahBoutique, ahBoutiqueStoreSetting, ahMember, ahMemberCar, ahMemberGroup, ahMemberGroupMember, ahOwner, ahOwnerGroup } from '../resource-tables/members';
 import { DEMO_CATALOGUE } from './operations';
 
@@ -27,17 +28,6 @@ const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const COLORS = ['矿石白', '宝石青', '曜夜黑', '星光银', '碳黑', '极地白', '波尔多红', '雾霾蓝'];
 const STREETS = ['文三路', '江南大道', '天童南路', '车站大道', '解放北路', '中环南路', '凤凰路', '莫干山路', '延安路', '钱江路'];
 const DAY = 86_400_000;
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** A VIN that passes the rule: the brand's WMI, five model characters, '0', year, plant, a serial unique per store. */
 export function memberVin(wmi: string, storeIndex: number, n: number, r: () => number): string {

@@ -2,9 +2,11 @@
  * Demo clues (spec 2): per open store a few thousand leads with Chinese names, valid mobiles, real
  * channel names and the store brand's car series; traces spread over the last four months with the
  * next follow-up overdue, due later today or ahead; a few in the public sea, defeated or waiting
- * for allocation. Deterministic (seeded random) and batched, so every test server seeds it fast.
+ * for allocation. Each followed-up clue has its history of trace records, and the phone follow-ups
+ * their calls from the salesman's seat (follow-ups.ts). Deterministic (seeded random) and batched,
+ * so every test server seeds it fast.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../index';
 import { newId } from '../ids';
 import * as s from '../schema';
@@ -14,13 +16,14 @@ import {
   ahClueDefeatReasonConfig,
   ahClueFromChannel,
   ahClueTrace,
-  ahClueTraceRecord,
   ahClueCrowd,
   ahCustomerLevelTime,
 } from '../resource-tables/sales';
 import { VISIT_STATE } from '../../../src/domain/resources/sales/clue-trace';
 import { dayBounds } from '../../../src/machines/clue-trace.machine';
 import type { SeedContext } from './context';
+import { insertChunks, rng } from './seed-kit';
+import { demoFollowUps, insertFollowUps, NEXT_PLANS, type DemoSalesman, type TracedClue } from './follow-ups';
 
 /** clues per open store; SEED_CLUES_PER_STORE overrides it (benchmarks seed far more) */
 export const CLUES_PER_STORE = Number(process.env.SEED_CLUES_PER_STORE) > 0 ? Number(process.env.SEED_CLUES_PER_STORE) : 1000;
@@ -55,38 +58,12 @@ export const STORE_SERIES: { brand: string; series: string[]; models: string[] }
   { brand: '雷克萨斯', series: ['ES', 'NX', 'RX'], models: ['ES 260 卓越版', 'NX 260 前驱创悦版', 'RX 350h 四驱典雅版'] },
 ];
 
-const TRACE_NOTES = [
-  '电话沟通，客户关注落地价，约周末到店看车',
-  '微信发送车型配置和报价，客户表示再比较一下',
-  '客户询问置换政策，已介绍旧车评估流程',
-  '客户对金融方案感兴趣，已发送首付及月供测算',
-  '邀约试驾，客户表示下周有空',
-  '客户在对比竞品，强调我店售后服务和保养优惠',
-  '未接通，稍后再联系',
-  '客户家人需要一起看车，约定周六上午到店',
-];
-
 const DEFEAT_REASONS = ['价格因素', '已购竞品', '暂缓购车', '资金问题', '车型配置不满意'];
 const NOT_ARRIVE_REASONS = ['时间不便', '距离较远', '仍在比较', '无法联系'];
 
 const DAY = 86_400_000;
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-async function insertChunks(tx: Tx, table: Parameters<Tx['insert']>[0], rows: Record<string, unknown>[], chunk = 1000) {
-  for (let i = 0; i < rows.length; i += chunk) await tx.insert(table).values(rows.slice(i, i + chunk) as never);
-}
-
-/** Demo clues, traces and calls (spec 2). */
+/** Demo clues, traces, their records, seats and calls (spec 2). */
 export async function seedSales(tx: Tx, ctx: SeedContext, opts: { perStore?: number; now?: Date } = {}): Promise<void> {
   const t = ctx.tenantId;
   const now = opts.now ?? new Date();
@@ -115,25 +92,32 @@ export async function seedSales(tx: Tx, ctx: SeedContext, opts: { perStore?: num
   );
 
   // one or two more salesmen per open store, with the tenant's initial password
-  const [sales] = await tx.select({ passwordHash: s.user.passwordHash }).from(s.user).where(and(eq(s.user.tenantId, t), eq(s.user.account, 'sales'))).limit(1);
-  const salesmenByStore = new Map<number, { id: string; name: string }[]>();
+  const staff = await tx
+    .select({ account: s.user.account, id: s.user.id, name: s.user.name, phone: s.user.phone, passwordHash: s.user.passwordHash })
+    .from(s.user)
+    .where(and(eq(s.user.tenantId, t), inArray(s.user.account, ['sales', 'manager', 'admin'])));
+  const account = (a: string) => staff.find((u) => u.account === a);
+  const sales = account('sales');
+  const salesmenByStore = new Map<number, DemoSalesman[]>();
   const salesUserId = ctx.userIds.get('sales');
   const storeCount = ctx.storeIds.length;
   for (let si = 0; si < storeCount - 1; si++) {
-    const list: { id: string; name: string }[] = [];
-    if (salesUserId && (ctx.staffByStore.get(si) ?? []).includes('sales')) list.push({ id: salesUserId, name: '李晓梅' });
+    const list: DemoSalesman[] = [];
+    // the demo account signs in to its seat itself (ahSeats/signIn)
+    if (sales && salesUserId && (ctx.staffByStore.get(si) ?? []).includes('sales')) list.push({ id: salesUserId, name: sales.name ?? '', phone: sales.phone ?? '', signedIn: false });
     const extra = list.length ? 1 : 2;
     if (!sales || !salesRole) continue;
     for (let k = 0; k < extra; k++) {
       const id = newId();
       const name = pick(SURNAMES.split('')) + pick(GIVEN);
-      const account = `sales${si}${String.fromCharCode(97 + k)}`;
+      const login = `sales${si}${String.fromCharCode(97 + k)}`;
+      const phone = `139${String(10000000 + si * 10 + k).slice(-8)}`;
       const [dept] = await tx.select({ id: s.dept.id }).from(s.dept).where(and(eq(s.dept.tenantId, t), eq(s.dept.storeId, ctx.storeIds[si]))).limit(1);
-      await tx.insert(s.user).values({ id, tenantId: t, account, passwordHash: sales.passwordHash, passwordIsInitial: true, name, realName: name, phone: `139${String(10000000 + si * 10 + k).slice(-8)}`, deptId: dept?.id ?? null });
+      await tx.insert(s.user).values({ id, tenantId: t, account: login, passwordHash: sales.passwordHash, passwordIsInitial: true, name, realName: name, phone, deptId: dept?.id ?? null });
       await tx.insert(s.userNode).values({ id: newId(), tenantId: t, userId: id, storeId: ctx.storeIds[si], roleId: salesRole, deptId: dept?.id ?? null });
-      ctx.userIds.set(account, id);
-      ctx.staffByStore.set(si, [...(ctx.staffByStore.get(si) ?? []), account]);
-      list.push({ id, name });
+      ctx.userIds.set(login, id);
+      ctx.staffByStore.set(si, [...(ctx.staffByStore.get(si) ?? []), login]);
+      list.push({ id, name, phone, signedIn: (si + k) % 2 === 0 });
     }
     salesmenByStore.set(si, list);
   }
@@ -142,8 +126,23 @@ export async function seedSales(tx: Tx, ctx: SeedContext, opts: { perStore?: num
   const { end: endOfToday } = dayBounds(now);
   const clues: Record<string, unknown>[] = [];
   const traces: Record<string, unknown>[] = [];
-  const records: Record<string, unknown>[] = [];
+  const traced: TracedClue[] = [];
   const phones: string[] = [];
+  const followUps = demoFollowUps(t, now);
+  const seats = followUps.seats([...salesmenByStore].map(([si, salesmen]) => ({ storeId: ctx.storeIds[si], storeNo: si + 1, salesmen })));
+  // the store manager grades the calls of his stores, the group's administrator those of every store
+  const manager = account('manager');
+  const admin = account('admin');
+  const qmSeats = followUps.qmSeats(
+    [...salesmenByStore.keys()].map((si) => ({
+      storeId: ctx.storeIds[si],
+      storeNo: si + 1,
+      inspectors: [
+        ...(manager && (ctx.staffByStore.get(si) ?? []).includes('manager') ? [{ id: manager.id, name: manager.name ?? '', remark: '店长，每周抽检本店销售通话' }] : []),
+        ...(admin ? [{ id: admin.id, name: admin.name ?? '', remark: '集团质检，按月抽查各店通话录音' }] : []),
+      ],
+    })),
+  );
   for (const [si, salesmen] of salesmenByStore) {
     const storeId = ctx.storeIds[si];
     const cat = STORE_SERIES[si % STORE_SERIES.length];
@@ -174,6 +173,7 @@ export async function seedSales(tx: Tx, ctx: SeedContext, opts: { perStore?: num
       if (state !== VISIT_STATE.new && state !== VISIT_STATE.unallocated) {
         lastTraceTime = new Date(createTime.getTime() + Math.floor(random() * Math.max(now.getTime() - createTime.getTime() - 60_000, 1)));
       }
+      ({ nextTraceTime, lastTraceTime } = followUps.settleTimes({ createTime, nextTraceTime, lastTraceTime }));
       const clueId = newId();
       const traceId = newId();
       const base = { tenantId: t, storeId, createTime, updateTime: lastTraceTime ?? createTime };
@@ -205,7 +205,7 @@ export async function seedSales(tx: Tx, ctx: SeedContext, opts: { perStore?: num
         nextTraceUserId: owner?.id ?? null,
         nextTraceUserName: owner?.name ?? null,
         nextTraceTime,
-        nextTraceText: nextTraceTime ? pick(['电话回访，确认到店时间', '发送最新优惠政策', '邀约试驾', '跟进金融方案']) : null,
+        nextTraceText: nextTraceTime ? pick(NEXT_PLANS) : null,
         lastTraceTime,
         repeatMark: repeat,
         publicity: 0,
@@ -213,28 +213,24 @@ export async function seedSales(tx: Tx, ctx: SeedContext, opts: { perStore?: num
         seaTime: state === VISIT_STATE.inSea ? lastTraceTime ?? createTime : null,
       });
       if (lastTraceTime && owner) {
-        records.push({
-          tenantId: t,
-          storeId,
-          id: newId(),
-          ahClueTraceId: traceId,
-          event: 'NOTE',
-          content: pick(TRACE_NOTES),
-          result: state === VISIT_STATE.visited ? 'VISIT' : state === VISIT_STATE.defeated ? 'DEFEAT' : 'TRACE',
-          traceTime: lastTraceTime,
-          traceUserId: owner.id,
-          traceUserName: owner.name,
-          nextTraceTime,
-          nextTraceUserId: owner.id,
-          createTime: lastTraceTime,
-          updateTime: lastTraceTime,
+        const trace = traces[traces.length - 1];
+        traced.push({
+          tenantId: t, storeId, traceId, customerName: name, customerPhone: phone, createTime, lastTraceTime, visitState: state, nextTraceTime,
+          nextTraceText: trace.nextTraceText as string | null, defeatReason: trace.defeatReason as string | null, owner, noteRoll: random(),
         });
       }
     }
   }
   await insertChunks(tx, ahClue, clues);
   await insertChunks(tx, ahClueTrace, traces);
-  await insertChunks(tx, ahClueTraceRecord, records);
+  const records: Record<string, unknown>[] = [];
+  const calls: Record<string, unknown>[] = [];
+  for (const c of traced) {
+    const h = followUps.history(c);
+    records.push(...h.records);
+    calls.push(...h.calls);
+  }
+  await insertFollowUps(tx, { seats, qmSeats, records, calls });
 
   // a few crowds per store, counted as the desk counts them (the "all" tab: new, waiting, visited, defeated)
   const listed = new Set<number>([VISIT_STATE.new, VISIT_STATE.waitingVisit, VISIT_STATE.visited, VISIT_STATE.defeated]);

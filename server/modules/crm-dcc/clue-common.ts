@@ -20,13 +20,22 @@ export const recordCols = columnsOf(ahClueTraceRecord);
 export const clueCols = columnsOf(ahClue);
 
 export function presentTrace(row: Record<string, unknown>): Record<string, unknown> {
+  return withTraceAliases({ ...row });
+}
+
+/** adds the aliases to a row the caller owns (the list runtime's own copy: no second copy per row) */
+export function withTraceAliases(row: Record<string, unknown>): Record<string, unknown> {
   const name = (row.customerName as string | null) ?? '';
   const phone = (row.customerPhone as string | null) ?? '';
-  return { ...row, ahClueTraceId: row.id, customerVO: { name, phone }, cusName: name, cusPhone: phone };
+  row.ahClueTraceId = row.id;
+  row.customerVO = { name, phone };
+  row.cusName = name;
+  row.cusPhone = phone;
+  return row;
 }
 
 /** Runtimes of our own (no import of the registry: it imports this module's hooks). */
-export const traceRt = new ResourceRuntime(clueTraceResource, ahClueTrace, { present: presentTrace });
+export const traceRt = new ResourceRuntime(clueTraceResource, ahClueTrace, { present: withTraceAliases });
 export const recordRt = new ResourceRuntime(clueTraceRecordResource, ahClueTraceRecord);
 export const clueRt = new ResourceRuntime(clueResource, ahClue);
 

@@ -52,7 +52,7 @@ async function readAuto(services: Services, auth: AuthContext): Promise<{ auto: 
     .from(ahClueAllocationSetting)
     .where(and(eq(settingCols.tenantId, auth.tenantId), eq(settingCols.storeId, auth.storeId), eq(settingCols.isDeleted, 0)))
     .limit(1)) as { auto: number | null; lastUserId: string | null }[];
-  const next = await nextSalesman(services.db, auth, row?.lastUserId ? String(row.lastUserId) : null);
+  const next = nextInTurn(await allocationTurn(services.db, auth), row?.lastUserId ? String(row.lastUserId) : null);
   return { auto: row?.auto ? 1 : 0, nextUserId: next?.id ?? null, nextUserName: next?.name ?? null };
 }
 
@@ -75,11 +75,11 @@ async function allocateClue(tx: Tx, services: Services, auth: AuthContext, clueI
     .where(eq(clueCols.id, clue.id));
 }
 
-/** The next enabled salesman of the store after the last one allocated, in the list's order. */
-async function nextSalesman(tx: Tx | Services['db'], auth: AuthContext, lastUserId: string | null) {
-  // the store's configured sales consultants (updateSalesmanList) in their order, else the salesman role
-  return nextInTurn(await salesmenOf(tx, auth, 0), lastUserId);
-}
+/**
+ * The enabled salesmen automatic allocation goes round, in its order: the store's configured sales
+ * consultants (updateSalesmanList), else the salesman role.
+ */
+const allocationTurn = (db: Tx | Services['db'], auth: AuthContext) => salesmenOf(db, auth, 0);
 
 const clueInput = v.looseObject({});
 
@@ -102,7 +102,8 @@ export async function writeClue(tx: Tx, services: Services, auth: AuthContext, v
 /**
  * Writes checked clues with their traces in the caller's transaction: the store's allocation
  * setting locked once, the repeat mark from one query over the phones (an earlier clue of the store
- * or an earlier row of the same batch), multi-row inserts, then automatic allocation in turn.
+ * or an earlier row of the same batch), multi-row inserts, then automatic allocation in turn (the
+ * salesmen read once for the batch).
  */
 export async function writeClues(tx: Tx, services: Services, auth: AuthContext, values: ReadonlyArray<Record<string, string | null>>, lang: Lang) {
   if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
@@ -146,10 +147,12 @@ export async function writeClues(tx: Tx, services: Services, auth: AuthContext, 
   }
   const out: Array<{ id: string; clueId: string; ahClueTraceId: string; nextTraceUserId: string | null; nextTraceUserName: string | null }> = [];
   let lastUserId = setting.lastUserId;
+  // the salesmen in turn, read once: nothing below changes who they are or their order
+  const turn = setting.auto ? await allocationTurn(tx, auth) : [];
   for (const c of clues) {
     let allocatedTo: { id: string; name: string } | null = null;
     if (setting.auto) {
-      allocatedTo = await nextSalesman(tx, auth, lastUserId);
+      allocatedTo = nextInTurn(turn, lastUserId);
       if (allocatedTo) {
         await allocateClue(tx, services, auth, c.id as string, allocatedTo, lang);
         lastUserId = allocatedTo.id;

@@ -1,7 +1,8 @@
 /**
- * Invitation tasks (ahInviteConfig): the generated getPage/detail/saveOrUpdate/delete/start/stop,
- * checked here (customers of the store, executors working in it, a window that ends after it
- * starts), and invitationDetail: each invited customer with whether they came in the window.
+ * Invitation tasks (ahInviteConfig): the generated getPage/detail/saveOrUpdate/delete, checked here
+ * (customers of the store, executors working in it, a window that ends after it starts), and
+ * invitationDetail: each invited customer with whether they came in the window. Start and stop are
+ * the declaration's actions, which the resource engine checks against the invitation machine.
  */
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -21,7 +22,7 @@ const splitIds = (s: unknown) => (typeof s === 'string' && s ? s.split(',').filt
 
 export const invitationHooks: Record<string, ResourceHooks> = {
   ahInviteConfig: {
-    beforeWrite: async ({ tx, auth, value, id }) => {
+    beforeWrite: async ({ tx, auth, value }) => {
       if (!auth.storeId) throw badRequest('请先切换到门店');
       if (value.startTime && value.endTime && Date.parse(String(value.endTime)) <= Date.parse(String(value.startTime))) {
         throw badRequest('结束时间必须晚于开始时间');
@@ -44,7 +45,6 @@ export const invitationHooks: Record<string, ResourceHooks> = {
         if (ids.length && (await storeUsers(tx, auth, { ids })).length !== ids.length) throw badRequest('执行人不是本门店的在职人员');
         value.executorIds = ids.join(',');
       }
-      void id;
     },
   },
 };

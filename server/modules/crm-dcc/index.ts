@@ -1,7 +1,7 @@
 import type { Registrable } from '../../http/route';
 import type { ResourceHooks } from '../../http/resource-router';
 import { derivedTab } from '../../../src/machines/clue-trace.machine';
-import { presentTrace } from './clue-common';
+import { withTraceAliases } from './clue-common';
 import { clueTraceRoutes, listClock, listWhere } from './clue-trace';
 import { clueMovementRoutes } from './clue-movement';
 import { clueRecordRoutes, removeTracesOfClues } from './clue-record';
@@ -19,6 +19,10 @@ export const SALES_HOOKS: Record<string, ResourceHooks> = {
   ahClueTrace: {
     // selectCluePage and the export: the visit tab (isMustToVisit) and the spec's filter names.
     where: ({ query, services }) => listWhere(query, listClock(services)),
-    present: (row) => ({ ...presentTrace(row), derivedTab: derivedTab(row as { visitState: number; nextTraceTime: Date | null }, new Date()) }),
+    present: (row) => {
+      const out = withTraceAliases(row);
+      out.derivedTab = derivedTab(row as { visitState: number; nextTraceTime: Date | null }, new Date());
+      return out;
+    },
   },
 };

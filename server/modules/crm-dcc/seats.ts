@@ -11,8 +11,8 @@ import type { Lang } from '../../../src/domain/codes';
 import { vMobile } from '../../../src/domain/validators';
 import { newId } from '../../db/ids';
 import { ahClueCallRecord, ahSeats } from '../../db/resource-tables/sales';
-import { callProvider } from './call-provider';
-import { traceRt } from './clue-common';
+import { CALL_STATE, callProvider, dialledCallRecord, endedCall } from './call-provider';
+import { callerName, traceRt } from './clue-common';
 import { ResourceRuntime } from '../../http/resource-router';
 import { seatsResource } from '../../../src/domain/resources/sales/seats';
 
@@ -43,29 +43,24 @@ async function callOut(services: Services, auth: AuthContext, traceId: string, s
     .where(and(seatWhere(auth), seatsId ? eq(seatCols.id, seatsId) : eq(seatCols.userId, auth.userId), eq(seatCols.signIn, 1)))
     .limit(1)) as unknown as Seat[];
   if (!seat) throw businessError(lang === 'en' ? 'Sign in to a seat first' : '请先签入坐席');
-  const [busy] = await services.db.select({ id: callCols.id }).from(ahClueCallRecord).where(and(eq(callCols.seatsId, seat.id), eq(callCols.callState, '2'), eq(callCols.isDeleted, 0))).limit(1);
+  const [busy] = await services.db.select({ id: callCols.id }).from(ahClueCallRecord).where(and(eq(callCols.seatsId, seat.id), eq(callCols.callState, CALL_STATE.calling), eq(callCols.isDeleted, 0))).limit(1);
   if (busy) throw businessError(lang === 'en' ? 'The seat is already in a call' : '坐席正在通话中');
   const { callId } = await callProvider().dial({ seatPhone: seat.phone, customerPhone: String(trace.customerPhone) });
-  const now = services.now();
   const id = newId();
-  await services.db.insert(ahClueCallRecord).values({
+  const record = dialledCallRecord({
     id,
     tenantId: auth.tenantId,
-    storeId: auth.storeId,
+    storeId: auth.storeId!,
     ahClueTraceId: traceId,
     seatsId: seat.id,
     userId: auth.userId,
-    userName: auth.account,
-    customerName: trace.customerName,
-    customerPhone: trace.customerPhone,
+    userName: await callerName(services.db, auth),
+    customerName: (trace.customerName as string | null) ?? null,
+    customerPhone: (trace.customerPhone as string | null) ?? null,
     callId,
-    callState: '2',
-    startTime: now,
-    createUser: auth.userId,
-    updateUser: auth.userId,
-    createTime: now,
-    updateTime: now,
-  } as never);
+    startTime: services.now(),
+  });
+  await services.db.insert(ahClueCallRecord).values(record as never);
   return { id, callId, seatsId: seat.id };
 }
 
@@ -131,17 +126,16 @@ export const seatRoutes: Registrable[] = [
       const [call] = (await services.db
         .select()
         .from(ahClueCallRecord)
-        .where(and(eq(callCols.tenantId, auth.tenantId), eq(callCols.storeId, auth.storeId ?? ''), eq(callCols.seatsId, input.seatsId), eq(callCols.callState, '2'), eq(callCols.isDeleted, 0)))
+        .where(and(eq(callCols.tenantId, auth.tenantId), eq(callCols.storeId, auth.storeId ?? ''), eq(callCols.seatsId, input.seatsId), eq(callCols.callState, CALL_STATE.calling), eq(callCols.isDeleted, 0)))
         .limit(1)) as { id: string; callId: string; startTime: Date }[];
       if (!call) throw businessError(lang === 'en' ? 'The seat is not in a call' : '坐席当前没有通话');
       const { connected } = await callProvider().hangUp(call.callId);
-      const now = services.now();
-      const durationSec = connected ? Math.max(0, Math.round((now.getTime() - new Date(call.startTime).getTime()) / 1000)) : 0;
+      const ended = endedCall(new Date(call.startTime), services.now(), connected);
       await services.db
         .update(ahClueCallRecord)
-        .set({ callState: connected ? '1' : '0', endTime: now, durationSec, updateUser: auth.userId, updateTime: now } as never)
+        .set({ ...ended, updateUser: auth.userId } as never)
         .where(eq(callCols.id, call.id));
-      return { id: call.id, callState: connected ? 1 : 0, durationSec };
+      return { id: call.id, callState: Number(ended.callState), durationSec: ended.durationSec };
     },
   }),
 ];

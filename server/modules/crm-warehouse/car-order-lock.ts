@@ -54,6 +54,18 @@ import {
 const say = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
 
 /**
+ * The lock setting's refusals, worded once: the lock calls and the order save (which must not undo
+ * what a lock needed) answer the same words.
+ */
+export const lockRuleMessage = {
+  depositRequired: (lang: Lang, orderNo: string | null) => say(lang, `${orderNo}：请先收取定金后再锁车`, `${orderNo}: Take the order's deposit before locking a car`),
+  depositKept: (lang: Lang, orderNo: string | null) => say(lang, `${orderNo}：该订单已锁车，定金不能改为0，请先解锁车辆`, `${orderNo}: The order holds a locked car, so its deposit cannot go to 0; unlock the car first`),
+  changeForbidden: (lang: Lang, orderNo: string | null) => say(lang, `${orderNo}：本门店不允许换车锁定，请先解锁再锁定其他车辆`, `${orderNo}: This store does not allow changing a locked car; unlock it, then lock another`),
+  perPersonLimit: (lang: Lang, max: number, who: string | null, holding: number) =>
+    say(lang, `每位销售顾问最多锁定${max}台车，${who}已锁定${holding}台，请先解锁其他车辆`, `A salesperson may hold at most ${max} locked cars; ${who} holds ${holding}. Unlock another car first`),
+};
+
+/**
  * What the screens show of an order car's lock under the store's setting: when it runs out
  * (lockExpireTime) and whether it has (lockExpired). Only a car that holds a stock car and is not
  * invoiced has one: an invoice keeps the car for its order, whatever the time.
@@ -186,6 +198,47 @@ async function locksHeldBy(tx: Tx, tenantId: string, storeId: string, personId: 
   return Number(n);
 }
 
+/**
+ * Refuses when one salesperson would hold more than maxLocksPerUser cars in the store with `adding`
+ * more. The count is taken under a transaction advisory lock of that person, so two of their orders
+ * taking the last place at once (a lock, or an order moved to them) cannot both get it. Call it after
+ * the row locks of the caller: every caller takes this lock last, so no two wait on each other.
+ */
+export async function checkLockQuota(tx: Tx, q: { tenantId: string; storeId: string; personId: string; who: string | null; adding: number; setting: Pick<LockSetting, 'maxLocksPerUser'>; lang: Lang }) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${q.tenantId}:car-lock-quota:${q.storeId}:${q.personId}`}))`);
+  const holding = await locksHeldBy(tx, q.tenantId, q.storeId, q.personId);
+  if (holding + q.adding > q.setting.maxLocksPerUser) throw fail(Codes.BUSINESS_NOTICE, lockRuleMessage.perPersonLimit(q.lang, q.setting.maxLocksPerUser, q.who, holding));
+}
+
+/**
+ * An edit of an order holding locked cars (addOrUpdateCarOrder, in its transaction, after the order
+ * and its cars are locked) must not undo what the locks needed: with requireDeposit its deposit may
+ * not go from taken to 0, and a new salesperson takes its locked cars into their own count. An
+ * order whose deposit was already 0 (locked before the store asked for one) may keep it: refusing
+ * every other edit of it would help nobody.
+ */
+export async function checkOrderEditUnderLocks(
+  tx: Tx,
+  auth: AuthContext,
+  storeId: string,
+  order: OrderRow,
+  cars: OrderCarRow[],
+  next: { depositAmount: unknown; salesUserId: string; salesName: string | null },
+  lang: Lang,
+) {
+  const held = cars.filter((c) => holdsCar(c.lockState)).length;
+  if (held === 0) return;
+  const setting = await lockSettingFor(tx, auth.tenantId, storeId);
+  if (setting.requireDeposit && Number(order.depositAmount ?? 0) > 0 && !(Number(next.depositAmount ?? 0) > 0)) {
+    throw fail(Codes.BUSINESS_NOTICE, lockRuleMessage.depositKept(lang, order.orderNo ?? null));
+  }
+  // whose count the order's cars are in now: as locksHeldBy attributes them
+  const current = order.salesUserId ?? (order as { createUser?: string | null }).createUser ?? null;
+  if (next.salesUserId !== current) {
+    await checkLockQuota(tx, { tenantId: auth.tenantId, storeId, personId: next.salesUserId, who: next.salesName, adding: held, setting, lang });
+  }
+}
+
 const byId = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
 
 type LockEvent = 'LOCK' | 'CHANGE' | 'UNLOCK';
@@ -216,15 +269,11 @@ async function lockAction(services: Services, auth: AuthContext, orderCarId: str
     // the store's lock setting, read with this transaction
     const setting = await lockSettingFor(tx, auth.tenantId, storeId);
     if (event === 'CHANGE' && !setting.allowChangeLock) {
-      throw fail(Codes.BUSINESS_NOTICE, say(lang, `${order.orderNo}：本门店不允许换车锁定，请先解锁再锁定其他车辆`, `${order.orderNo}: This store does not allow changing a locked car; unlock it, then lock another`));
+      throw fail(Codes.BUSINESS_NOTICE, lockRuleMessage.changeForbidden(lang, order.orderNo ?? null));
     }
     if (event !== 'UNLOCK' && setting.requireDeposit && !(Number(order.depositAmount ?? 0) > 0)) {
-      throw fail(Codes.BUSINESS_NOTICE, say(lang, `${order.orderNo}：请先收取定金后再锁车`, `${order.orderNo}: Take the order's deposit before locking a car`));
+      throw fail(Codes.BUSINESS_NOTICE, lockRuleMessage.depositRequired(lang, order.orderNo ?? null));
     }
-    // one salesperson's count is taken under a lock of its own: two of their orders locking at once
-    // cannot both take the last place (a change moves a lock and is not counted)
-    const person = order.salesUserId ?? auth.userId;
-    if (event === 'LOCK') await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${auth.tenantId}:car-lock-quota:${storeId}:${person}`}))`);
     const stock = await lockStockCars(tx, auth, [oldId, carId].filter((x): x is string => Boolean(x)));
     const now = services.now();
     const name = await userName(tx, auth.userId);
@@ -237,15 +286,10 @@ async function lockAction(services: Services, auth: AuthContext, orderCarId: str
         await releaseExpired(tx, services, auth, takeOver, car!, name, lang);
         takenOverFrom = takeOver.order.orderNo ?? null;
       }
+      // counted after a takeover, which may free a place of the same salesperson; a change moves a
+      // lock and is not counted
       if (event === 'LOCK') {
-        const holding = await locksHeldBy(tx, auth.tenantId, storeId, person);
-        if (holding >= setting.maxLocksPerUser) {
-          const who = order.salesName ?? name;
-          throw fail(
-            Codes.BUSINESS_NOTICE,
-            say(lang, `每位销售顾问最多锁定${setting.maxLocksPerUser}台车，${who}已锁定${holding}台，请先解锁其他车辆`, `A salesperson may hold at most ${setting.maxLocksPerUser} locked cars; ${who} holds ${holding}. Unlock another car first`),
-          );
-        }
+        await checkLockQuota(tx, { tenantId: auth.tenantId, storeId, personId: order.salesUserId ?? auth.userId, who: order.salesName ?? name, adding: 1, setting, lang });
       }
       await moveStockCar(tx, services, auth, car!, ['LOCK'], lang);
       set = { ahWarehouseCarId: car!.id, vin: car!.vin, warehouseNo: car!.warehouseNo, lockTime: now };
@@ -352,21 +396,22 @@ export const carOrderLockRoutes: Registrable[] = [
         .select()
         .from(ahWarehouseCar)
         .where(where)
-        .orderBy(asc(ahWarehouseCar.inTime), asc(ahWarehouseCar.id))
+        // free cars before the ones a takeover would take from another order (in stock 3 < locked 4), each longest in stock first
+        .orderBy(asc(ahWarehouseCar.state), asc(ahWarehouseCar.inTime), asc(ahWarehouseCar.id))
         .limit(input.size)
         .offset((input.current - 1) * input.size);
-      // a car held by an expired lock says whose it still is (lockExpired, lockOrderNo, lockExpireTime)
+      // a car held by an expired lock says whose it still is (lockExpired, lockOrderNo, lockSalesName, lockExpireTime)
       const held = rows.filter((r) => r.state === WAREHOUSE_CAR_STATES.locked).map((r) => String(r.id));
       const holders = held.length
         ? await services.db
-            .select({ carId: t.ahCarOrderCar.ahWarehouseCarId, orderNo: t.ahCarOrder.orderNo, lockTime: t.ahCarOrderCar.lockTime })
+            .select({ carId: t.ahCarOrderCar.ahWarehouseCarId, orderNo: t.ahCarOrder.orderNo, salesName: t.ahCarOrder.salesName, lockTime: t.ahCarOrderCar.lockTime })
             .from(t.ahCarOrderCar)
             .innerJoin(t.ahCarOrder, eq(t.ahCarOrder.id, t.ahCarOrderCar.ahCarOrderId))
             .where(and(inArray(t.ahCarOrderCar.ahWarehouseCarId, held), eq(t.ahCarOrderCar.isDeleted, 0), inArray(t.ahCarOrderCar.lockState, [CAR_LOCK_STATES.locked, CAR_LOCK_STATES.changed])))
         : [];
       const records = (rows as Record<string, unknown>[]).map((r) => {
         const h = holders.find((x) => String(x.carId) === String(r.id));
-        const extra = h && setting ? { lockExpired: true, lockOrderNo: h.orderNo, lockExpireTime: lockExpiresAt(h.lockTime as Date | null, setting) } : {};
+        const extra = h && setting ? { lockExpired: true, lockOrderNo: h.orderNo, lockSalesName: h.salesName, lockExpireTime: lockExpiresAt(h.lockTime as Date | null, setting) } : {};
         return { ...rt.warehouseCar.present(r), ...extra };
       });
       return page(records, Number(n), input.current, input.size);

@@ -47,7 +47,7 @@ import {
   type OrderCarRow,
   type OrderRow,
 } from './car-order-core';
-import { lockExpiryFor } from './car-order-lock';
+import { checkOrderEditUnderLocks, lockExpiryFor } from './car-order-lock';
 
 const today = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -166,6 +166,8 @@ async function addOrUpdate(services: Services, auth: AuthContext, body: Record<s
       existing = await lockOrderCars(tx, id);
       requireOrderEvent(row, { type: 'EDIT' }, lang);
       if (!draft && row.orderState === CAR_ORDER_STATES.draft) requireOrderEvent(row, { type: 'SUBMIT' }, lang);
+      // the store's lock setting still holds for the cars the order has locked (deposit, the new salesperson's count)
+      await checkOrderEditUnderLocks(tx, auth, storeId, row, existing, { depositAmount: order.depositAmount, ...sales }, lang);
     } else {
       row = {
         id: newId(),

@@ -81,6 +81,16 @@ export interface ActionDecl {
   operatingPassword?: boolean;
   /** a plain field change applied to the given ids (up/down, enable/disable) */
   set?: Record<string, string | number>;
+  /**
+   * whether a row offers the action now: its machine's answer, the same one the server enforces
+   * (by default an action that sets fields is offered where it changes something)
+   */
+  applies?: (row: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * why a row that `applies` turns down is refused (code 10300); `many` when several rows were sent,
+   * so the message can name the row. The server checks `applies` on every row of a `set` action.
+   */
+  refusal?: (row: Readonly<Record<string, unknown>>, many: boolean) => Label;
   /** acts on the selected rows (ids) rather than one row */
   batch?: boolean;
   /** keyboard shortcut shown in the palette, tinykeys syntax */

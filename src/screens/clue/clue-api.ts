@@ -59,9 +59,10 @@ export const clueKeys = {
 };
 
 /** countTraceClue: the number of every tab under the same filters as the list. */
-export function useTabCounts(filters: Record<string, unknown>) {
+export function useTabCounts(filters: Record<string, unknown>, enabled = true) {
   return useQuery({
     queryKey: clueKeys.counts(filters),
+    enabled,
     staleTime: 0,
     queryFn: async () => ok(await http.get<TabCounts>(`${BASE}/ahClueTrace/countTraceClue`, filters)),
   });

@@ -3,13 +3,13 @@
  * counts (countTraceClue), the repeat mark, the search panel and the virtual list of
  * selectCluePage, the export of up to 10000 rows, and the actions of the focused row as the
  * clue-trace machine offers them (follow up, visit, defeat, transfer, to the sea), each a palette
- * command with its key. Under 768 px the list becomes the mobile list grouped by date.
+ * command with its key; 拨打 (c) calls the row's customer from the caller's seat (clue-call.tsx). Under 768 px the list becomes the mobile list grouped by date.
  */
 import '../resource/resource.css';
 import './clue.css';
 import { Badge, Button, Flex, Heading } from '@radix-ui/themes';
-import { useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useRegisterCommands, type Command } from '../../commands/registry';
 import { msg } from '../../domain/messages';
 import { CLUE_TABS, clueTraceResource } from '../../domain/resources/sales/clue-trace';
@@ -31,6 +31,7 @@ import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
 import { ResultError, useResourceExport, type AnyRow } from '../resource/use-resource';
 import { useClueWrite, useStoreUsers, useTabCounts, type StoreUser, type TraceInput } from './clue-api';
+import { CALL_KEY, CallBar, callTargetOf, HANG_UP_KEY, useClueCall } from './clue-call';
 import { MobileClueList } from './mobile-clue-list';
 import { TraceDialog, type Outcome } from './trace-dialog';
 import { ct, ctBoth, type ClueTextKey } from './texts';
@@ -58,6 +59,15 @@ export const DESK_TABS: readonly DeskTab[] = [
   { value: CLUE_TABS.all, label: 'tabAll', key: '6' },
 ];
 
+/** The desk tab a URL asks for (?isMustToVisit=), or null */
+export function deskTabOf(raw: string | null): number | null {
+  const n = raw === null || raw === '' ? NaN : Number(raw);
+  return DESK_TABS.some((t) => t.value === n) ? n : null;
+}
+
+export const CLUE_DESK_PATH = '/clue/following/index';
+export const deskTabUrl = (tab: number) => `${CLUE_DESK_PATH}?isMustToVisit=${tab}`;
+
 const decl = clueTraceResource;
 /** The desk's search panel: the declaration's filters but the bare ids (nobody types a clue or user id) */
 const searchDecl = {
@@ -81,7 +91,12 @@ export function ClueDeskScreen() {
   const [, navigate] = useLocation();
 
   // ------------------------------------------------------------------ query, rows, selection and focus
-  const [tab, setTab] = useState<number>(CLUE_TABS.all);
+  // ?isMustToVisit=3 (the home page's counts, a bookmark) opens that tab; the tab strip changes it after
+  const asked = deskTabOf(new URLSearchParams(useSearch()).get('isMustToVisit'));
+  const [tab, setTab] = useState<number>(asked ?? CLUE_TABS.all);
+  useEffect(() => {
+    if (asked !== null) setTab(asked);
+  }, [asked]);
   const list = useListEngine({ decl, lang, searchDecl, extraParams: { isMustToVisit: tab }, enabled: !narrow, focusFirstRow: true });
   const { page, total, applied, sort, selected, focusedRow, selectedIds, focusGrid } = list;
   const filters = useMemo(() => searchFilters(searchDecl, applied), [applied]);
@@ -107,6 +122,17 @@ export function ClueDeskScreen() {
     view: can(BUTTON('view')),
     publicity: can(BUTTON('change_publicity')),
   };
+
+  const phoneCall = useClueCall({
+    lang,
+    confirm,
+    followUp: (target) => {
+      const row = target.row;
+      const outcome = row && may.trace ? outcomesOf(row)[0] : undefined;
+      if (row && outcome) setDialog({ kind: 'trace', row, initial: outcome });
+      return !!(row && outcome);
+    },
+  });
 
   const offered = (row: AnyRow | undefined): ClueTraceEventType[] => (row ? offeredEvents(rowState(row)) : []);
   const outcomesOf = (row: AnyRow): Outcome[] => offered(row).filter((e): e is Outcome => e === 'TRACE' || e === 'VISIT' || e === 'DEFEAT');
@@ -180,6 +206,7 @@ export function ClueDeskScreen() {
 
   // ------------------------------------------------------------------ row actions (the machine decides)
   const rowActions: ListRowAction[] = [
+    { id: 'call', label: ctBoth('call'), shortcut: CALL_KEY, applies: (r) => phoneCall.may.call && !!r.customerPhone, run: (r) => phoneCall.start(callTargetOf(r)) },
     { id: 'followUp', label: ctBoth('followUp'), shortcut: 'f', applies: (r) => may.trace && offered(r).includes('TRACE'), run: (r) => setDialog({ kind: 'trace', row: r, initial: 'TRACE' }) },
     { id: 'visit', label: ctBoth('visit'), shortcut: 'v', applies: (r) => may.trace && offered(r).includes('VISIT'), run: (r) => setDialog({ kind: 'trace', row: r, initial: 'VISIT' }) },
     { id: 'defeat', label: ctBoth('defeat'), shortcut: 'd', applies: (r) => may.trace && offered(r).includes('DEFEAT'), run: (r) => setDialog({ kind: 'trace', row: r, initial: 'DEFEAT' }) },
@@ -208,6 +235,7 @@ export function ClueDeskScreen() {
   }));
   const rowCommands: RowCommand[] = [
     ...rowActionCommands(rowActions, focusedRow),
+    ...(phoneCall.may.hangUp ? [{ id: 'hangUp', label: ctBoth('hangUp'), shortcut: HANG_UP_KEY, enabled: () => !!phoneCall.active, run: phoneCall.hangUp }] : []),
     ...(may.batchTransfer
       ? [
           {
@@ -350,6 +378,7 @@ export function ClueDeskScreen() {
         </>
       )}
 
+      <CallBar call={phoneCall.active} lang={lang} canHangUp={phoneCall.may.hangUp} busy={phoneCall.busy} onHangUp={phoneCall.hangUp} />
       <TraceDialog
         open={dialog?.kind === 'trace'}
         lang={lang}

@@ -2,7 +2,8 @@
  * /clue/following/detail?ahClueTraceId=…: one clue (getByAhClueTraceId) with its customer
  * (updateCustomerInfo), labels (ahClueTraceLabel/updateLabel), the next follow-up time and
  * salesman, the actions the clue-trace machine offers in its state (each a palette command with a
- * key), and its follow-up records (up to 1000, newest first).
+ * key), 拨打 (c) from the caller's seat with the call bar (clue-call.tsx), its follow-up records
+ * (up to 1000, newest first) and its calls (newest first), each call's 录音文本 one button away.
  */
 import './clue.css';
 import { Badge, Button, Callout, Card, Dialog, Flex, Heading, Select, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
@@ -23,11 +24,15 @@ import { usePermissions } from '../resource/use-permissions';
 import { useDictionary, type AnyRow } from '../resource/use-resource';
 import { useClueWrite, useStoreUsers, useTraceDetail, useTraceRecords, type StoreUser, type TraceInput } from './clue-api';
 import { ct, ctBoth, type ClueTextKey } from './texts';
+import { useClueCalls } from './call-api';
+import { callEnded, formatElapsed } from './call-flow';
+import { CALL_KEY, CallBar, callTargetOf, HANG_UP_KEY, SoundTextDialog, useClueCall } from './clue-call';
+import { callRecordResource } from '../../domain/resources/sales/call-record';
+import { CLUE_DESK_PATH } from './clue-desk-screen';
 import { TraceDialog, type Outcome } from './trace-dialog';
 import { UserPickerDialog } from './user-picker-dialog';
 
 /** the desk's menu path as the menu service answers it */
-const FOLLOWING_PATH = '/clue/following/index';
 const EVENT_LABELS: Record<string, { zh: string; en: string }> = {
   NOTE: { zh: '跟进', en: 'Follow-up' },
   ALLOCATE: { zh: '分配', en: 'Allocated' },
@@ -62,6 +67,20 @@ export function ClueDetailPage() {
   const row = detail.data;
   const offered: ClueTraceEventType[] = row ? offeredEvents({ visitState: Number(row.visitState), nextTraceUserId: (row.nextTraceUserId as string | null) ?? null }) : [];
   const button = (name: string) => can(`${clueTraceResource.buttonPrefix}_${name}`);
+  const outcomes = offered.filter((e): e is Outcome => e === 'TRACE' || e === 'VISIT' || e === 'DEFEAT');
+  const calls = useClueCalls(id);
+  const callStates = useDictionary('call_state');
+  const [soundOf, setSoundOf] = useState<AnyRow | null>(null);
+  const phoneCall = useClueCall({
+    lang,
+    confirm,
+    followUp: (target) => {
+      // the follow-up of a call made here (or carried over from the desk) on this clue
+      const ok = target.id === id && button('edit') && outcomes.length > 0;
+      if (ok) setDialog({ kind: 'trace', initial: outcomes[0] });
+      return ok;
+    },
+  });
 
   async function call(method: 'GET' | 'POST', path: string, body: Record<string, unknown>) {
     const env = await write.mutateAsync({ method, path, body });
@@ -76,6 +95,7 @@ export function ClueDetailPage() {
     run: () => void;
   }
   const actions: Action[] = [
+    { id: 'call', label: 'call', key: CALL_KEY, enabled: phoneCall.may.call && !!row?.customerPhone && !phoneCall.active, run: () => row && phoneCall.start(callTargetOf(row)) },
     { id: 'followUp', label: 'followUp', key: 'f', enabled: button('edit') && offered.includes('TRACE'), run: () => setDialog({ kind: 'trace', initial: 'TRACE' }) },
     { id: 'visit', label: 'visit', key: 'v', enabled: button('edit') && offered.includes('VISIT'), run: () => setDialog({ kind: 'trace', initial: 'VISIT' }) },
     { id: 'defeat', label: 'defeat', key: 'd', enabled: button('edit') && offered.includes('DEFEAT'), run: () => setDialog({ kind: 'trace', initial: 'DEFEAT' }) },
@@ -105,7 +125,10 @@ export function ClueDetailPage() {
       enabled: () => a.enabled,
       run: a.run,
     })),
-    { id: 'clueDetail.back', title: ctBoth('back'), group, shortcut: 'b', run: () => navigate(FOLLOWING_PATH) },
+    { id: 'clueDetail.back', title: ctBoth('back'), group, shortcut: 'b', run: () => navigate(CLUE_DESK_PATH) },
+    ...(phoneCall.may.hangUp
+      ? [{ id: 'clueDetail.hangUp', title: { zh: `${ct('detail', 'zh')}: ${ct('hangUp', 'zh')}`, en: `${ct('detail', 'en')}: ${ct('hangUp', 'en')}` }, group, shortcut: HANG_UP_KEY, enabled: () => !!phoneCall.active, run: phoneCall.hangUp }]
+      : []),
   ];
   useRegisterCommands(commands, { scope: () => rootRef.current });
 
@@ -143,7 +166,7 @@ export function ClueDetailPage() {
   return (
     <section ref={rootRef} className="rl-screen clue-detail" aria-label={`${clueTraceResource.title[lang]} ${ct('detail', lang)}`}>
       <Flex align="center" gap="3" wrap="wrap">
-        <Button variant="ghost" color="gray" onClick={() => navigate(FOLLOWING_PATH)} title="b">
+        <Button variant="ghost" color="gray" onClick={() => navigate(CLUE_DESK_PATH)} title="b">
           ← {ct('back', lang)}
         </Button>
         <Heading as="h2" size="5">
@@ -160,11 +183,12 @@ export function ClueDetailPage() {
         {actions
           .filter((a) => a.enabled)
           .map((a) => (
-            <Button key={a.id} variant={a.id === 'followUp' ? 'solid' : 'soft'} color={a.id === 'toSea' ? 'red' : undefined} onClick={a.run} title={a.key}>
+            <Button key={a.id} variant={a.id === 'followUp' || a.id === 'call' ? 'solid' : 'soft'} color={a.id === 'call' ? 'green' : a.id === 'toSea' ? 'red' : undefined} onClick={a.run} title={a.key}>
               {ct(a.label, lang)} <kbd className="clue-kbd">{a.key}</kbd>
             </Button>
           ))}
       </Flex>
+      <CallBar call={phoneCall.active} lang={lang} canHangUp={phoneCall.may.hangUp} busy={phoneCall.busy} onHangUp={phoneCall.hangUp} />
 
       <Card>
         <Heading as="h3" size="3" mb="2">
@@ -188,14 +212,7 @@ export function ClueDetailPage() {
       <LabelEditor row={row} lang={lang} canEdit={button('label')} onSave={(labels) => call('POST', 'ahClueTraceLabel/updateLabel', { ahClueTraceId: id, traceLabelVOList: labels })} />
 
       <Card>
-        <Flex justify="between" align="center" mb="2">
-          <Heading as="h3" size="3">
-            {ct('records', lang)}
-          </Heading>
-          <Text size="1" color="gray">
-            {ct('recordsCount', lang, { n: records.data?.total ?? 0 })}
-          </Text>
-        </Flex>
+        <CardHead title={ct('records', lang)} count={ct('recordsCount', lang, { n: records.data?.total ?? 0 })} />
         <div className="clue-records" role="list" aria-label={ct('records', lang)}>
           {(records.data?.records ?? []).map((r) => (
             <div key={r.id} className="clue-record" data-event={r.event} role="listitem">
@@ -221,11 +238,45 @@ export function ClueDetailPage() {
         </div>
       </Card>
 
+      <Card>
+        <CardHead title={ct('calls', lang)} count={ct('callsCount', lang, { n: calls.data?.total ?? 0 })} />
+        <div className="clue-calls" role="list" aria-label={ct('calls', lang)}>
+          {(calls.data?.records ?? []).length === 0 && (
+            <Text size="2" color="gray">
+              {ct('noCalls', lang)}
+            </Text>
+          )}
+          {(calls.data?.records ?? []).map((c) => {
+            const state = (callStates.data ?? []).find((d) => String(d.dictKey) === String(c.callState));
+            return (
+              <div key={c.id} className="clue-call-row" role="listitem" data-call-state={String(c.callState ?? '')}>
+                <Text size="2">{formatDateTime(c.startTime as string)}</Text>
+                <Badge variant="soft" color={String(c.callState) === '1' ? 'green' : String(c.callState) === '2' ? 'amber' : 'gray'}>
+                  {state ? dictEntryLabel(state, lang) : String(c.callState ?? '')}
+                </Badge>
+                <Text size="2" aria-label={callRecordResource.fields.durationSec.label[lang]}>
+                  {c.durationSec === null || c.durationSec === undefined ? '—' : formatElapsed(Number(c.durationSec) * 1000)}
+                </Text>
+                <Text size="2" color="gray">
+                  {String(c.userName ?? '')}
+                </Text>
+                {callEnded(c) && (
+                  <Button size="1" variant="soft" onClick={() => setSoundOf(c)}>
+                    {ct('soundText', lang)}
+                  </Button>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </Card>
+
+      <SoundTextDialog call={soundOf} lang={lang} onClose={() => setSoundOf(null)} />
       <TraceDialog
         open={dialog?.kind === 'trace'}
         lang={lang}
         trace={{ id, customerName: String(row.customerName ?? ''), nextTraceUserId: (row.nextTraceUserId as string | null) ?? null }}
-        outcomes={offered.filter((e): e is Outcome => e === 'TRACE' || e === 'VISIT' || e === 'DEFEAT')}
+        outcomes={outcomes}
         initial={dialog?.kind === 'trace' ? dialog.initial : undefined}
         onSave={(input: TraceInput) => call('POST', 'ahClueTraceRecord/save', { ...input })}
         onClose={() => setDialog(null)}
@@ -248,6 +299,20 @@ export function ClueDetailPage() {
       <CustomerDialog open={dialog?.kind === 'customer'} row={row} lang={lang} levels={levels.data ?? []} onClose={() => setDialog(null)} onSave={(body) => call('POST', 'ahClueTrace/updateCustomerInfo', { ahClueTraceId: id, ...body })} />
       <ConfirmDialog controller={confirm} lang={lang} />
     </section>
+  );
+}
+
+/** A card's title with its count on the right. */
+function CardHead({ title, count }: { title: string; count: string }) {
+  return (
+    <Flex justify="between" align="center" mb="2">
+      <Heading as="h3" size="3">
+        {title}
+      </Heading>
+      <Text size="1" color="gray">
+        {count}
+      </Text>
+    </Flex>
   );
 }
 

@@ -2,8 +2,10 @@
 import type { AreaScreens } from '../../shell/screens';
 import { ClueDeskScreen, CLUE_DETAIL_PATH } from './clue-desk-screen';
 import { ClueDetailPage } from './clue-detail-page';
+import { CallRecordScreen } from './call-record-screen';
 import { ClueSeaScreen } from './clue-sea-screen';
 import { SalesmanScreen } from './salesman-screen';
+import { SeatsScreen } from './seats-screen';
 import { StoreBrandScreen } from './store-brand-screen';
 
 export const screens: AreaScreens = {
@@ -15,5 +17,7 @@ export const screens: AreaScreens = {
     'clue-sea': ClueSeaScreen,
     'clue-config-salesman': SalesmanScreen,
     'clue-config-brand': StoreBrandScreen,
+    'clue-seats': SeatsScreen,
+    'clue-call-record': CallRecordScreen,
   },
 };

@@ -10,16 +10,15 @@
  * the palette has save, revert, the two lists and the switch.
  */
 import './clue-config.css';
+// the two lists look like the other pick lists (resource/pick-list.tsx); their keys are this screen's own
+import '../resource/pick-list.css';
 import { Badge, Button, Callout, Card, Flex, Heading, IconButton, SegmentedControl, Switch, Text, TextField } from '@radix-ui/themes';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRegisterCommands, type Command } from '../../commands/registry';
 import type { Lang } from '../../domain/codes';
-import { useSession } from '../../shell/session';
-import { toastSuccess } from '../../shell/ui-bus';
-import { useLang } from '../resource/use-lang';
-import { usePermissions } from '../resource/use-permissions';
+import { focusRowByKey } from '../resource/list-keys';
 import { useAutoAllocation, useSalesmen, useSaveSalesmen, useSetAutoAllocation, useStorePersonnel, type SalesmanType, type StorePerson } from './clue-config-api';
-import { ConfigHeader, NeedStore, SaveBar, tr } from './clue-config-parts';
+import { ConfigScreen, tr, useConfigDraft } from './clue-config-parts';
 
 export const SALESMAN_EDIT = 'clue_config_salesman_edit';
 export const AUTO_ALLOCATION = 'clue_record_auto_allocation';
@@ -53,46 +52,22 @@ export function moveInList(list: readonly string[], id: string, delta: number): 
 
 const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** Arrow, j/k, Home and End move the focus between the rows of a list. */
-function rowKeys(e: KeyboardEvent<HTMLElement>, container: HTMLElement | null): boolean {
-  if (!container || e.altKey || e.ctrlKey || e.metaKey) return false;
-  const rows = [...container.querySelectorAll<HTMLElement>('[data-row]')];
-  const i = rows.indexOf(e.currentTarget);
-  const to = (n: number) => rows[Math.max(0, Math.min(rows.length - 1, n))]?.focus();
-  if (e.key === 'ArrowDown' || e.key === 'j') to(i + 1);
-  else if (e.key === 'ArrowUp' || e.key === 'k') to(i - 1);
-  else if (e.key === 'Home') to(0);
-  else if (e.key === 'End') to(rows.length - 1);
-  else return false;
-  e.preventDefault();
-  return true;
-}
-
 export function SalesmanScreen() {
-  const lang = useLang();
-  const can = usePermissions();
-  const canEdit = can(SALESMAN_EDIT);
-  const canAuto = can(AUTO_ALLOCATION);
-  const { user } = useSession();
   const [type, setType] = useState<SalesmanType>(0);
   const personnel = useStorePersonnel();
   const salesmen = useSalesmen(type);
   const auto = useAutoAllocation();
-  const save = useSaveSalesmen();
   const setAuto = useSetAutoAllocation();
-  const [draft, setDraft] = useState<string[]>([]);
+  const savedIds = useMemo(() => (salesmen.data ?? []).map((u) => u.id), [salesmen.data]);
+  const config = useConfigDraft({ permission: SALESMAN_EDIT, saved: savedIds, same: sameOrder, save: useSaveSalesmen(), payload: (userIdList: string[]) => ({ type, userIdList }) });
+  const { lang, canEdit, draft, setDraft, dirty, rootRef, filterRef } = config;
+  const canAuto = config.can(AUTO_ALLOCATION);
   const [filter, setFilter] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const rootRef = useRef<HTMLElement>(null);
   const chosenRef = useRef<HTMLOListElement>(null);
   const poolRef = useRef<HTMLUListElement>(null);
-  const filterRef = useRef<HTMLInputElement>(null);
   const focusAfter = useRef<{ list: 'chosen' | 'pool'; id: string | null; index: number } | null>(null);
 
-  const savedIds = useMemo(() => (salesmen.data ?? []).map((u) => u.id), [salesmen.data]);
   const configured = (salesmen.data ?? []).some((u) => u.configured === 1);
-  useEffect(() => setDraft(savedIds), [savedIds]);
-  const dirty = !sameOrder(draft, savedIds);
 
   const people = useMemo(() => new Map<string, StorePerson>((personnel.data ?? []).map((p) => [p.id, p])), [personnel.data]);
   const nameOf = (id: string) => people.get(id)?.name ?? (salesmen.data ?? []).find((u) => u.id === id)?.name ?? id;
@@ -134,36 +109,16 @@ export function SalesmanScreen() {
     setTimeout(() => filterRef.current?.focus(), 0);
   };
 
-  async function submit() {
-    if (!canEdit || !dirty || save.isPending) return;
-    setError(null);
-    try {
-      const env = await save.mutateAsync({ type, userIdList: draft });
-      toastSuccess(env.msg || tr(lang, '操作成功!', 'Done!'));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  }
-  const revert = () => {
-    setDraft(savedIds);
-    setError(null);
-  };
   async function toggleAuto() {
     if (!canAuto || setAuto.isPending || !auto.data) return;
     const next = auto.data.auto ? 0 : 1;
-    try {
-      const env = await setAuto.mutateAsync(next);
-      toastSuccess(env.msg || tr(lang, '操作成功!', 'Done!'));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
+    await config.attempt(() => setAuto.mutateAsync(next));
   }
 
   const group = { zh: '销售顾问配置', en: 'Sales consultants' };
   const commands: Command[] = [
     { id: 'clueConfig.salesman.filter', title: { zh: '筛选门店人员', en: 'Filter the store staff' }, group, shortcut: '/', run: () => filterRef.current?.focus() },
-    { id: 'clueConfig.salesman.save', title: { zh: '保存接收线索的人员', en: 'Save who takes clues' }, group, run: () => void submit(), enabled: () => canEdit && dirty },
-    { id: 'clueConfig.salesman.revert', title: { zh: '还原接收线索的人员', en: 'Revert who takes clues' }, group, run: revert, enabled: () => dirty },
+    ...config.saveCommands('clueConfig.salesman', group, { save: { zh: '保存接收线索的人员', en: 'Save who takes clues' }, revert: { zh: '还原接收线索的人员', en: 'Revert who takes clues' } }),
     { id: 'clueConfig.salesman.clear', title: { zh: '清空名单（回到按角色分配）', en: 'Empty the list (back to the salesman role)' }, group, run: clearList, enabled: () => canEdit && draft.length > 0 },
     { id: 'clueConfig.salesman.type0', title: { zh: '查看销售顾问名单', en: 'Show the sales consultants' }, group, run: () => setType(0), enabled: () => type !== 0 },
     { id: 'clueConfig.salesman.type1', title: { zh: '查看邀约专员名单', en: 'Show the invitation specialists' }, group, run: () => setType(1), enabled: () => type !== 1 },
@@ -177,26 +132,20 @@ export function SalesmanScreen() {
   ];
   useRegisterCommands(commands, { scope: () => rootRef.current });
 
-  if (!user?.store_id) {
-    return (
-      <section ref={rootRef} className="clue-config" aria-label={group[lang]}>
-        <ConfigHeader title={group[lang]} lang={lang} />
-        <NeedStore lang={lang} />
-      </section>
-    );
-  }
-
   const typeName = TYPES[type][lang];
   const nextId = type === 0 && !dirty ? auto.data?.nextUserId : null;
   return (
-    <section ref={rootRef} className="clue-config salesmen" aria-label={group[lang]} data-testid="salesmen">
-      <ConfigHeader title={group[lang]} lang={lang}>
-        {tr(
-          lang,
-          '哪些人员接收本门店的线索，以及自动分配时的先后顺序。还没有保存名单时，拥有“销售顾问”角色的全部人员按顺序轮流接收。',
-          'Who takes the clues of this store, and the order automatic allocation follows. Until a list is saved, everyone holding the salesman role takes clues in turn.',
-        )}
-      </ConfigHeader>
+    <ConfigScreen
+      title={group[lang]}
+      className="salesmen"
+      testId="salesmen"
+      config={config}
+      about={tr(
+        lang,
+        '哪些人员接收本门店的线索，以及自动分配时的先后顺序。还没有保存名单时，拥有“销售顾问”角色的全部人员按顺序轮流接收。',
+        'Who takes the clues of this store, and the order automatic allocation follows. Until a list is saved, everyone holding the salesman role takes clues in turn.',
+      )}
+    >
       <Flex gap="4" align="center" wrap="wrap">
         <SegmentedControl.Root value={String(type)} onValueChange={(v) => setType(v === '1' ? 1 : 0)} aria-label={tr(lang, '人员类型', 'Staff type')}>
           <SegmentedControl.Item value="0">{TYPES[0][lang]}</SegmentedControl.Item>
@@ -251,7 +200,7 @@ export function SalesmanScreen() {
                   : tr(lang, '名单为空', 'The list is empty')}
               </Text>
             ) : (
-              <ol ref={chosenRef} className="clue-config-list" aria-labelledby="chosen-title" data-testid="chosen-list">
+              <ol ref={chosenRef} className="pick-list" aria-labelledby="chosen-title" data-testid="chosen-list">
                 {draft.map((id, i) => (
                   <li
                     key={id}
@@ -260,7 +209,7 @@ export function SalesmanScreen() {
                     aria-label={tr(lang, `第${i + 1}位 ${nameOf(id)}`, `${i + 1}. ${nameOf(id)}`)}
                     onKeyDown={(e) => {
                       if (e.target !== e.currentTarget) return;
-                      if (rowKeys(e, chosenRef.current)) return;
+                      if (focusRowByKey(e, chosenRef.current)) return;
                       if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
                         e.preventDefault();
                         move(id, e.key === 'ArrowUp' ? -1 : 1);
@@ -335,7 +284,7 @@ export function SalesmanScreen() {
                 {filter.trim() ? tr(lang, '没有符合筛选的人员', 'Nobody matches the filter') : tr(lang, '门店人员都已在名单中', 'Everyone of the store is on the list')}
               </Text>
             ) : (
-              <ul ref={poolRef} className="clue-config-list" aria-labelledby="pool-title" data-testid="pool-list">
+              <ul ref={poolRef} className="pick-list" aria-labelledby="pool-title" data-testid="pool-list">
                 {pool.map((p, i) => (
                   <li
                     key={p.id}
@@ -344,7 +293,7 @@ export function SalesmanScreen() {
                     aria-label={p.name}
                     onKeyDown={(e) => {
                       if (e.target !== e.currentTarget) return;
-                      if (rowKeys(e, poolRef.current)) return;
+                      if (focusRowByKey(e, poolRef.current)) return;
                       if (e.key === 'Enter' || e.key === ' ') {
                         e.preventDefault();
                         add(p.id, i);
@@ -371,7 +320,6 @@ export function SalesmanScreen() {
           </Flex>
         </Card>
       </div>
-      <SaveBar lang={lang} dirty={dirty} busy={save.isPending} canEdit={canEdit} error={error} onSave={() => void submit()} onRevert={revert} />
-    </section>
+    </ConfigScreen>
   );
 }

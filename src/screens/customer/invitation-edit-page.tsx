@@ -10,17 +10,19 @@ import './invitation.css';
 import { Badge, Button, Callout, Card, CheckboxCards, Flex, Grid, Heading, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { http } from '../../api/http';
 import { useRegisterCommands, type Command } from '../../commands/registry';
 import { EXECUTE_STATUS, EXECUTE_STATUS_OPTIONS, INVITE_TYPE_OPTIONS, invitationResource } from '../../domain/resources/sales/invitation';
 import { validateRecord } from '../../domain/resources/validate';
+import { nextInvitationStatus } from '../../machines/invitation.machine';
 import { useCurrentStoreName } from '../../shell/store-switcher';
 import { saveScroll } from '../../shell/tabs/tabs-store';
 import { toastSuccess } from '../../shell/ui-bus';
 import { useStorePersonnel } from '../clue/clue-config-api';
 import { SelectWidget } from '../resource/field-widget';
+import { focusFirstRow, PickList } from '../resource/pick-list';
 import { resourceKeys } from '../resource/use-resource';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
@@ -124,22 +126,6 @@ function useCustomerSearch(q: string) {
   });
 }
 
-/** Arrow keys, j/k, Home and End between the rows of a list. */
-function moveRow(e: KeyboardEvent<HTMLElement>, list: HTMLElement | null, before?: () => void): boolean {
-  if (!list || e.altKey || e.ctrlKey || e.metaKey) return false;
-  const rows = [...list.querySelectorAll<HTMLElement>('[data-row]')];
-  const i = rows.indexOf(e.currentTarget);
-  const to = (n: number) => rows[Math.max(0, Math.min(rows.length - 1, n))]?.focus();
-  if (e.key === 'ArrowDown' || e.key === 'j') to(i + 1);
-  else if ((e.key === 'ArrowUp' || e.key === 'k') && i === 0 && before) before();
-  else if (e.key === 'ArrowUp' || e.key === 'k') to(i - 1);
-  else if (e.key === 'Home') to(0);
-  else if (e.key === 'End') to(rows.length - 1);
-  else return false;
-  e.preventDefault();
-  return true;
-}
-
 export function InvitationEditPage() {
   const id = new URLSearchParams(useSearch()).get('id');
   // another task (or a new one) starts from a fresh form
@@ -173,8 +159,7 @@ function InvitationForm({ id }: { id: string | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const resultsRef = useRef<HTMLUListElement>(null);
-  const chosenRef = useRef<HTMLUListElement>(null);
+  const resultsRef = useRef<HTMLElement | null>(null);
 
   // another task's form starts at the top, not where the tab's last form was left
   useLayoutEffect(() => {
@@ -183,10 +168,15 @@ function InvitationForm({ id }: { id: string | null }) {
     if (pane) pane.scrollTop = 0;
   }, []);
 
-  // the stored task fills the form once it arrives
+  // the stored task fills the form once, from an answer fetched for this page (not an older cached
+  // one); later answers (after start or stop, a refetch on focus) change the state shown, never
+  // the unsaved edits of this kept-alive page
   const loaded = detail.data;
+  const fresh = !!loaded && (detail.isFetchedAfterMount || !detail.isFetching);
+  const [filled, setFilled] = useState(!id);
   useEffect(() => {
-    if (!loaded) return;
+    if (filled || !loaded || !fresh) return;
+    setFilled(true);
     setTaskName(String(loaded.taskName ?? ''));
     setInviteType(String(loaded.inviteType ?? '1'));
     setWindow({ start: toLocalInput(loaded.startTime), end: toLocalInput(loaded.endTime) });
@@ -198,7 +188,7 @@ function InvitationForm({ id }: { id: string | null }) {
     setCustomers(list.sort((a, b) => place(a.id) - place(b.id)));
     setScript(String(loaded.script ?? ''));
     setRemark(String(loaded.remark ?? ''));
-  }, [loaded]);
+  }, [loaded, fresh, filled]);
 
   const chosenIds = useMemo(() => new Set(customers.map((c) => c.id)), [customers]);
   const status = loaded ? Number(loaded.executeStatus ?? 0) : EXECUTE_STATUS.notStarted;
@@ -259,8 +249,9 @@ function InvitationForm({ id }: { id: string | null }) {
 
   const leave = () => navigate(id ? `${INVITATION_DETAIL_PATH}?id=${id}` : '/clientInvitation/list/index');
   const mayRun = !!id && can(INVITATION_EDIT);
-  const canStart = mayRun && (status === EXECUTE_STATUS.notStarted || status === EXECUTE_STATUS.stopped);
-  const canStop = mayRun && status === EXECUTE_STATUS.running;
+  // the invitation machine decides, as on the server and in the list
+  const canStart = mayRun && nextInvitationStatus(status, 'START') !== null;
+  const canStop = mayRun && nextInvitationStatus(status, 'STOP') !== null;
   const group = { zh: '编辑邀约任务', en: 'Edit invitation' };
   const commands: Command[] = [
     { id: 'invitationEdit.save', title: { zh: '保存邀约任务', en: 'Save the invitation' }, group, run: () => void save(), enabled: () => mayEdit },
@@ -271,7 +262,7 @@ function InvitationForm({ id }: { id: string | null }) {
   ];
   useRegisterCommands(commands, { scope: () => formRef.current });
 
-  if (id && detail.isLoading) return <Spinner />;
+  if (id && (detail.isLoading || (loaded && !filled))) return <Spinner />;
   if (id && !detail.data) {
     return (
       <Callout.Root color="amber">
@@ -280,6 +271,19 @@ function InvitationForm({ id }: { id: string | null }) {
     );
   }
 
+  const customerCells = (c: InvitedCustomer) => (
+    <>
+      <Text size="2" weight="medium">
+        {c.name}
+      </Text>
+      <Text size="1" color="gray">
+        {c.phone}
+      </Text>
+      <Text size="1" color="gray">
+        {c.manager ?? ''}
+      </Text>
+    </>
+  );
   const label = (key: keyof typeof FIELDS) => FIELDS[key].label[lang];
   const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `inv-err-${key}`, color: 'red' as const } : {});
   return (
@@ -379,10 +383,10 @@ function InvitationForm({ id }: { id: string | null }) {
                 value={q}
                 onChange={(e) => setQ(e.target.value)}
                 onKeyDown={(e) => {
-                  if (e.key === 'Enter') e.preventDefault();
+                  // Enter does not submit the form from here: it goes to the results, like ↓
                   if (e.key === 'ArrowDown' || e.key === 'Enter') {
                     e.preventDefault();
-                    resultsRef.current?.querySelector<HTMLElement>('[data-row]')?.focus();
+                    focusFirstRow(resultsRef.current);
                   }
                 }}
                 placeholder={L('搜索本门店客户：姓名或完整手机号  /', 'Search store customers: name or full phone  /')}
@@ -398,43 +402,24 @@ function InvitationForm({ id }: { id: string | null }) {
                   {L('没有符合的客户', 'No customer matches')}
                 </Text>
               ) : (
-                <ul ref={resultsRef} className="invitation-list" aria-label={L('客户搜索结果', 'Customers found')} data-testid="customer-results">
-                  {found.data!.records.map((c) => {
-                    const added = chosenIds.has(c.id);
-                    return (
-                      <li
-                        key={c.id}
-                        data-row={c.id}
-                        tabIndex={0}
-                        aria-label={`${c.name} ${c.phone}`}
-                        aria-disabled={added || undefined}
-                        onKeyDown={(e) => {
-                          if (e.target !== e.currentTarget) return;
-                          if (moveRow(e, resultsRef.current, () => searchRef.current?.focus())) return;
-                          if (e.key === 'Enter' || e.key === ' ') {
-                            e.preventDefault();
-                            addCustomer(c);
-                          }
-                        }}
-                        onDoubleClick={() => addCustomer(c)}
-                      >
-                        <Text size="2" weight="medium">
-                          {c.name}
-                        </Text>
-                        <Text size="1" color="gray">
-                          {c.phone}
-                        </Text>
-                        <Text size="1" color="gray">
-                          {c.manager ?? ''}
-                        </Text>
-                        <span className="invitation-spacer" />
-                        <Button type="button" size="1" variant="soft" tabIndex={-1} disabled={added} onClick={() => addCustomer(c)}>
-                          {added ? L('已加入', 'Added') : L('加入', 'Add')}
-                        </Button>
-                      </li>
-                    );
-                  })}
-                </ul>
+                <PickList
+                  listRef={resultsRef}
+                  aria-label={L('客户搜索结果', 'Customers found')}
+                  data-testid="customer-results"
+                  maxHeight={320}
+                  items={found.data!.records}
+                  keyOf={(c) => c.id}
+                  labelOf={(c) => `${c.name} ${c.phone}`}
+                  isDisabled={(c) => chosenIds.has(c.id)}
+                  render={customerCells}
+                  onPick={addCustomer}
+                  onLeaveTop={() => searchRef.current?.focus()}
+                  buttons={(c, row) => (
+                    <Button type="button" size="1" variant="soft" tabIndex={-1} disabled={chosenIds.has(c.id)} onClick={row.pick}>
+                      {chosenIds.has(c.id) ? L('已加入', 'Added') : L('加入', 'Add')}
+                    </Button>
+                  )}
+                />
               )}
               {(found.data?.total ?? 0) > (found.data?.records.length ?? 0) && (
                 <Text size="1" color="gray">
@@ -451,40 +436,23 @@ function InvitationForm({ id }: { id: string | null }) {
                   {L('还没有邀约客户', 'Nobody invited yet')}
                 </Text>
               ) : (
-                <ul ref={chosenRef} className="invitation-list" aria-label={L('已选客户', 'Invited customers')} data-testid="invited-list" data-field="customerIds" tabIndex={-1}>
-                  {customers.map((c, i) => (
-                    <li
-                      key={c.id}
-                      data-row={c.id}
-                      tabIndex={0}
-                      aria-label={`${c.name} ${c.phone}`}
-                      onKeyDown={(e) => {
-                        if (e.target !== e.currentTarget) return;
-                        if (moveRow(e, chosenRef.current)) return;
-                        if (e.key === 'Delete' || e.key === 'Backspace') {
-                          e.preventDefault();
-                          const rows = [...(chosenRef.current?.querySelectorAll<HTMLElement>('[data-row]') ?? [])];
-                          (rows[i + 1] ?? rows[i - 1] ?? searchRef.current)?.focus();
-                          removeCustomer(c.id);
-                        }
-                      }}
-                    >
-                      <Text size="2" weight="medium">
-                        {c.name}
-                      </Text>
-                      <Text size="1" color="gray">
-                        {c.phone}
-                      </Text>
-                      <Text size="1" color="gray">
-                        {c.manager ?? ''}
-                      </Text>
-                      <span className="invitation-spacer" />
-                      <Button type="button" size="1" variant="ghost" color="red" tabIndex={-1} onClick={() => removeCustomer(c.id)}>
-                        {L('移出', 'Take out')}
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
+                <PickList
+                  aria-label={L('已选客户', 'Invited customers')}
+                  data-testid="invited-list"
+                  data-field="customerIds"
+                  maxHeight={320}
+                  items={customers}
+                  keyOf={(c) => c.id}
+                  labelOf={(c) => `${c.name} ${c.phone}`}
+                  render={customerCells}
+                  onRemove={(c) => removeCustomer(c.id)}
+                  onEmptied={() => searchRef.current?.focus()}
+                  buttons={(_c, row) => (
+                    <Button type="button" size="1" variant="ghost" color="red" tabIndex={-1} onClick={row.remove}>
+                      {L('移出', 'Take out')}
+                    </Button>
+                  )}
+                />
               )}
               <FieldError id="inv-err-customerIds" message={errors.customerIds} />
             </Flex>

@@ -1,10 +1,11 @@
-/** /anhua/index: the home page, showing who is signed in, with which role, in which store. */
+/** /anhua/index: the home page, showing who is signed in, with which role, in which store, and their clues to follow up. */
 import { Avatar, Badge, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shell/session';
 import { useMyStores, useTopMenus, useUserInfo } from '../../shell/shell-queries';
 import { useCurrentStoreName } from '../../shell/store-switcher';
 import { menuLabel } from '../../shell/menu-rules';
+import { MyClueDay } from './my-clue-day';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -43,6 +44,8 @@ export function DashboardPage() {
           </Flex>
         </Flex>
       </Card>
+
+      <MyClueDay hasStore={Boolean(user?.store_id)} />
 
       <Grid columns={{ initial: '1', sm: '3' }} gap="4">
         <Stat label={t('dashboard.stores')} value={t('dashboard.storeCount', { n: stores.data?.length ?? 0 })} />

@@ -265,8 +265,7 @@ export function OrderDetailPage() {
         {o.lockLogList.length === 0 && <Text color="gray">--</Text>}
         {o.lockLogList.map((l) => (
           <Text as="div" size="2" key={l.id}>
-            {dateTime(l.createTime)} · {l.operatorName} · {LOG_EVENT[l.event]?.[lang] ?? l.event} {l.fromVin && l.fromVin !== l.toVin ? `${l.fromVin} → ` : ''}
-            {l.toVin ?? ''}
+            {dateTime(l.createTime)} · {l.operatorName} · {LOG_EVENT[l.event]?.[lang] ?? l.event} {lockLogVins(l)}
           </Text>
         ))}
       </Card>
@@ -399,4 +398,10 @@ function ReplenishDialog({ open, initial, onClose, onSubmit }: { open: boolean; 
       </Dialog.Content>
     </Dialog.Root>
   );
+}
+
+/** a change shows from → to; a lock its new car, an unlock the car it let go */
+function lockLogVins(l: { fromVin?: string | null; toVin?: string | null }): string {
+  if (l.fromVin && l.toVin && l.fromVin !== l.toVin) return `${l.fromVin} → ${l.toVin}`;
+  return l.toVin ?? l.fromVin ?? '';
 }

@@ -6,7 +6,7 @@
  * answers the rest (models, salesman, deposit against the total) in the spec's words. An order the
  * car-order machine no longer lets anyone edit (invoiced, delivered, closed) opens as a notice.
  */
-import { Badge, Button, Callout, Card, Checkbox, Flex, Grid, Heading, Select, Spinner, Table, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, Flex, Grid, Heading, Select, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
@@ -21,6 +21,7 @@ import { useSession } from '../../shell/session';
 import { useLang } from '../resource/use-lang';
 import { BASE, callOk, L, money, orderActions, useHourlyRate, useOrderDetail, useOrderRefresh, type Boutique } from './order-api';
 import { ContractPreviewDialog, type PreviewTarget } from './contract-preview-dialog';
+import { OrderLinesEditor, type LineColumn } from './order-lines-editor';
 import './order.css';
 
 interface StoreModel {
@@ -215,16 +216,23 @@ export function OrderFormPage() {
     return null;
   }
 
-  async function save(draft: boolean) {
-    if (busy || !editable) return;
+  /** the body when every rule passes; else the first failure is shown and its field takes the focus */
+  function checkedBody(draft: boolean) {
     const b = body(draft);
     const bad = check(b);
     if (bad) {
       setError(bad.message);
       if (bad.focus) scopeRef.current?.querySelector<HTMLElement>(bad.focus)?.focus();
-      return;
+      return null;
     }
     setError('');
+    return b;
+  }
+
+  async function save(draft: boolean) {
+    if (busy || !editable) return;
+    const b = checkedBody(draft);
+    if (!b) return;
     setBusy(true);
     try {
       const r = await callOk(http.post<{ id: string }>(`${BASE}/addOrUpdateCarOrder`, b));
@@ -242,15 +250,8 @@ export function OrderFormPage() {
 
   /** the booking agreement of the form as it is (nothing saved) */
   function previewBooking() {
-    const b = body(false);
-    const bad = check(b);
-    if (bad) {
-      setError(bad.message);
-      if (bad.focus) scopeRef.current?.querySelector<HTMLElement>(bad.focus)?.focus();
-      return;
-    }
-    setError('');
-    setPreview({ kind: 'booking', body: b });
+    const b = checkedBody(false);
+    if (b) setPreview({ kind: 'booking', body: b });
   }
 
   /** a boutique code typed in: the store's boutique of that code fills the name and price */
@@ -366,6 +367,30 @@ export function OrderFormPage() {
     </label>
   );
   const salesValue = f.salesUserId || me;
+  // the line editors' columns: a car's boutiques, then the additional items
+  const boutiqueColumns = (i: number): LineColumn<BoutiqueLine>[] => [
+    {
+      key: 'boutiqueCode',
+      header: L(lang, '精品编码', 'Code'),
+      placeholder: L(lang, '输入编码回车带出', 'Code, Enter to fill'),
+      // a new code no longer names the boutique looked up before
+      also: () => ({ boutiqueId: undefined }),
+      onBlur: (b, j) => !b.boutiqueName && void lookUpCode(i, j),
+      onEnter: (j) => void lookUpCode(i, j),
+    },
+    { key: 'boutiqueName', header: L(lang, '精品名称', 'Boutique'), required: true },
+    { key: 'price', header: L(lang, '单价（元）', 'Unit price (yuan)'), label: L(lang, '单价', 'Unit price'), required: true },
+    { key: 'quantity', header: L(lang, '数量', 'Qty'), required: true, narrow: true },
+    { key: 'isGift', header: L(lang, '赠送', 'Gift'), check: true },
+    { key: 'workHours', header: L(lang, '安装工时（小时）', 'Fitting hours'), label: L(lang, '安装工时', 'Fitting hours'), narrow: true, disabled: !mayEditHours },
+    { key: 'labour', header: L(lang, '工时费（元）', 'Labour (yuan)'), view: (b) => (b.workHours.trim() ? money(labour(num(b.workHours) * num(b.quantity))) : '--') },
+  ];
+  const itemColumns: LineColumn<ItemLine>[] = [
+    { key: 'itemType', header: L(lang, '项目类型', 'Type'), required: true, options: ADDITIONAL_TYPE_OPTIONS },
+    { key: 'itemName', header: L(lang, '项目名称', 'Item'), required: true },
+    { key: 'price', header: L(lang, '金额（元）', 'Amount (yuan)'), label: L(lang, '金额', 'Amount'), required: true },
+    { key: 'remark', header: L(lang, '备注', 'Remark') },
+  ];
 
   return (
     <form
@@ -473,68 +498,18 @@ export function OrderFormPage() {
                   </Text>
                 )}
                 {c.boutiques.length > 0 && (
-                  <Table.Root size="1" variant="ghost" mt="2" className="order-lines" aria-label={L(lang, `第${i + 1}辆车的精品`, `Boutiques of car ${i + 1}`)}>
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeaderCell>{L(lang, '精品编码', 'Code')}</Table.ColumnHeaderCell>
-                        <Table.ColumnHeaderCell>* {L(lang, '精品名称', 'Boutique')}</Table.ColumnHeaderCell>
-                        <Table.ColumnHeaderCell>* {L(lang, '单价（元）', 'Unit price (yuan)')}</Table.ColumnHeaderCell>
-                        <Table.ColumnHeaderCell>* {L(lang, '数量', 'Qty')}</Table.ColumnHeaderCell>
-                        <Table.ColumnHeaderCell>{L(lang, '赠送', 'Gift')}</Table.ColumnHeaderCell>
-                        <Table.ColumnHeaderCell>{L(lang, '安装工时（小时）', 'Fitting hours')}</Table.ColumnHeaderCell>
-                        <Table.ColumnHeaderCell>{L(lang, '工时费（元）', 'Labour (yuan)')}</Table.ColumnHeaderCell>
-                        <Table.ColumnHeaderCell />
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {c.boutiques.map((b, j) => {
-                        const n = `${L(lang, `第${i + 1}辆车第${j + 1}项精品`, `car ${i + 1} boutique ${j + 1}`)}`;
-                        return (
-                          <Table.Row key={j} data-testid={`order-form-boutique-${i}-${j}`}>
-                            <Table.Cell>
-                              <TextField.Root
-                                value={b.boutiqueCode}
-                                name={`car${i}.b${j}.boutiqueCode`}
-                                aria-label={`${L(lang, '精品编码', 'Code')} ${n}`}
-                                placeholder={L(lang, '输入编码回车带出', 'Code, Enter to fill')}
-                                onChange={(e) => setBoutique(i, j, { boutiqueCode: e.target.value, boutiqueId: undefined })}
-                                onBlur={() => !b.boutiqueName && void lookUpCode(i, j)}
-                                onKeyDown={(e) => {
-                                  if (e.key === 'Enter') {
-                                    e.preventDefault();
-                                    void lookUpCode(i, j);
-                                  }
-                                }}
-                              />
-                            </Table.Cell>
-                            <Table.Cell>
-                              <TextField.Root value={b.boutiqueName} name={`car${i}.b${j}.boutiqueName`} aria-label={`${L(lang, '精品名称', 'Boutique')} ${n}`} onChange={(e) => setBoutique(i, j, { boutiqueName: e.target.value })} />
-                            </Table.Cell>
-                            <Table.Cell>
-                              <TextField.Root value={b.price} name={`car${i}.b${j}.price`} aria-label={`${L(lang, '单价', 'Unit price')} ${n}`} onChange={(e) => setBoutique(i, j, { price: e.target.value })} />
-                            </Table.Cell>
-                            <Table.Cell>
-                              <TextField.Root value={b.quantity} name={`car${i}.b${j}.quantity`} aria-label={`${L(lang, '数量', 'Qty')} ${n}`} onChange={(e) => setBoutique(i, j, { quantity: e.target.value })} className="order-narrow" />
-                            </Table.Cell>
-                            <Table.Cell>
-                              <Checkbox checked={b.isGift} aria-label={`${L(lang, '赠送', 'Gift')} ${n}`} onCheckedChange={(v) => setBoutique(i, j, { isGift: v === true })} />
-                            </Table.Cell>
-                            <Table.Cell>
-                              <TextField.Root value={b.workHours} name={`car${i}.b${j}.workHours`} disabled={!mayEditHours} aria-label={`${L(lang, '安装工时', 'Fitting hours')} ${n}`} onChange={(e) => setBoutique(i, j, { workHours: e.target.value })} className="order-narrow" />
-                            </Table.Cell>
-                            <Table.Cell>
-                              <Text size="2">{b.workHours.trim() ? money(labour(num(b.workHours) * num(b.quantity))) : '--'}</Text>
-                            </Table.Cell>
-                            <Table.Cell>
-                              <Button type="button" size="1" variant="ghost" color="red" aria-label={`${L(lang, '移除', 'Remove')} ${n}`} onClick={() => setCar(i, { boutiques: c.boutiques.filter((_, k) => k !== j) })}>
-                                {L(lang, '移除', 'Remove')}
-                              </Button>
-                            </Table.Cell>
-                          </Table.Row>
-                        );
-                      })}
-                    </Table.Body>
-                  </Table.Root>
+                  <OrderLinesEditor
+                    lang={lang}
+                    mt="2"
+                    label={L(lang, `第${i + 1}辆车的精品`, `Boutiques of car ${i + 1}`)}
+                    rows={c.boutiques}
+                    columns={boutiqueColumns(i)}
+                    rowName={(j) => L(lang, `第${i + 1}辆车第${j + 1}项精品`, `car ${i + 1} boutique ${j + 1}`)}
+                    fieldName={(j, key) => `car${i}.b${j}.${key}`}
+                    testId={(j) => `order-form-boutique-${i}-${j}`}
+                    onChange={(j, patch) => setBoutique(i, j, patch)}
+                    onRemove={(j) => setCar(i, { boutiques: c.boutiques.filter((_, k) => k !== j) })}
+                  />
                 )}
                 <Flex gap="2" mt="2" align="center">
                   <Button type="button" size="1" variant="soft" onClick={() => addBoutique(i)}>
@@ -562,52 +537,17 @@ export function OrderFormPage() {
               {L(lang, '保险、上牌、金融服务等收费项目', 'Insurance, registration, finance fees and other charges')}
             </Text>
           ) : (
-            <Table.Root size="1" variant="ghost" className="order-lines" aria-label={L(lang, '附加项目', 'Additional items')}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>* {L(lang, '项目类型', 'Type')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>* {L(lang, '项目名称', 'Item')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>* {L(lang, '金额（元）', 'Amount (yuan)')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{L(lang, '备注', 'Remark')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {items.map((a, i) => {
-                  const n = L(lang, `第${i + 1}个附加项目`, `item ${i + 1}`);
-                  return (
-                    <Table.Row key={i} data-testid={`order-form-item-${i}`}>
-                      <Table.Cell>
-                        <Select.Root value={a.itemType} onValueChange={(v) => setItem(i, { itemType: v })}>
-                          <Select.Trigger aria-label={`${L(lang, '项目类型', 'Type')} ${n}`} name={`item${i}.itemType`} style={{ minWidth: 120 }} />
-                          <Select.Content>
-                            {ADDITIONAL_TYPE_OPTIONS.map((o) => (
-                              <Select.Item key={o.value} value={String(o.value)}>
-                                {o[lang]}
-                              </Select.Item>
-                            ))}
-                          </Select.Content>
-                        </Select.Root>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <TextField.Root value={a.itemName} name={`item${i}.itemName`} aria-label={`${L(lang, '项目名称', 'Item')} ${n}`} onChange={(e) => setItem(i, { itemName: e.target.value })} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <TextField.Root value={a.price} name={`item${i}.price`} aria-label={`${L(lang, '金额', 'Amount')} ${n}`} onChange={(e) => setItem(i, { price: e.target.value })} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <TextField.Root value={a.remark} name={`item${i}.remark`} aria-label={`${L(lang, '备注', 'Remark')} ${n}`} onChange={(e) => setItem(i, { remark: e.target.value })} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Button type="button" size="1" variant="ghost" color="red" aria-label={`${L(lang, '移除', 'Remove')} ${n}`} onClick={() => setItems(items.filter((_, k) => k !== i))}>
-                          {L(lang, '移除', 'Remove')}
-                        </Button>
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
+            <OrderLinesEditor
+              lang={lang}
+              label={L(lang, '附加项目', 'Additional items')}
+              rows={items}
+              columns={itemColumns}
+              rowName={(i) => L(lang, `第${i + 1}个附加项目`, `item ${i + 1}`)}
+              fieldName={(i, key) => `item${i}.${key}`}
+              testId={(i) => `order-form-item-${i}`}
+              onChange={setItem}
+              onRemove={(i) => setItems(items.filter((_, k) => k !== i))}
+            />
           )}
         </Card>
         <Card>

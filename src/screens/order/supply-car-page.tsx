@@ -3,6 +3,9 @@
  * (getSelCarOrderCarInfoVO, getAllocCarList) and /orders/needCar?id=<stock car>: the order cars
  * waiting for a car of its model (getOrderCarList); without an id, needCar asks for the VIN of the
  * stock car first. Arrow keys move, Enter locks the chosen row; the mouse clicks a row's button.
+ * The allocation also offers, after the free cars, the cars another order holds by a lock that has
+ * expired (getAllocCarList withExpired=1): locking one takes it over, after a confirmation that says
+ * whose it is, since that order loses the car.
  */
 import { Badge, Button, Card, Flex, Heading, Link, Spinner, Table, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +15,8 @@ import { http } from '../../api/http';
 import { useRegisterCommands } from '../../commands/registry';
 import { toastSuccess } from '../../shell/ui-bus';
 import { useLang } from '../resource/use-lang';
+import { useConfirm } from '../resource/confirm';
+import { ConfirmDialog } from '../resource/confirm-dialog';
 import { WAREHOUSE_CAR_STATES } from '../../machines/warehouse-car.machine';
 import { BASE, callOk, dateTime, L, money, useOrderRefresh } from './order-api';
 import './order.css';
@@ -27,6 +32,11 @@ interface StockCar {
   guidePrice: number | null;
   inTime: string | null;
   state?: number;
+  /** getAllocCarList withExpired=1: the car is held by another order whose lock has expired */
+  lockExpired?: boolean;
+  lockOrderNo?: string | null;
+  lockSalesName?: string | null;
+  lockExpireTime?: string | null;
 }
 
 /** whole days a car has been in stock */
@@ -65,34 +75,59 @@ export function SupplyCarPage() {
   const [vin, setVin] = useState('');
   const [color, setColor] = useState('');
   const [sameSeries, setSameSeries] = useState(false);
+  const [withExpired, setWithExpired] = useState(true);
   const scopeRef = useRef<HTMLDivElement | null>(null);
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const confirm = useConfirm(lang);
   const vo = useQuery({
     queryKey: ['carOrder', 'selVO', id],
     enabled: !!id,
     queryFn: async () => (await http.get<{ ahCarOrderId: string; orderNo: string; customerName: string; seriesName: string; modelName: string; color: string | null; salePrice: number; lockedCar: StockCar | null }>(`${BASE}/getSelCarOrderCarInfoVO`, { ahCarOrderCarId: id })).data,
   });
   const cars = useQuery({
-    queryKey: ['carOrder', 'alloc', id, vin, color, sameSeries],
+    queryKey: ['carOrder', 'alloc', id, vin, color, sameSeries, withExpired],
     enabled: !!id,
-    queryFn: async () => (await http.get<{ records: StockCar[]; total: number }>(`${BASE}/getAllocCarList`, { ahCarOrderCarId: id, vin, color, sameSeries: sameSeries ? 1 : 0, current: 1, size: 100 })).data,
+    queryFn: async () =>
+      (await http.get<{ records: StockCar[]; total: number }>(`${BASE}/getAllocCarList`, { ahCarOrderCarId: id, vin, color, sameSeries: sameSeries ? 1 : 0, withExpired: withExpired ? 1 : 0, current: 1, size: 100 })).data,
   });
   const rows = cars.data?.records ?? [];
-  const lock = async (i: number) => {
-    const car = rows[i];
-    if (!car || !id) return;
-    const r = await callOk(http.post(`${BASE}/${change ? 'changeLockCar' : 'lockCar'}`, { ahCarOrderCarId: id, ahWarehouseCarId: car.id }));
+  const expiredCount = rows.filter((c) => c.lockExpired).length;
+  const lockTo = async (car: StockCar) => {
+    if (!id) return;
+    const r = await callOk(http.post<{ takenOverFrom: string | null }>(`${BASE}/${change ? 'changeLockCar' : 'lockCar'}`, { ahCarOrderCarId: id, ahWarehouseCarId: car.id }));
     if (r) {
-      toastSuccess(L(lang, '锁车成功', 'Car locked'));
+      toastSuccess(r.takenOverFrom ? L(lang, `锁车成功，已接管订单${r.takenOverFrom}的过期锁定`, `Car locked; the expired lock of order ${r.takenOverFrom} was taken over`) : L(lang, '锁车成功', 'Car locked'));
       refresh();
       navigate(`/orders/details?id=${vo.data?.ahCarOrderId ?? ''}`);
+    } else {
+      // the refusal was shown; the car may have gone to someone else meanwhile
+      void cars.refetch();
     }
   };
-  const picker = usePicker(rows.length, (i) => void lock(i));
+  const lock = (i: number) => {
+    const car = rows[i];
+    if (!car || !id) return;
+    if (!car.lockExpired) return void lockTo(car);
+    // another order loses the car: say whose it is before taking it
+    const holder = car.lockSalesName ? L(lang, `订单${car.lockOrderNo}（销售顾问 ${car.lockSalesName}）`, `order ${car.lockOrderNo} (salesperson ${car.lockSalesName})`) : L(lang, `订单${car.lockOrderNo}`, `order ${car.lockOrderNo}`);
+    void confirm.ask({
+      title: L(lang, '接管过期锁定', 'Take over an expired lock'),
+      message: L(
+        lang,
+        `${car.vin} 由${holder}锁定，锁定已于 ${dateTime(car.lockExpireTime)} 过期。接管后该订单解锁此车，车辆锁定到本订单${vo.data?.orderNo ?? ''}。`,
+        `${car.vin} is held by ${holder}; the lock expired at ${dateTime(car.lockExpireTime)}. Taking it over unlocks it from that order and locks it to order ${vo.data?.orderNo ?? ''}.`,
+      ),
+      confirmLabel: change ? L(lang, '接管并换车', 'Take over and change') : L(lang, '接管并锁车', 'Take over and lock'),
+      run: () => lockTo(car),
+    });
+  };
+  const picker = usePicker(rows.length, lock);
   const group = { zh: '配车', en: 'Assign a car' };
   useRegisterCommands(
     [
-      { id: 'order.supply.lock', title: change ? { zh: '换成所选车辆', en: 'Change to the chosen car' } : { zh: '锁定所选车辆', en: 'Lock the chosen car' }, group, run: () => void lock(picker.index), enabled: () => rows.length > 0 },
+      { id: 'order.supply.lock', title: change ? { zh: '换成所选车辆', en: 'Change to the chosen car' } : { zh: '锁定所选车辆', en: 'Lock the chosen car' }, group, run: () => lock(picker.index), enabled: () => rows.length > 0 },
       { id: 'order.supply.series', title: { zh: '同车系车辆', en: 'Cars of the same series' }, group, run: () => setSameSeries((x) => !x) },
+      { id: 'order.supply.expired', title: { zh: '含锁定已过期的车辆', en: 'Cars held by an expired lock' }, group, run: () => setWithExpired((x) => !x) },
       { id: 'order.supply.back', title: { zh: '返回订单', en: 'Back to the order' }, group, run: () => navigate(`/orders/details?id=${vo.data?.ahCarOrderId ?? ''}`) },
     ],
     { scope: () => scopeRef.current },
@@ -135,12 +170,19 @@ export function SupplyCarPage() {
         <Button variant={sameSeries ? 'solid' : 'soft'} aria-pressed={sameSeries} onClick={() => setSameSeries((x) => !x)}>
           {L(lang, '同车系车辆', 'Same series')}
         </Button>
-        <Text size="2" color="gray">
-          {L(lang, `共 ${cars.data?.total ?? 0} 辆可配车辆（库龄长的在前；↑↓ 选择，回车${change ? '换车' : '锁车'}）`, `${cars.data?.total ?? 0} cars available (longest in stock first; ↑↓ to choose, Enter to ${change ? 'change' : 'lock'})`)}
+        <Button variant={withExpired ? 'solid' : 'soft'} aria-pressed={withExpired} onClick={() => setWithExpired((x) => !x)}>
+          {L(lang, '含锁定已过期', 'Expired locks')}
+        </Button>
+        <Text size="2" color="gray" data-testid="supply-car-count">
+          {L(
+            lang,
+            `共 ${cars.data?.total ?? 0} 辆可配车辆${expiredCount ? `，其中 ${expiredCount} 辆锁定已过期，可接管` : ''}（在库的在前，库龄长的在前；↑↓ 选择，回车${change ? '换车' : '锁车'}）`,
+            `${cars.data?.total ?? 0} cars available${expiredCount ? `, ${expiredCount} of them held by an expired lock that can be taken over` : ''} (free cars first, longest in stock first; ↑↓ to choose, Enter to ${change ? 'change' : 'lock'})`,
+          )}
         </Text>
       </Flex>
       <Card>
-        <div tabIndex={0} onKeyDown={picker.onKeyDown} aria-label={L(lang, '可配车辆', 'Available cars')} data-testid="supply-car-list">
+        <div ref={listRef} tabIndex={0} onKeyDown={picker.onKeyDown} aria-label={L(lang, '可配车辆', 'Available cars')} data-testid="supply-car-list">
           <Table.Root size="1">
             <Table.Header>
               <Table.Row>
@@ -152,25 +194,44 @@ export function SupplyCarPage() {
                 <Table.ColumnHeaderCell>{L(lang, '指导价', 'Guide price')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{L(lang, '入库时间', 'In since')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{L(lang, '库龄（天）', 'Days in stock')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{L(lang, '锁定情况', 'Lock')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{L(lang, '操作', 'Action')}</Table.ColumnHeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {rows.map((c, i) => (
-                <Table.Row key={c.id} className="order-pick-row" data-selected={i === picker.index} onClick={() => picker.setIndex(i)} onDoubleClick={() => void lock(i)}>
+                <Table.Row key={c.id} className="order-pick-row" data-selected={i === picker.index} data-expired={c.lockExpired === true} onClick={() => picker.setIndex(i)} onDoubleClick={() => lock(i)}>
                   <Table.Cell>{c.vin}</Table.Cell>
                   <Table.Cell>
                     {c.seriesName} {c.modelName}
                   </Table.Cell>
-                  <Table.Cell>{c.color ?? '--'}</Table.Cell>
+                  <Table.Cell className="order-nowrap">{c.color ?? '--'}</Table.Cell>
                   <Table.Cell>{c.warehouseNo ?? '--'}</Table.Cell>
                   <Table.Cell>{c.displayLocation ?? '--'}</Table.Cell>
                   <Table.Cell>{money(c.guidePrice)}</Table.Cell>
                   <Table.Cell>{dateTime(c.inTime)}</Table.Cell>
                   <Table.Cell>{stockDays(c.inTime)}</Table.Cell>
                   <Table.Cell>
-                    <Button size="1" onClick={() => void lock(i)}>
-                      {change ? L(lang, '换成此车', 'Change to it') : L(lang, '锁车', 'Lock')}
+                    {c.lockExpired ? (
+                      <Flex direction="column" gap="1" align="start">
+                        <Badge color="orange">{L(lang, '锁定已过期', 'Lock expired')}</Badge>
+                        <Text size="1" color="gray" className="order-nowrap">
+                          {L(lang, `订单 ${c.lockOrderNo ?? '--'}`, `Order ${c.lockOrderNo ?? '--'}`)}
+                          {c.lockSalesName ? ` · ${c.lockSalesName}` : ''}
+                        </Text>
+                        <Text size="1" color="gray" className="order-nowrap">
+                          {L(lang, `${dateTime(c.lockExpireTime)} 到期`, `expired ${dateTime(c.lockExpireTime)}`)}
+                        </Text>
+                      </Flex>
+                    ) : (
+                      <Text size="2" color="gray">
+                        {L(lang, '在库', 'Free')}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell className="order-nowrap">
+                    <Button size="1" color={c.lockExpired ? 'orange' : undefined} onClick={() => lock(i)}>
+                      {c.lockExpired ? L(lang, '接管', 'Take over') : change ? L(lang, '换成此车', 'Change to it') : L(lang, '锁车', 'Lock')}
                     </Button>
                   </Table.Cell>
                 </Table.Row>
@@ -184,6 +245,7 @@ export function SupplyCarPage() {
           )}
         </div>
       </Card>
+      <ConfirmDialog controller={confirm} lang={lang} fallbackFocus={() => listRef.current} />
     </Flex>
   );
 }

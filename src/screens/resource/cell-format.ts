@@ -6,6 +6,7 @@
 import type { Lang } from '../../domain/codes';
 import { displaySelectValue, formatDate, formatDateTime, formatMoney } from '../../domain/format';
 import type { FieldDecl } from '../../domain/resources/types';
+import { servedUrl } from '../../domain/upload';
 import { toNumber } from '../../domain/validators';
 import { rt } from './texts';
 
@@ -58,4 +59,28 @@ export function formatCell(fd: FieldDecl, value: unknown, ctx: { lang: Lang; dic
     default:
       return String(value);
   }
+}
+
+/** An image field (form widget 'image'): list cells and the view show thumbnails, not its URL. */
+export const isImageField = (fd: FieldDecl): boolean => fd.form === 'image';
+
+export interface ImageRef {
+  /** the URL as stored */
+  url: string;
+  /** what an <img> loads; null when the value is no address an image may come from (shown as a placeholder) */
+  src: string | null;
+}
+
+// a new URL starts after a comma: a comma inside one (data:image/png;base64,...) does not split it
+const URL_LIST_SEPARATOR = /\s*,\s*(?=https?:\/\/|\/|data:|blob:)/i;
+const LOADABLE = /^(https?:\/\/|\/|data:image\/|blob:)/i;
+
+/** The images of an image field's value: one URL, or several separated by commas. */
+export function imageRefs(value: unknown): ImageRef[] {
+  if (typeof value !== 'string') return [];
+  return value
+    .split(URL_LIST_SEPARATOR)
+    .map((url) => url.trim())
+    .filter(Boolean)
+    .map((url) => ({ url, src: LOADABLE.test(url) ? servedUrl(url) : null }));
 }

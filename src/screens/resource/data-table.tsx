@@ -9,7 +9,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { Lang } from '../../domain/codes';
 import type { FieldDecl } from '../../domain/resources/types';
-import { formatCell, type DictEntry } from './cell-format';
+import { formatCell, isImageField, type DictEntry } from './cell-format';
+import { ImageThumbs, thumbsThatFit } from './image-thumbs';
 import type { Sort } from './list-params';
 import type { SelectAllState } from './selection';
 import { rt } from './texts';
@@ -169,9 +170,11 @@ export function DataTable(props: DataTableProps) {
                 const dict = props.columnLabels?.[c.key] ?? (c.fd.dict ? props.dicts[c.fd.dict] : undefined);
                 const text = formatCell(c.fd, row[c.key], { lang, dict });
                 const numeric = !c.fd.options && !dict && (c.fd.type === 'money' || c.fd.type === 'int' || c.fd.type === 'decimal');
+                const image = isImageField(c.fd);
                 return (
-                  <div key={c.key} role="gridcell" className="rl-cell" data-numeric={numeric || undefined} title={text}>
-                    {props.renderCell?.(row, c, text) ?? text}
+                  <div key={c.key} role="gridcell" className="rl-cell" data-numeric={numeric || undefined} title={image ? undefined : text}>
+                    {props.renderCell?.(row, c, text) ??
+                      (image ? <ImageThumbs value={row[c.key]} label={c.fd.label[lang]} lang={lang} size="cell" max={thumbsThatFit(c.width)} /> : text)}
                   </div>
                 );
               })}

@@ -14,9 +14,13 @@
  *
  * plus "<title>: 导出" and every declared action (with its declared key). Pure: the screen passes
  * handlers; a handler left out means the command is not offered (no path or no permission).
+ * A screen's own short list of focusable rows (not a grid on the engine) moves with the same keys
+ * through focusRowByKey.
  */
+import type { KeyboardEvent } from 'react';
 import type { Command, CommandText } from '../../commands/registry';
 import type { ResourceDecl } from '../../domain/resources/types';
+import { moveFocus } from './selection';
 import { rtBoth, type TextKey } from './texts';
 
 export interface RowCommand {
@@ -102,4 +106,30 @@ export function buildListCommands(decl: ResourceDecl, h: ListHandlers): Command[
   add('last', 'cmdLastRow', () => h.moveTo('last'), { shortcut: LIST_SHORTCUTS.last, enabled: h.hasRows, palette: false });
   add('toggle', 'cmdToggle', h.toggle, { shortcut: LIST_SHORTCUTS.toggle, enabled: h.hasRow, palette: false });
   return out;
+}
+
+const isKey = (keys: string | readonly string[], key: string) => (typeof keys === 'string' ? keys === key : keys.includes(key));
+
+/** The row the list's movement keys (next, prev, first, last) focus among count rows; null for any other key. */
+export function rowAfterKey(key: string, index: number, count: number): number | null {
+  if (isKey(LIST_SHORTCUTS.next, key)) return moveFocus(index, 1, count);
+  if (isKey(LIST_SHORTCUTS.prev, key)) return moveFocus(index, -1, count);
+  if (isKey(LIST_SHORTCUTS.first, key)) return count > 0 ? 0 : -1;
+  if (isKey(LIST_SHORTCUTS.last, key)) return count - 1;
+  return null;
+}
+
+/**
+ * A key pressed on one of the rows (the `selector` elements) of container: the list's movement
+ * keys focus another row and answer true; any other key, or one with Alt, Ctrl or Meta (a row's
+ * own commands, such as Alt+↑ to reorder), is left to the caller.
+ */
+export function focusRowByKey(e: KeyboardEvent<HTMLElement>, container: HTMLElement | null, selector = '[data-row]'): boolean {
+  if (!container || e.altKey || e.ctrlKey || e.metaKey) return false;
+  const rows = [...container.querySelectorAll<HTMLElement>(selector)];
+  const to = rowAfterKey(e.key, rows.indexOf(e.currentTarget), rows.length);
+  if (to === null) return false;
+  e.preventDefault();
+  rows[to]?.focus();
+  return true;
 }

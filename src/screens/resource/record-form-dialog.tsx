@@ -13,10 +13,11 @@ import type { Lang } from '../../domain/codes';
 import { msg } from '../../domain/messages';
 import type { FieldDecl, ResourceDecl } from '../../domain/resources/types';
 import { toastSuccess } from '../../shell/ui-bus';
-import { formatCell } from './cell-format';
+import { formatCell, isImageField } from './cell-format';
 import { choiceText, refDeclOf } from './choices';
 import { FieldWidget, useFieldChoices } from './field-widget';
 import { formFields, formToRecord, initialValues, recordToForm, widgetOf, type FormMode, type FormValues } from './form-values';
+import { ImageThumbs } from './image-thumbs';
 import { rt } from './texts';
 import { dictCodesOf, firstOp, useDictionaries, useResourceDetail, useSaveResource, type AnyRow } from './use-resource';
 
@@ -147,18 +148,25 @@ function RecordView(props: { decl: ResourceDecl; record: Record<string, unknown>
       <div className="rl-form">
         {formFields(decl, 'view').map(([key, fd]) => (
           <FieldRow key={key} label={fd.label[lang]}>
-            <ViewValue decl={decl} fieldKey={key} fd={fd} value={record[key]} lang={lang} dict={fd.dict ? dicts[fd.dict] : undefined} />
+            {isImageField(fd) ? (
+              <div className="rl-view-value">
+                <ImageThumbs value={record[key]} label={fd.label[lang]} lang={lang} size="view" />
+              </div>
+            ) : (
+              <ViewValue decl={decl} fieldKey={key} fd={fd} value={record[key]} lang={lang} dict={fd.dict ? dicts[fd.dict] : undefined} />
+            )}
           </FieldRow>
         ))}
       </div>
       <Flex gap="3" justify="end">
+        {/* the first focus stays on Edit (or Close), not on an image preview above it: Enter edits, as before */}
         {props.canEdit && (
-          <Button type="button" variant="soft" onClick={props.onEdit}>
+          <Button type="button" variant="soft" onClick={props.onEdit} autoFocus>
             {rt('edit', lang)}
           </Button>
         )}
         <Dialog.Close>
-          <Button type="button" variant="soft" color="gray">
+          <Button type="button" variant="soft" color="gray" autoFocus={!props.canEdit}>
             {rt('close', lang)}
           </Button>
         </Dialog.Close>

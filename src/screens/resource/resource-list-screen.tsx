@@ -205,8 +205,8 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
         id: `action.${a.name}`,
         label: a.label,
         shortcut: a.key,
-        // an action that sets fields is offered only where it changes something
-        applies: (row) => !a.set || Object.entries(a.set).some(([k, v]) => String(row[k]) !== String(v)),
+        // the declaration's machine decides; else an action that sets fields is offered only where it changes something
+        applies: (row) => (a.applies ? a.applies(row) : !a.set || Object.entries(a.set).some(([k, v]) => String(row[k]) !== String(v))),
         run: (row) => runAction(a, [String(row.id)]),
       });
     }

@@ -58,6 +58,8 @@ export const RESOURCE_TEXTS = {
   sortAsc: { zh: '升序', en: 'ascending' },
   sortDesc: { zh: '降序', en: 'descending' },
   invalidJson: { zh: '{label}格式错误', en: '{label}: invalid JSON' },
+  imageUnavailable: { zh: '{label}（图片无法显示）', en: '{label} (image unavailable)' },
+  moreImages: { zh: '另有 {n} 张图片', en: '{n} more images' },
   // palette and key-binding titles
   cmdFocusNext: { zh: '下一行', en: 'Next row' },
   cmdFocusPrev: { zh: '上一行', en: 'Previous row' },

@@ -10,9 +10,9 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { uploader as appUploader, UploadCancelled, type Uploader } from '../../api/upload';
 import type { Lang } from '../../domain/codes';
-import { fileExtension, isPreviewImage, PREVIEW_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../../domain/upload';
+import { isPreviewImage, PREVIEW_IMAGE_TYPES, servedUrl, UPLOAD_MAX_BYTES } from '../../domain/upload';
 import { MenuIcon } from '../menu-icon';
-import { fileName, openPreview, usePreview } from '../preview';
+import { fileName, labelledName, openPreview } from '../preview';
 import { showToast } from '../ui-bus';
 import { holdSubmit } from './submit-guard';
 import { ut } from './texts';
@@ -58,21 +58,12 @@ export function UploadField(props: UploadFieldProps) {
   const fileInputRef = useRef<HTMLInputElement>(null);
   const thumbRef = useRef<HTMLButtonElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const previewedHere = useRef(false);
   const statusId = useId();
-  const preview = usePreview();
   const uploading = phase.state === 'uploading';
 
   useEffect(() => setThumbFailed(false), [value]);
   // a form closed mid-upload stops it
   useEffect(() => () => abortRef.current?.abort(), []);
-  // the preview opened from here gives focus back to the thumbnail when it closes
-  useEffect(() => {
-    if (preview || !previewedHere.current) return;
-    previewedHere.current = false;
-    const t = setTimeout(() => (thumbRef.current ?? chooseRef.current)?.focus(), 0);
-    return () => clearTimeout(t);
-  }, [preview]);
 
   function refuse(message: string) {
     // role="alert" on the message announces it
@@ -148,8 +139,8 @@ export function UploadField(props: UploadFieldProps) {
 
   function showPreview() {
     if (!value) return;
-    previewedHere.current = true;
-    openPreview([{ url: value, name: props.label ? `${props.label}.${fileExtension(value) || 'file'}` : fileName({ url: value }) }]);
+    // the preview gives focus back to the thumbnail when it closes
+    openPreview([{ url: servedUrl(value), name: props.label ? labelledName(value, props.label) : fileName({ url: value }) }], 0, { returnTo: thumbRef.current });
   }
 
   function onDragOver(e: DragEvent) {
@@ -193,7 +184,7 @@ export function UploadField(props: UploadFieldProps) {
             title={value}
           >
             {showImage && !thumbFailed ? (
-              <img src={value} alt="" onError={() => setThumbFailed(true)} draggable={false} />
+              <img src={servedUrl(value)} alt="" onError={() => setThumbFailed(true)} draggable={false} />
             ) : (
               <>
                 <MenuIcon name="file" size={showImage ? 28 : 18} />

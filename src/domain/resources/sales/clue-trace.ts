@@ -37,7 +37,7 @@ export const clueTraceResource = defineResource({
     customerPhone: f.string({ zh: '手机号', en: 'Phone' }, { required: true, max: 11, list: 130, search: 'eq', rule: vMobile }),
     ahStoreCarSeriesName: f.string({ zh: '意向车系', en: 'Car series' }, { max: 100, list: 120, search: 'like' }),
     customerChannelText: f.string({ zh: '线索渠道', en: 'Channel' }, { max: 100, list: 120, search: 'eq' }),
-    customerLevel: f.dict({ zh: '客户级别', en: 'Customer level' }, { dict: 'customer_level', list: 90, search: 'eq' }),
+    customerLevel: f.dict({ zh: '客户级别', en: 'Customer level' }, { dict: 'customer_level', list: 130, search: 'eq' }),
     visitState: f.int({ zh: '回访状态', en: 'Visit state' }, { list: 90, search: 'eq', form: false, readonly: true, options: VISIT_STATE_OPTIONS }),
     nextTraceUserId: f.id({ zh: '跟进人', en: 'Salesman' }, { search: 'eq', form: false, readonly: true }),
     nextTraceUserName: f.string({ zh: '跟进人', en: 'Salesman' }, { max: 50, list: 100, form: false, readonly: true }),

@@ -1,13 +1,7 @@
 import { defineResource, f, type Option } from '../types';
+import { EXECUTE_STATUS, EXECUTE_STATUS_OPTIONS, invitationRowRefusal, nextInvitationStatus } from '../../../machines/invitation.machine';
 
-export const EXECUTE_STATUS = { notStarted: 0, running: 1, finished: 2, stopped: 3 } as const;
-
-export const EXECUTE_STATUS_OPTIONS: readonly Option[] = [
-  { value: 0, zh: '未开始', en: 'Not started' },
-  { value: 1, zh: '执行中', en: 'Running' },
-  { value: 2, zh: '已结束', en: 'Finished' },
-  { value: 3, zh: '已停止', en: 'Stopped' },
-];
+export { EXECUTE_STATUS, EXECUTE_STATUS_OPTIONS };
 
 export const INVITE_TYPE_OPTIONS: readonly Option[] = [
   { value: 1, zh: '到店邀约', en: 'Store visit' },
@@ -43,8 +37,27 @@ export const invitationResource = defineResource({
   },
   ops: { page: ['getPage', 'page'], all: 'list', detail: 'detail', upsert: 'saveOrUpdate', remove: 'delete' },
   actions: [
-    { name: 'start', label: { zh: '开始执行', en: 'Start' }, path: 'start', permission: 'client_invitation_edit', set: { executeStatus: 1 } },
-    { name: 'stop', label: { zh: '停止执行', en: 'Stop' }, path: 'stop', permission: 'client_invitation_edit', set: { executeStatus: 3 }, confirm: { zh: '确定停止该邀约任务？', en: 'Stop this invitation task?' } },
+    // the invitation machine's events: offered where the machine allows them, and checked again by the
+    // resource engine on every task sent, which answers the machine's reason when it refuses
+    {
+      name: 'START',
+      label: { zh: '开始执行', en: 'Start' },
+      path: 'start',
+      permission: 'client_invitation_edit',
+      set: { executeStatus: EXECUTE_STATUS.running },
+      applies: (row) => nextInvitationStatus(row.executeStatus, 'START') !== null,
+      refusal: (row, many) => invitationRowRefusal(row, 'START', many),
+    },
+    {
+      name: 'STOP',
+      label: { zh: '停止执行', en: 'Stop' },
+      path: 'stop',
+      permission: 'client_invitation_edit',
+      confirm: { zh: '确定停止该邀约任务？', en: 'Stop this invitation task?' },
+      set: { executeStatus: EXECUTE_STATUS.stopped },
+      applies: (row) => nextInvitationStatus(row.executeStatus, 'STOP') !== null,
+      refusal: (row, many) => invitationRowRefusal(row, 'STOP', many),
+    },
   ],
   defaultSort: ['startTime', 'desc'],
 });

@@ -1,0 +1,1 @@
+DROP INDEX "ah_clue_trace_phone_idx";

@@ -1,0 +1,137 @@
+/**
+ * Invitation tasks against the invitation machine: start and stop answer 200 where the machine
+ * allows the event and 10300 with its reason where it does not, and a refused call leaves the row
+ * (state, update time) as it was — also for several tasks at once when one of them is refused.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { call } from './harness';
+import { s, manager, salesId, post, useSalesDesk } from './sales-desk';
+import { ahInviteConfig } from '../../server/db/resource-tables/customers';
+import { columnsOf } from '../../server/http/resource-query';
+import { EXECUTE_STATUS, invitationMachine, type InvitationEventType, type InvitationState } from '../../src/machines/invitation.machine';
+
+useSalesDesk();
+
+const ic = columnsOf(ahInviteConfig);
+const EVENTS: InvitationEventType[] = ['START', 'STOP'];
+const PATHS: Record<InvitationEventType, string> = { START: 'start', STOP: 'stop' };
+let serial = 0;
+
+async function newTask(): Promise<string> {
+  const start = new Date(Date.now() - 3_600_000).toISOString();
+  const end = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const env = await post<{ id: string }>('/crm-dcc/ahInviteConfig/saveOrUpdate', { taskName: `状态测试${++serial}`, inviteType: 1, startTime: start, endTime: end, executorIds: salesId });
+  expect(env.code).toBe(200);
+  return env.data.id;
+}
+
+async function row(id: string) {
+  const [r] = await s.services.db.select({ executeStatus: ic.executeStatus, updateTime: ic.updateTime, storeId: ic.storeId }).from(ahInviteConfig).where(eq(ic.id, id));
+  return r as { executeStatus: number; updateTime: Date | null; storeId: string };
+}
+
+/** as the generic list's row action sends it: ids, a comma list */
+const send = (event: InvitationEventType, ids: string | string[], headers?: Record<string, string>) =>
+  call(s.app, 'POST', `/crm-dcc/ahInviteConfig/${PATHS[event]}`, { token: manager.access_token, body: { ids: Array.isArray(ids) ? ids.join(',') : ids }, headers });
+
+describe('invitation machine on the server', () => {
+  const model = createTestModel(invitationMachine, { events: EVENTS.map((type) => ({ type })) });
+
+  for (const path of model.getShortestPaths()) {
+    it(`walks ${path.description}, and every refused event leaves the row as it was`, async () => {
+      const id = await newTask();
+      const actor = createActor(invitationMachine).start();
+      const check = async (name: InvitationState) => {
+        expect((await row(id)).executeStatus).toBe(EXECUTE_STATUS[name]);
+        for (const e of EVENTS) {
+          if (actor.getSnapshot().can({ type: e })) continue;
+          const before = await row(id);
+          const env = await send(e, id);
+          expect([env.code, env.success]).toEqual([10300, false]);
+          expect(await row(id)).toEqual(before);
+        }
+      };
+      await path.test({
+        states: Object.fromEntries((['notStarted', 'running', 'stopped', 'finished'] as const).map((n) => [n, () => check(n)])),
+        events: Object.fromEntries(
+          EVENTS.map((type) => [
+            type,
+            async () => {
+              const env = await send(type, id);
+              expect(env.code).toBe(200);
+              actor.send({ type });
+            },
+          ]),
+        ),
+      });
+    });
+  }
+
+  it('answers the machine reasons for each refused move, in Chinese and in English', async () => {
+    const id = await newTask();
+    expect((await row(id)).executeStatus).toBe(EXECUTE_STATUS.notStarted);
+    expect((await send('STOP', id)).msg).toBe('邀约任务尚未开始执行，不能停止');
+    expect((await send('STOP', id, { 'accept-language': 'en' })).msg).toBe('The invitation task has not started; there is nothing to stop');
+    expect((await send('START', id)).code).toBe(200);
+    expect((await send('START', id)).msg).toBe('邀约任务已在执行中');
+    expect((await send('STOP', id)).code).toBe(200);
+    expect((await send('STOP', id)).msg).toBe('邀约任务已停止');
+    // stopped may run again
+    expect((await send('START', id)).code).toBe(200);
+    expect((await row(id)).executeStatus).toBe(EXECUTE_STATUS.running);
+  });
+
+  it('takes no event on a finished task', async () => {
+    const id = await newTask();
+    await s.services.db.update(ahInviteConfig).set({ executeStatus: EXECUTE_STATUS.finished } as never).where(eq(ic.id, id));
+    const before = await row(id);
+    for (const e of EVENTS) {
+      const env = await send(e, id);
+      expect([env.code, env.msg]).toEqual([10300, '邀约任务已结束，不能再操作']);
+    }
+    expect(await row(id)).toEqual(before);
+  });
+
+  it('a new task is saved not started; one stored without a state counts as not started', async () => {
+    const id = await newTask();
+    expect((await row(id)).executeStatus).toBe(EXECUTE_STATUS.notStarted);
+    await s.services.db.update(ahInviteConfig).set({ executeStatus: null } as never).where(eq(ic.id, id));
+    expect((await send('STOP', id)).code).toBe(10300);
+    expect((await row(id)).executeStatus).toBeNull();
+    expect((await send('START', id)).code).toBe(200);
+    expect((await row(id)).executeStatus).toBe(EXECUTE_STATUS.running);
+  });
+
+  it('several tasks move together or not at all; the refusal names the task', async () => {
+    const a = await newTask();
+    const b = await newTask();
+    expect((await send('START', b)).code).toBe(200);
+    const before = [await row(a), await row(b)];
+    const env = await send('START', [a, b]);
+    expect(env.code).toBe(10300);
+    expect(env.msg).toMatch(/^状态测试\d+：邀约任务已在执行中$/);
+    expect([await row(a), await row(b)]).toEqual(before);
+    // both not running: both start
+    expect((await send('STOP', b)).code).toBe(200);
+    expect((await send('START', [a, b])).code).toBe(200);
+    expect([(await row(a)).executeStatus, (await row(b)).executeStatus]).toEqual([EXECUTE_STATUS.running, EXECUTE_STATUS.running]);
+  });
+
+  it('a task outside the store, a missing one or a bad id is not moved', async () => {
+    const id = await newTask();
+    const own = (await row(id)).storeId;
+    await s.services.db.update(ahInviteConfig).set({ storeId: '1' } as never).where(eq(ic.id, id));
+    expect((await send('START', id)).code).toBe(404);
+    await s.services.db.update(ahInviteConfig).set({ storeId: own } as never).where(eq(ic.id, id));
+    expect((await row(id)).executeStatus).toBe(EXECUTE_STATUS.notStarted);
+    expect((await send('START', '1234567890123456789')).code).toBe(404);
+    expect((await send('START', 'x')).code).toBe(400);
+    // the edit page sends { id }
+    const byId = await call(s.app, 'POST', '/crm-dcc/ahInviteConfig/start', { token: manager.access_token, body: { id } });
+    expect(byId.code).toBe(200);
+    expect((await row(id)).executeStatus).toBe(EXECUTE_STATUS.running);
+  });
+});
