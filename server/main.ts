@@ -11,6 +11,7 @@ import { openDatabase, DataDirLockedError } from './db';
 import { isSeeded, seedDemo, DEMO_ACCOUNTS, DEMO_TENANT } from './db/seed';
 import { buildApp } from './app';
 import { startExportWorker } from './jobs/export-worker';
+import { startInvitationSweeper } from './jobs/invitation-sweeper';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // CLIENT_DIST lets parallel test runs serve their own build
@@ -65,6 +66,7 @@ async function main() {
   const { app, services } = await buildApp({ database, config, clientDir: distDir, logger: true });
   await app.listen({ port: config.port, host: config.host });
   const stopWorker = startExportWorker(services);
+  const stopSweeper = startInvitationSweeper(services);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`\nAnhua back office is running${seededNow ? ' (demo data created)' : ''}.`);
@@ -80,6 +82,7 @@ async function main() {
 
   const stop = async () => {
     stopWorker();
+    stopSweeper();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,10 +1,13 @@
 /**
  * One invitation task (ahInviteConfig.executeStatus): 0 not started, 1 running, 2 finished,
- * 3 stopped. START runs a task that has not started or was stopped; STOP halts a running one.
- * Finished is final: nothing in the product finishes a task yet (the demo seed holds finished
- * tasks), so the state is only ever resumed from a stored row.
- * The server (server/modules/crm-dcc/customer-invitation.ts) loads the row, asks this machine and
- * applies the answer; the invitation list and edit page offer only the events it allows.
+ * 3 stopped. START runs a task that has not started or was stopped; STOP halts a running one;
+ * END is its window closing (endTime passed), which finishes it whatever it was doing. Finished
+ * is final.
+ * END is not a person's action: the server's sweep (server/jobs/invitation-sweeper.ts) stores it
+ * every minute, and until it has, a task whose window has closed already counts as finished
+ * (invitationStatusAt), so nobody starts or stops it in that minute.
+ * The resource engine loads the rows, asks this machine and applies the answer; the invitation
+ * list and edit page offer only the events it allows.
  */
 import { setup, transition } from 'xstate';
 
@@ -18,7 +21,7 @@ export const EXECUTE_STATUS_OPTIONS = [
   { value: 3, zh: '已停止', en: 'Stopped' },
 ] as const;
 
-export type InvitationEvent = { type: 'START' } | { type: 'STOP' };
+export type InvitationEvent = { type: 'START' } | { type: 'STOP' } | { type: 'END' };
 export type InvitationEventType = InvitationEvent['type'];
 
 export type InvitationState = keyof typeof EXECUTE_STATUS;
@@ -37,9 +40,9 @@ export const invitationMachine = setup({
   id: 'invitation',
   initial: 'notStarted',
   states: {
-    notStarted: { on: { START: 'running' } },
-    running: { on: { STOP: 'stopped' } },
-    stopped: { on: { START: 'running' } },
+    notStarted: { on: { START: 'running', END: 'finished' } },
+    running: { on: { STOP: 'stopped', END: 'finished' } },
+    stopped: { on: { START: 'running', END: 'finished' } },
     finished: { type: 'final' },
   },
 });
@@ -54,8 +57,8 @@ export function invitationRefusal(state: InvitationState | null, event: Invitati
 }
 
 /** The refusal for one task row; when several were sent it names the task. */
-export function invitationRowRefusal(row: Readonly<Record<string, unknown>>, event: InvitationEventType, many: boolean): { zh: string; en: string } {
-  const m = invitationRefusal(invitationStateOf(row.executeStatus), event);
+export function invitationRowRefusal(row: Readonly<Record<string, unknown>>, event: InvitationEventType, many: boolean, now = new Date()): { zh: string; en: string } {
+  const m = invitationRefusal(invitationStateOf(invitationStatusAt(row, now)), event);
   return many ? { zh: `${String(row.taskName)}：${m.zh}`, en: `${String(row.taskName)}: ${m.en}` } : m;
 }
 
@@ -67,4 +70,19 @@ export function nextInvitationStatus(statusValue: unknown, event: InvitationEven
   if (!snapshot.can({ type: event })) return null;
   const [next] = transition(invitationMachine, snapshot, { type: event });
   return EXECUTE_STATUS[next.value as InvitationState];
+}
+
+/** The stored states the window's closing finishes: those that can take END. */
+export const ENDABLE_STATUS: readonly number[] = (Object.keys(EXECUTE_STATUS) as InvitationState[])
+  .filter((name) => invitationMachine.resolveState({ value: name, context: undefined }).can({ type: 'END' }))
+  .map((name) => EXECUTE_STATUS[name]);
+
+/**
+ * A task row's executeStatus at `now`: the stored one, or finished once its window has closed and the
+ * sweep has not stored END yet. Pure: the declaration's guards and the edit page call it.
+ */
+export function invitationStatusAt(row: Readonly<Record<string, unknown>>, now: Date): unknown {
+  const end = row.endTime instanceof Date ? row.endTime.getTime() : typeof row.endTime === 'string' ? Date.parse(row.endTime) : NaN;
+  if (Number.isNaN(end) || end > now.getTime()) return row.executeStatus;
+  return nextInvitationStatus(row.executeStatus, 'END') ?? row.executeStatus;
 }

@@ -7,23 +7,27 @@ import {
   invitationMachine,
   invitationRefusal,
   invitationStateOf,
+  invitationStatusAt,
   nextInvitationStatus,
+  ENDABLE_STATUS,
   type InvitationEventType,
   type InvitationState,
 } from '../../src/machines/invitation.machine';
 import { invitationResource } from '../../src/domain/resources/sales/invitation';
 import { reachedStates } from './helpers';
 
-const EVENTS: InvitationEventType[] = ['START', 'STOP'];
+const EVENTS: InvitationEventType[] = ['START', 'STOP', 'END'];
+/** the events a person sends; END is the window closing */
+const ACTIONS: InvitationEventType[] = ['START', 'STOP'];
 const STATES: InvitationState[] = ['notStarted', 'running', 'finished', 'stopped'];
-const ALLOWED: Record<InvitationState, InvitationEventType[]> = { notStarted: ['START'], running: ['STOP'], stopped: ['START'], finished: [] };
+const ALLOWED: Record<InvitationState, InvitationEventType[]> = { notStarted: ['START', 'END'], running: ['STOP', 'END'], stopped: ['START', 'END'], finished: [] };
 
 describe('invitation model', () => {
   const model = createTestModel(invitationMachine, { events: EVENTS.map((type) => ({ type })) });
   const paths = model.getShortestPaths();
 
-  it('reaches every state but finished, which only a stored row holds', () => {
-    expect(reachedStates(paths)).toEqual(['notStarted', 'running', 'stopped']);
+  it('reaches every state', () => {
+    expect(reachedStates(paths)).toEqual(['finished', 'notStarted', 'running', 'stopped']);
   });
 
   for (const path of paths) {
@@ -52,7 +56,7 @@ describe('invitation model', () => {
     });
   }
 
-  it('allows START from not started and stopped, STOP from running, nothing once finished', () => {
+  it('allows START from not started and stopped, STOP from running, END from all three, nothing once finished', () => {
     for (const state of STATES) {
       for (const e of EVENTS) {
         const next = nextInvitationStatus(EXECUTE_STATUS[state], e);
@@ -67,6 +71,7 @@ describe('invitation model', () => {
     for (const bad of ['', 7, 'x']) for (const e of EVENTS) expect(nextInvitationStatus(bad, e)).toBeNull();
     // a task stored without a state never started
     for (const none of [null, undefined]) expect([nextInvitationStatus(none, 'START'), nextInvitationStatus(none, 'STOP')]).toEqual([EXECUTE_STATUS.running, null]);
+    expect([...ENDABLE_STATUS].sort()).toEqual([EXECUTE_STATUS.notStarted, EXECUTE_STATUS.running, EXECUTE_STATUS.stopped].sort());
     // rows in the list carry the value as a number or, from a form, as text
     expect(nextInvitationStatus('3', 'START')).toBe(EXECUTE_STATUS.running);
   });
@@ -80,8 +85,26 @@ describe('invitation model', () => {
 
   it('the declaration offers a row exactly the events the machine allows', () => {
     const action = (name: InvitationEventType) => invitationResource.actions.find((a) => a.name === name)!;
+    expect(invitationResource.actions.map((a) => a.name)).toEqual(ACTIONS);
+    const open = new Date(Date.now() + 3_600_000);
     for (const state of STATES) {
-      for (const e of EVENTS) expect(action(e).applies({ executeStatus: EXECUTE_STATUS[state] }), `${state} ${e}`).toBe(ALLOWED[state].includes(e));
+      for (const e of ACTIONS) expect(action(e).applies!({ executeStatus: EXECUTE_STATUS[state], endTime: open }), `${state} ${e}`).toBe(ALLOWED[state].includes(e));
     }
+  });
+
+  it('a task whose window has closed counts as finished before the sweep stores it', () => {
+    const now = new Date('2026-11-22T10:00:00+08:00');
+    const closed = new Date(now.getTime() - 1);
+    for (const state of STATES) {
+      const row = { executeStatus: EXECUTE_STATUS[state], endTime: closed };
+      expect(invitationStatusAt(row, now), state).toBe(EXECUTE_STATUS.finished);
+      // the window's last instant closes it; a row from JSON carries the time as text
+      expect(invitationStatusAt({ ...row, endTime: now.toISOString() }, now)).toBe(EXECUTE_STATUS.finished);
+      expect(invitationStatusAt({ ...row, endTime: new Date(now.getTime() + 1) }, now)).toBe(EXECUTE_STATUS[state]);
+      for (const e of ACTIONS) expect(invitationResource.actions.find((a) => a.name === e)!.applies!(row)).toBe(false);
+    }
+    // a stored value the table should never hold stays what it is; a missing end time never closes
+    expect(invitationStatusAt({ executeStatus: 7, endTime: closed }, now)).toBe(7);
+    expect(invitationStatusAt({ executeStatus: EXECUTE_STATUS.running, endTime: null }, now)).toBe(EXECUTE_STATUS.running);
   });
 });

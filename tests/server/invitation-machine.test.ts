@@ -2,6 +2,7 @@
  * Invitation tasks against the invitation machine: start and stop answer 200 where the machine
  * allows the event and 10300 with its reason where it does not, and a refused call leaves the row
  * (state, update time) as it was — also for several tasks at once when one of them is refused.
+ * END is the window closing: the task's end time moves into the past and the sweep runs.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -12,12 +13,14 @@ import { s, manager, salesId, post, useSalesDesk } from './sales-desk';
 import { ahInviteConfig } from '../../server/db/resource-tables/customers';
 import { columnsOf } from '../../server/http/resource-query';
 import { EXECUTE_STATUS, invitationMachine, type InvitationEventType, type InvitationState } from '../../src/machines/invitation.machine';
+import { finishEndedInvitations } from '../../server/jobs/invitation-sweeper';
 
 useSalesDesk();
 
 const ic = columnsOf(ahInviteConfig);
+/** the events a person sends */
 const EVENTS: InvitationEventType[] = ['START', 'STOP'];
-const PATHS: Record<InvitationEventType, string> = { START: 'start', STOP: 'stop' };
+const PATHS: Record<string, string> = { START: 'start', STOP: 'stop' };
 let serial = 0;
 
 async function newTask(): Promise<string> {
@@ -33,12 +36,17 @@ async function row(id: string) {
   return r as { executeStatus: number; updateTime: Date | null; storeId: string };
 }
 
+/** the window closes: the end time is in the past, and the sweep stores END */
+async function closeWindow(id: string) {
+  await s.services.db.update(ahInviteConfig).set({ endTime: new Date(Date.now() - 60_000) } as never).where(eq(ic.id, id));
+}
+
 /** as the generic list's row action sends it: ids, a comma list */
 const send = (event: InvitationEventType, ids: string | string[], headers?: Record<string, string>) =>
   call(s.app, 'POST', `/crm-dcc/ahInviteConfig/${PATHS[event]}`, { token: manager.access_token, body: { ids: Array.isArray(ids) ? ids.join(',') : ids }, headers });
 
 describe('invitation machine on the server', () => {
-  const model = createTestModel(invitationMachine, { events: EVENTS.map((type) => ({ type })) });
+  const model = createTestModel(invitationMachine, { events: [...EVENTS, 'END' as const].map((type) => ({ type })) });
 
   for (const path of model.getShortestPaths()) {
     it(`walks ${path.description}, and every refused event leaves the row as it was`, async () => {
@@ -56,19 +64,48 @@ describe('invitation machine on the server', () => {
       };
       await path.test({
         states: Object.fromEntries((['notStarted', 'running', 'stopped', 'finished'] as const).map((n) => [n, () => check(n)])),
-        events: Object.fromEntries(
-          EVENTS.map((type) => [
-            type,
-            async () => {
-              const env = await send(type, id);
-              expect(env.code).toBe(200);
-              actor.send({ type });
-            },
-          ]),
-        ),
+        events: {
+          ...Object.fromEntries(
+            EVENTS.map((type) => [
+              type,
+              async () => {
+                const env = await send(type, id);
+                expect(env.code).toBe(200);
+                actor.send({ type });
+              },
+            ]),
+          ),
+          END: async () => {
+            await closeWindow(id);
+            expect(await finishEndedInvitations(s.services)).toBeGreaterThanOrEqual(1);
+            actor.send({ type: 'END' });
+          },
+        },
       });
     });
   }
+
+  it('a closed window finishes the task: refused at once, stored by the sweep, other tasks untouched', async () => {
+    const ended = await newTask();
+    const open = await newTask();
+    expect((await send('START', [ended, open])).code).toBe(200);
+    await closeWindow(ended);
+    // before the sweep: the guards already see a finished task, and nothing changes
+    const before = await row(ended);
+    for (const e of EVENTS) expect([(await send(e, ended)).code, (await send(e, ended)).msg]).toEqual([10300, '邀约任务已结束，不能再操作']);
+    expect(await row(ended)).toEqual(before);
+    // the sweep stores it; the open task keeps running
+    expect(await finishEndedInvitations(s.services)).toBeGreaterThanOrEqual(1);
+    expect((await row(ended)).executeStatus).toBe(EXECUTE_STATUS.finished);
+    expect((await row(open)).executeStatus).toBe(EXECUTE_STATUS.running);
+    // a second sweep finds nothing more of these two
+    await finishEndedInvitations(s.services);
+    expect((await row(open)).executeStatus).toBe(EXECUTE_STATUS.running);
+    // the list's status filter sees it
+    const page = await call<{ records: { id: string; executeStatus: number }[] }>(s.app, 'GET', `/crm-dcc/ahInviteConfig/getPage?current=1&size=100&executeStatus=${EXECUTE_STATUS.finished}`, { token: manager.access_token });
+    expect(page.data.records.map((r) => r.id)).toContain(ended);
+    expect(page.data.records.map((r) => r.id)).not.toContain(open);
+  });
 
   it('answers the machine reasons for each refused move, in Chinese and in English', async () => {
     const id = await newTask();

@@ -16,7 +16,7 @@ import { http } from '../../api/http';
 import { useRegisterCommands, type Command } from '../../commands/registry';
 import { EXECUTE_STATUS, EXECUTE_STATUS_OPTIONS, INVITE_TYPE_OPTIONS, invitationResource } from '../../domain/resources/sales/invitation';
 import { validateRecord } from '../../domain/resources/validate';
-import { nextInvitationStatus } from '../../machines/invitation.machine';
+import { invitationStatusAt, nextInvitationStatus } from '../../machines/invitation.machine';
 import { useCurrentStoreName } from '../../shell/store-switcher';
 import { saveScroll } from '../../shell/tabs/tabs-store';
 import { toastSuccess } from '../../shell/ui-bus';
@@ -191,7 +191,8 @@ function InvitationForm({ id }: { id: string | null }) {
   }, [loaded, fresh, filled]);
 
   const chosenIds = useMemo(() => new Set(customers.map((c) => c.id)), [customers]);
-  const status = loaded ? Number(loaded.executeStatus ?? 0) : EXECUTE_STATUS.notStarted;
+  // a task whose window has closed is finished, even before the server's sweep has stored it
+  const status = loaded ? Number(invitationStatusAt(loaded, new Date()) ?? 0) : EXECUTE_STATUS.notStarted;
   const statusLabel = EXECUTE_STATUS_OPTIONS.find((o) => o.value === status)?.[lang] ?? '—';
 
   const addCustomer = (c: InvitedCustomer) => {

@@ -1,5 +1,5 @@
 import { defineResource, f, type Option } from '../types';
-import { EXECUTE_STATUS, EXECUTE_STATUS_OPTIONS, invitationRowRefusal, nextInvitationStatus } from '../../../machines/invitation.machine';
+import { EXECUTE_STATUS, EXECUTE_STATUS_OPTIONS, invitationRowRefusal, invitationStatusAt, nextInvitationStatus } from '../../../machines/invitation.machine';
 
 export { EXECUTE_STATUS, EXECUTE_STATUS_OPTIONS };
 
@@ -45,7 +45,7 @@ export const invitationResource = defineResource({
       path: 'start',
       permission: 'client_invitation_edit',
       set: { executeStatus: EXECUTE_STATUS.running },
-      applies: (row) => nextInvitationStatus(row.executeStatus, 'START') !== null,
+      applies: (row) => nextInvitationStatus(invitationStatusAt(row, new Date()), 'START') !== null,
       refusal: (row, many) => invitationRowRefusal(row, 'START', many),
     },
     {
@@ -55,7 +55,7 @@ export const invitationResource = defineResource({
       permission: 'client_invitation_edit',
       confirm: { zh: '确定停止该邀约任务？', en: 'Stop this invitation task?' },
       set: { executeStatus: EXECUTE_STATUS.stopped },
-      applies: (row) => nextInvitationStatus(row.executeStatus, 'STOP') !== null,
+      applies: (row) => nextInvitationStatus(invitationStatusAt(row, new Date()), 'STOP') !== null,
       refusal: (row, many) => invitationRowRefusal(row, 'STOP', many),
     },
   ],
