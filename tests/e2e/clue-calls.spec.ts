@@ -171,3 +171,45 @@ test('a salesman whose seat is signed out: 签入 on the own seat only, the sign
   await expect(desk).toBeVisible();
   await expect(desk.getByRole('region', { name: '通话中' })).toHaveCount(0);
 });
+
+test('on a phone-sized screen the overdue clues come as cards by date; 拨打 on a card calls, 挂断 ends it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInDemo(page, 'sales0a');
+  await page.goto('/clue/following/index?isMustToVisit=3');
+  const list = page.locator('.clue-mobile');
+  await expect(list).toBeVisible();
+  const groups = list.locator('section.clue-mobile-group');
+  await expect(groups.first()).toBeVisible();
+  // grouped by the date of the next follow-up, one heading a date, each date once
+  const dates = await groups.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+  expect(dates.length).toBeGreaterThan(0);
+  for (const d of dates) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(new Set(dates).size).toBe(dates.length);
+  // every card of the overdue tab says so, and has its own 拨打
+  const card = groups.first().locator('.clue-mobile-card').first();
+  await expect(card).toContainText('超期');
+  const name = (await card.locator('.clue-mobile-open .rt-Text').first().textContent())!.trim().split(' ')[0];
+  await shot(page, '09-mobile-cards');
+
+  await card.getByRole('button', { name: `拨打 ${name}` }).click();
+  const bar = page.getByRole('region', { name: '通话中' });
+  const offer = page.getByRole('alertdialog', { name: '签入坐席' });
+  await expect(bar.or(offer)).toBeVisible();
+  if (await offer.isVisible()) {
+    await offer.getByRole('button', { name: /签入/ }).first().click();
+    await noDialog(page);
+  }
+  await expect(bar).toContainText(name);
+  await shot(page, '10-mobile-call-bar');
+  await bar.getByRole('button', { name: /挂断/ }).click();
+  await expect(bar).toHaveCount(0);
+  const ended = page.getByRole('alertdialog', { name: '通话已结束' });
+  await expect(ended).toContainText(name);
+  await page.keyboard.press('Escape');
+  await noDialog(page);
+
+  // the card itself opens the clue's detail
+  await card.locator('.clue-mobile-open').click();
+  await expect(page).toHaveURL(/\/clue\/following\/detail\?ahClueTraceId=/);
+});

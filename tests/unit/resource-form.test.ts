@@ -9,7 +9,9 @@ import {
   emptySearch,
   nextSort,
   pageCount,
+  panelSearchFields,
   searchControl,
+  searchFields,
   searchFilters,
   PAGE_SIZES,
   DEFAULT_PAGE_SIZE,
@@ -75,6 +77,25 @@ describe('list query from the declaration', () => {
     expect(searchControl(goods.fields.saleDate)).toBe('dateRange');
     expect(searchControl(goods.fields.createdAt)).toBe('datetimeRange');
     expect(searchControl(goods.fields.price)).toBe('numberRange');
+  });
+
+  it('shows no box for an id nobody can pick, and keeps it as a filter of the API', () => {
+    const calls = defineResource({
+      key: 'callsT',
+      service: 's',
+      base: 'b',
+      table: 't',
+      title: { zh: '通话', en: 'Calls' },
+      fields: {
+        traceId: f.id({ zh: '线索跟进', en: 'Trace' }, { search: 'eq' }),
+        memberId: f.id({ zh: '会员', en: 'Member' }, { search: 'eq', ref: 'ahMember' }),
+        userName: f.string({ zh: '呼叫人', en: 'Caller' }, { search: 'like' }),
+      },
+      ops: { page: 'page' },
+    });
+    expect(panelSearchFields(calls).map(([k]) => k)).toEqual(['memberId', 'userName']);
+    expect(searchFields(calls).map(([k]) => k)).toEqual(['traceId', 'memberId', 'userName']);
+    expect(searchFilters(calls, { traceId: ' 1234567890123456789 ' })).toEqual({ traceId: '1234567890123456789' });
   });
 
   it('trims values, leaves blanks and undeclared keys out, and sends money filters in hundredths', () => {

@@ -335,7 +335,13 @@ export function ClueDeskScreen() {
       </div>
 
       {narrow ? (
-        <MobileClueList tab={tab} filters={filters} lang={lang} onOpen={(id) => navigate(clueDetailUrl(id))} />
+        <MobileClueList
+          tab={tab}
+          filters={filters}
+          lang={lang}
+          onOpen={(id) => navigate(clueDetailUrl(id))}
+          onCall={phoneCall.may.call ? (r) => phoneCall.start(callTargetOf(r)) : undefined}
+        />
       ) : (
         <>
           <div onKeyDown={list.escapeToRows}>

@@ -1,6 +1,7 @@
 /**
  * The clue list under 768 px: cards grouped by the date of the next follow-up (spec 2 section 9),
- * 20 per load with "load more". A card opens the clue's detail page.
+ * 20 per load with "load more". A card opens the clue's detail page; its 拨打 calls the customer
+ * through the caller's seat, as on the desk (offered only to who may call).
  */
 import { Badge, Button, Card, Flex, Text } from '@radix-ui/themes';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import type { AnyRow, PageData } from '../resource/use-resource';
 import { groupByDate, MOBILE_PAGE_SIZE } from './mobile-group';
 import { ct } from './texts';
 
-export function MobileClueList(props: { tab: number; filters: Record<string, string>; lang: Lang; onOpen: (id: string) => void }) {
+export function MobileClueList(props: { tab: number; filters: Record<string, string>; lang: Lang; onOpen: (id: string) => void; onCall?: (row: AnyRow) => void }) {
   const { lang } = props;
   const query = useInfiniteQuery({
     queryKey: ['clue', 'mobile', props.tab, props.filters],
@@ -35,8 +36,8 @@ export function MobileClueList(props: { tab: number; filters: Record<string, str
             {g.date || '—'}
           </Text>
           {g.rows.map((r) => (
-            <Card key={String(r.id)} asChild className="clue-mobile-card">
-              <button type="button" onClick={() => props.onOpen(String(r.id))}>
+            <Card key={String(r.id)} className="clue-mobile-card">
+              <button type="button" className="clue-mobile-open" onClick={() => props.onOpen(String(r.id))}>
                 <Flex justify="between" align="center" gap="2">
                   <Text weight="medium">
                     {String(r.customerName ?? '')} {Number(r.repeatMark) === 1 && <Badge color="orange">{ct('repeat', lang)}</Badge>}
@@ -50,6 +51,17 @@ export function MobileClueList(props: { tab: number; filters: Record<string, str
                   {ct('next', lang)} {formatDateTime(r.nextTraceTime as string)} {r.nextTraceText ? `· ${String(r.nextTraceText)}` : ''}
                 </Text>
               </button>
+              {props.onCall && !!r.customerPhone && (
+                <Button
+                  variant="soft"
+                  size="2"
+                  className="clue-mobile-call"
+                  aria-label={`${ct('call', lang)} ${String(r.customerName ?? '')}`}
+                  onClick={() => props.onCall!(r)}
+                >
+                  {ct('call', lang)}
+                </Button>
+              )}
             </Card>
           ))}
         </section>

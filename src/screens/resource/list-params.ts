@@ -34,6 +34,15 @@ export function searchFields(decl: ResourceDecl): Array<[string, FieldDecl]> {
 }
 
 /**
+ * The search fields a person is shown. An id with nothing to pick it from (no reference, options or
+ * dictionary) stays a filter of the API, for links and other screens, but gets no box: nobody types
+ * a 19-digit id, and the panel offers the row's name or phone beside it.
+ */
+export function panelSearchFields(decl: ResourceDecl): Array<[string, FieldDecl]> {
+  return searchFields(decl).filter(([key, fd]) => !((fd.type === 'id' || fd.type === 'ids') && searchControl(fd, key, decl) === 'input'));
+}
+
+/**
  * The control a search field gets: a select for dictionaries, options, a referred resource and the
  * declaration's own parent field; a pair for ranges; else an input.
  */

@@ -22,7 +22,7 @@ import type { DictEntry } from './cell-format';
 import { refDeclOf, rowLabel } from './choices';
 import { DataTable } from './data-table';
 import { buildListCommands, type RowCommand } from './list-keys';
-import { buildExportParams, searchFields } from './list-params';
+import { buildExportParams, panelSearchFields } from './list-params';
 import { Pager } from './pager';
 import { RecordFormDialog, type RecordDialogTarget } from './record-form-dialog';
 import { rowActionCommands, type ListRowAction } from './row-actions';
@@ -250,7 +250,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   }
 
   // ------------------------------------------------------------------ commands and keys
-  const hasSearch = searchFields(decl).length > 0;
+  const hasSearch = panelSearchFields(decl).length > 0;
   const rowCommands: RowCommand[] = [
     ...rowActionCommands(rowActions, focusedRow),
     ...batchActions.map((a) => ({

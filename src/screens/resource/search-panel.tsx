@@ -8,7 +8,7 @@ import { useId, type FormEvent, type Ref } from 'react';
 import type { Lang } from '../../domain/codes';
 import type { FieldDecl, ResourceDecl } from '../../domain/resources/types';
 import { SelectWidget, useFieldChoices } from './field-widget';
-import { searchControl, searchFields, type SearchValues } from './list-params';
+import { panelSearchFields, searchControl, type SearchValues } from './list-params';
 import { rt } from './texts';
 
 export interface SearchPanelProps {
@@ -25,7 +25,7 @@ export interface SearchPanelProps {
 
 export function SearchPanel(props: SearchPanelProps) {
   const { decl, lang } = props;
-  const fields = searchFields(decl);
+  const fields = panelSearchFields(decl);
   const prefix = useId().replace(/:/g, '');
   if (fields.length === 0) return null;
 

@@ -15,7 +15,7 @@ export const callRecordResource = defineResource({
     ahClueTraceId: f.id({ zh: '线索跟进', en: 'Clue trace' }, { search: 'eq', form: false, readonly: true }),
     seatsId: f.id({ zh: '坐席', en: 'Seat' }, { search: 'eq', form: false, readonly: true }),
     userId: f.id({ zh: '呼叫人', en: 'Caller' }, { search: 'eq', form: false, readonly: true }),
-    userName: f.string({ zh: '呼叫人', en: 'Caller' }, { max: 50, list: 100, form: false, readonly: true }),
+    userName: f.string({ zh: '呼叫人', en: 'Caller' }, { max: 50, list: 100, search: 'like', form: false, readonly: true }),
     customerName: f.string({ zh: '客户姓名', en: 'Customer' }, { max: 50, list: 120, search: 'like', form: false, readonly: true }),
     customerPhone: f.string({ zh: '客户手机号', en: 'Phone' }, { max: 11, list: 130, search: 'eq', form: false, readonly: true }),
     callId: f.string({ zh: '呼叫编号', en: 'Call id' }, { max: 64, form: false, readonly: true }),
