@@ -86,6 +86,9 @@ describe('list query from the declaration', () => {
       base: 'b',
       table: 't',
       title: { zh: '通话', en: 'Calls' },
+      buttonPrefix: 'calls',
+      paging: 'current',
+      scope: 'store',
       fields: {
         traceId: f.id({ zh: '线索跟进', en: 'Trace' }, { search: 'eq' }),
         memberId: f.id({ zh: '会员', en: 'Member' }, { search: 'eq', ref: 'ahMember' }),
