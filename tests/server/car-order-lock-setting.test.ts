@@ -11,6 +11,7 @@ import { call, startServer, type TestServer } from './harness';
 import { user } from '../../server/db/schema';
 import { DEMO_TENANT } from '../../server/db/seed';
 import { ahCarOrder, ahCarOrderCar, ahCarOrderLockLog } from '../../server/db/resource-tables/car-orders';
+import { locksHeldBy } from '../../server/modules/crm-warehouse/car-order-lock';
 import { detail, freeCars, invoicedOrder, managerIn, order as orderBody, orderCarOf, orderCarRows, orderFor, orderRow, post, saveLockSetting, stockRow, type StockCar } from './car-order-helpers';
 
 let s: TestServer;
@@ -222,6 +223,41 @@ describe('maxLocksPerUser', () => {
     expect((await stockRow(s, car.id)).state).toBe(3);
     await saveLockSetting(s, token, { maxLocksPerUser: 50 });
     expect((await lock(o.carList[0].id, car.id)).code).toBe(200);
+  });
+});
+
+describe('an order without a salesperson', () => {
+  it('counts for whoever created it, whoever locks its car: the count and the check agree', async () => {
+    const manager = userIds.get('manager')!;
+    const creator = userIds.get('sales0a')!;
+    const held = (person: string) => locksHeldBy(s.services.db as never, DEMO_TENANT, storeId, person);
+    // the manager at the limit (at least one lock), the creator one below it
+    if ((await held(manager)) === 0) {
+      await saveLockSetting(s, token, { maxLocksPerUser: 50 });
+      const [x] = await freeCars(s, token, 1);
+      const mine = await orderFor(s, token, [x]);
+      expect((await lock(mine.carList[0].id, x.id)).code).toBe(200);
+    }
+    const limit = await held(manager);
+    const [car, other] = await freeCars(s, token, 2);
+    const o = await orderFor(s, token, [car]);
+    const o2 = await orderFor(s, token, [other]);
+    for (const id of [o.id, o2.id]) await s.services.db.update(ahCarOrder).set({ salesUserId: null, createUser: creator } as never).where(eq(ahCarOrder.id, id));
+    expect(await held(creator)).toBeLessThan(limit);
+    await saveLockSetting(s, token, { maxLocksPerUser: Math.max(limit, (await held(creator)) + 1) });
+    // the manager locks for sales0a's order: counted for sales0a, who has room
+    const before = await held(manager);
+    expect((await lock(o.carList[0].id, car.id)).code).toBe(200);
+    expect(await held(manager)).toBe(before);
+    // now sales0a is at the limit: the next lock for their order is refused, whoever sends it
+    await saveLockSetting(s, token, { maxLocksPerUser: await held(creator) });
+    const r = await lock(o2.carList[0].id, other.id);
+    expect(r.code).toBe(10300);
+    expect(r.msg).toContain('每位销售顾问最多锁定');
+    expect((await stockRow(s, other.id)).state).toBe(3);
+    // the later tests count sales0a's locks by salesperson: give the place back
+    expect((await post(s, token, 'unlockCar', { ahCarOrderCarId: o.carList[0].id })).code).toBe(200);
+    await saveLockSetting(s, token, { maxLocksPerUser: 50 });
   });
 });
 

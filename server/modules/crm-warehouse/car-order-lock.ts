@@ -179,7 +179,7 @@ async function releaseExpired(tx: Tx, services: Services, auth: AuthContext, hol
 }
 
 /** the stock cars one salesperson's orders hold in the store (an expired lock still holds its car) */
-async function locksHeldBy(tx: Tx, tenantId: string, storeId: string, personId: string): Promise<number> {
+export async function locksHeldBy(tx: Tx, tenantId: string, storeId: string, personId: string): Promise<number> {
   const [{ n }] = await tx
     .select({ n: count() })
     .from(t.ahCarOrderCar)
@@ -196,6 +196,11 @@ async function locksHeldBy(tx: Tx, tenantId: string, storeId: string, personId: 
       ),
     );
   return Number(n);
+}
+
+/** Whose count an order's locked cars are in: its salesperson, else whoever created it (as locksHeldBy counts). */
+export function lockHolderOf(order: OrderRow): string | null {
+  return order.salesUserId ?? (order as { createUser?: string | null }).createUser ?? null;
 }
 
 /**
@@ -232,9 +237,7 @@ export async function checkOrderEditUnderLocks(
   if (setting.requireDeposit && Number(order.depositAmount ?? 0) > 0 && !(Number(next.depositAmount ?? 0) > 0)) {
     throw fail(Codes.BUSINESS_NOTICE, lockRuleMessage.depositKept(lang, order.orderNo ?? null));
   }
-  // whose count the order's cars are in now: as locksHeldBy attributes them
-  const current = order.salesUserId ?? (order as { createUser?: string | null }).createUser ?? null;
-  if (next.salesUserId !== current) {
+  if (next.salesUserId !== lockHolderOf(order)) {
     await checkLockQuota(tx, { tenantId: auth.tenantId, storeId, personId: next.salesUserId, who: next.salesName, adding: held, setting, lang });
   }
 }
@@ -289,7 +292,9 @@ async function lockAction(services: Services, auth: AuthContext, orderCarId: str
       // counted after a takeover, which may free a place of the same salesperson; a change moves a
       // lock and is not counted
       if (event === 'LOCK') {
-        await checkLockQuota(tx, { tenantId: auth.tenantId, storeId, personId: order.salesUserId ?? auth.userId, who: order.salesName ?? name, adding: 1, setting, lang });
+        // the lock goes into the count of the order's holder, the same person locksHeldBy counts it for
+        const holder = lockHolderOf(order) ?? auth.userId;
+        await checkLockQuota(tx, { tenantId: auth.tenantId, storeId, personId: holder, who: order.salesName ?? (holder === auth.userId ? name : null), adding: 1, setting, lang });
       }
       await moveStockCar(tx, services, auth, car!, ['LOCK'], lang);
       set = { ahWarehouseCarId: car!.id, vin: car!.vin, warehouseNo: car!.warehouseNo, lockTime: now };
