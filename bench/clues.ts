@@ -27,7 +27,9 @@ const CLIENTS = Number(process.env.CLIENTS ?? 10);
 const REQUESTS = Number(process.env.REQUESTS ?? 300); // per tab and side
 // PAGES=spread: client i asks page i+1 (no two clients share a statement); default: all ask page 1
 const SPREAD = process.env.PAGES === 'spread';
-const TABS = [0, 1, 2, 3, 5, 99];
+// TABS=2,3 measures some tabs only; SQL=0 skips the database-only side (for A/B runs of the server)
+const TABS = process.env.TABS ? process.env.TABS.split(',').map(Number) : [0, 1, 2, 3, 5, 99];
+const WITH_SQL = process.env.SQL !== '0';
 const tc = columnsOf(ahClueTrace);
 
 function pct(xs: number[], p: number) {
@@ -205,8 +207,9 @@ async function run(url: string | null) {
     // the HTTP clients run on their own thread, as a browser would be another machine: their fetch and
     // JSON parsing must not take the server's event loop (the SQL callers below need no server)
     const h = await httpClients(`${base}/crm-dcc/ahClueTrace/selectCluePage?${new URLSearchParams(q)}`, headers, CLIENTS, REQUESTS);
-    const d = await runClients(CLIENTS, REQUESTS, sqlOne);
-    const p = await runClients(CLIENTS, REQUESTS, pageOnly);
+    const none = { p50: NaN, p95: NaN, rps: NaN };
+    const d = WITH_SQL ? await runClients(CLIENTS, REQUESTS, sqlOne) : none;
+    const p = WITH_SQL ? await runClients(CLIENTS, REQUESTS, pageOnly) : none;
     console.log(
       `| ${tab} | ${total.toLocaleString()} | ${h.p50.toFixed(1)} | ${h.p95.toFixed(1)} | ${h.rps.toFixed(0)} | ${d.p50.toFixed(1)} | ${d.p95.toFixed(1)} | ${d.rps.toFixed(0)} | ${(h.rps / d.rps).toFixed(2)} | ${p.p95.toFixed(1)} | ${p.rps.toFixed(0)} | ${(h.rps / p.rps).toFixed(2)} |`,
     );

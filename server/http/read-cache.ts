@@ -89,6 +89,19 @@ export class ReadCache {
   }
 }
 
+/** A Drizzle select: prepared once, it gives its SQL (the cache key) and runs without being built again. */
+interface Preparable<T> {
+  prepare(name?: string): { getQuery(): { sql: string; params: unknown[] }; execute(): Promise<T> };
+}
+
+/** The statement's key and a runner of the statement as built for the key: one build of the SQL, not two. */
+function built<T>(query: Preparable<T>): { key: string; run: () => Promise<T> } {
+  // unnamed: PostgreSQL plans each call for its own parameters (the clue tabs' times, a store's size)
+  const prepared = query.prepare();
+  const { sql, params } = prepared.getQuery();
+  return { key: `${sql}\u0000${JSON.stringify(params)}`, run: () => prepared.execute() };
+}
+
 /**
  * The rows of a page are never kept, but callers asking for the very same statement while it is on its
  * way share its answer, shaped once: ten desks opening the same tab at once cost one query and one
@@ -96,15 +109,9 @@ export class ReadCache {
  * wrote moved its tenant's generation, so it never joins a query started before its write. Callers
  * must not change the shared answer.
  */
-export function sharedRows<T, U>(
-  cache: ReadCache,
-  tenantId: string,
-  owner: string,
-  query: PromiseLike<T> & { toSQL(): { sql: string; params: unknown[] } },
-  shape: (rows: T) => U,
-): Promise<U> {
-  const { sql, params } = query.toSQL();
-  return cache.shared(tenantId, `rows:${owner}\u0000${sql}\u0000${JSON.stringify(params)}`, async () => shape(await query));
+export function sharedRows<T, U>(cache: ReadCache, tenantId: string, owner: string, query: Preparable<T>, shape: (rows: T) => U): Promise<U> {
+  const { key, run } = built(query);
+  return cache.shared(tenantId, `rows:${owner}\u0000${key}`, async () => shape(await run()));
 }
 
 /**
@@ -112,9 +119,9 @@ export function sharedRows<T, U>(
  * caller's scope and filters are in them, so two callers share an entry only when they would
  * count the same rows).
  */
-export function cachedCount<T>(cache: ReadCache, tenantId: string, query: PromiseLike<T> & { toSQL(): { sql: string; params: unknown[] } }): Promise<T> {
-  const { sql, params } = query.toSQL();
-  return cache.get(tenantId, `sql:${sql}\u0000${JSON.stringify(params)}`, READ_TTL_MS.totals, async () => await query);
+export function cachedCount<T>(cache: ReadCache, tenantId: string, query: Preparable<T>): Promise<T> {
+  const { key, run } = built(query);
+  return cache.get(tenantId, `sql:${key}`, READ_TTL_MS.totals, run);
 }
 
 /** called for each write statement (server/app.ts wires it to the database) */
