@@ -22,6 +22,8 @@ export const READ_TTL_MS = {
   grants: 5_000,
   /** the total of a list page and the counts of the clue tabs */
   totals: 5_000,
+  /** a list's built statements (ReadCache.memo): what a second of clock changes in them the tabs' 5 s clock already rounds away */
+  statement: 1_000,
 } as const;
 
 interface Entry {
@@ -35,10 +37,12 @@ export class ReadCache {
   private epoch = 0;
   private readonly entries = new Map<string, Entry>();
   private readonly flights = new Map<string, { gen: string; promise: Promise<unknown> }>();
+  private readonly memos = new Map<string, Entry>();
 
   constructor(
     private readonly clock: () => number,
     private readonly maxEntries = 20_000,
+    private readonly maxMemos = 2_000,
   ) {}
 
   private generation(tenantId: string): string {
@@ -50,9 +54,28 @@ export class ReadCache {
     if (tenantId === null) {
       this.epoch++;
       this.entries.clear();
+      this.memos.clear();
       return;
     }
     this.gens.set(tenantId, (this.gens.get(tenantId) ?? 0) + 1);
+  }
+
+  /**
+   * A value built from the request alone (a list's statements: the scope, the filters, the clock of
+   * its tabs), kept READ_TTL_MS.statement in a small map of its own: building a page's SQL costs as
+   * much as running it. A write in the tenant drops it like any read.
+   */
+  memo<T>(tenantId: string, key: string, build: () => T): T {
+    const full = `${tenantId}\u0000${key}`;
+    const gen = this.generation(tenantId);
+    const now = this.clock();
+    const hit = this.memos.get(full);
+    if (hit && hit.gen === gen && Math.abs(now - hit.at) < READ_TTL_MS.statement) return hit.value as T;
+    const value = build();
+    this.memos.delete(full);
+    this.memos.set(full, { gen, at: now, value });
+    if (this.memos.size > this.maxMemos) this.memos.delete(this.memos.keys().next().value as string);
+    return value;
   }
 
   /** load's answer, shared only with the callers of the same key while it is loading (nothing kept) */
@@ -94,8 +117,13 @@ interface Preparable<T> {
   prepare(name?: string): { getQuery(): { sql: string; params: unknown[] }; execute(): Promise<T> };
 }
 
-/** The statement's key and a runner of the statement as built for the key: one build of the SQL, not two. */
-function built<T>(query: Preparable<T>): { key: string; run: () => Promise<T> } {
+/** A statement built once: its key (SQL text and parameters) and a runner of it as built. */
+export interface Built<T> {
+  key: string;
+  run(): Promise<T>;
+}
+
+export function built<T>(query: Preparable<T>): Built<T> {
   // unnamed: PostgreSQL plans each call for its own parameters (the clue tabs' times, a store's size)
   const prepared = query.prepare();
   const { sql, params } = prepared.getQuery();
@@ -109,9 +137,8 @@ function built<T>(query: Preparable<T>): { key: string; run: () => Promise<T> } 
  * wrote moved its tenant's generation, so it never joins a query started before its write. Callers
  * must not change the shared answer.
  */
-export function sharedRows<T, U>(cache: ReadCache, tenantId: string, owner: string, query: Preparable<T>, shape: (rows: T) => U): Promise<U> {
-  const { key, run } = built(query);
-  return cache.shared(tenantId, `rows:${owner}\u0000${key}`, async () => shape(await run()));
+export function sharedRows<T, U>(cache: ReadCache, tenantId: string, owner: string, stmt: Built<T>, shape: (rows: T) => U): Promise<U> {
+  return cache.shared(tenantId, `rows:${owner}\u0000${stmt.key}`, async () => shape(await stmt.run()));
 }
 
 /**
@@ -119,9 +146,9 @@ export function sharedRows<T, U>(cache: ReadCache, tenantId: string, owner: stri
  * caller's scope and filters are in them, so two callers share an entry only when they would
  * count the same rows).
  */
-export function cachedCount<T>(cache: ReadCache, tenantId: string, query: Preparable<T>): Promise<T> {
-  const { key, run } = built(query);
-  return cache.get(tenantId, `sql:${key}`, READ_TTL_MS.totals, run);
+export function cachedCount<T>(cache: ReadCache, tenantId: string, stmt: Built<T> | Preparable<T>): Promise<T> {
+  const b = 'key' in stmt ? stmt : built(stmt);
+  return cache.get(tenantId, `sql:${b.key}`, READ_TTL_MS.totals, () => b.run());
 }
 
 /** called for each write statement (server/app.ts wires it to the database) */

@@ -19,7 +19,7 @@ import { Codes } from '../../src/domain/codes';
 import { route, type Registrable } from './route';
 import { pagingCurrentSize, pagingPageNo, vId, vIds } from './input';
 import { checkPermission, dataScopeFor } from './permissions';
-import { cachedCount, sharedRows } from './read-cache';
+import { built, cachedCount, sharedRows } from './read-cache';
 import { columnsOf, filterWhere, orderBy, scopeWhere, type Columns } from './resource-query';
 import { requireOperatingCode } from '../modules/blade-user/operating-code';
 import { sha256Hex } from './jwt';
@@ -58,7 +58,10 @@ export class ResourceRuntime {
   }
 
   async scope(services: Services, auth: AuthContext, query: Record<string, unknown> = {}): Promise<SQL | undefined> {
-    const dataScope = await dataScopeFor(services, auth, this.decl.key);
+    return this.scopeWith(services, auth, query, await dataScopeFor(services, auth, this.decl.key));
+  }
+
+  private scopeWith(services: Services, auth: AuthContext, query: Record<string, unknown>, dataScope: Awaited<ReturnType<typeof dataScopeFor>>): SQL | undefined {
     return and(
       scopeWhere(this.decl, this.cols, { tenantId: auth.tenantId, storeId: auth.storeId, userId: auth.userId, dataScope }),
       this.hooks.where?.({ auth, query, services }),
@@ -73,23 +76,29 @@ export class ResourceRuntime {
   }
 
   async list(services: Services, auth: AuthContext, query: Record<string, unknown>, offset: number, limit: number) {
-    const where = and(await this.scope(services, auth, query), filterWhere(this.decl, this.cols, query));
+    const dataScope = await dataScopeFor(services, auth, this.decl.key);
+    // the same request within a second builds nothing: its statements depend on the caller, their data
+    // scope, the query and the clock only (a hook's `where` reads nothing else)
+    const key = `list:${this.id}\u0000${auth.userId}\u0000${auth.storeId}\u0000${auth.roleId}\u0000${JSON.stringify(dataScope)}\u0000${JSON.stringify(query)}\u0000${offset}\u0000${limit}`;
+    const stmts = services.cache.memo(auth.tenantId, key, () => {
+      const where = and(this.scopeWith(services, auth, query, dataScope), filterWhere(this.decl, this.cols, query));
+      return {
+        count: built(services.db.select({ n: count() }).from(this.table).where(where)),
+        page: built(
+          services.db
+            .select()
+            .from(this.table)
+            .where(where)
+            .orderBy(...orderBy(this.decl, this.cols, query))
+            .limit(limit)
+            .offset(offset),
+        ),
+      };
+    });
     // the total may be a few seconds old (server/http/read-cache.ts); the page never is
     const [[{ n }], records] = await Promise.all([
-      cachedCount(services.cache, auth.tenantId, services.db.select({ n: count() }).from(this.table).where(where)),
-      sharedRows(
-        services.cache,
-        auth.tenantId,
-        this.id,
-        services.db
-          .select()
-          .from(this.table)
-          .where(where)
-          .orderBy(...orderBy(this.decl, this.cols, query))
-          .limit(limit)
-          .offset(offset),
-        (rows) => (rows as Record<string, unknown>[]).map((r) => this.present(r)),
-      ),
+      cachedCount(services.cache, auth.tenantId, stmts.count),
+      sharedRows(services.cache, auth.tenantId, this.id, stmts.page, (rows) => (rows as Record<string, unknown>[]).map((r) => this.present(r))),
     ]);
     return { total: Number(n), records };
   }

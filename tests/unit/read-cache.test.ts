@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache } from '../../server/http/read-cache';
+import { ReadCache, READ_TTL_MS } from '../../server/http/read-cache';
 
 function setup() {
   const clock = { t: 1_000_000 };
@@ -13,6 +13,29 @@ function setup() {
 }
 
 describe('read cache', () => {
+  it('keeps a built statement a second, drops it on a write of its tenant, and keeps a bounded number', () => {
+    const clock = { t: 1_000_000 };
+    const cache = new ReadCache(() => clock.t, 10, 2);
+    let builds = 0;
+    const build = () => ({ n: ++builds });
+    expect(cache.memo('t1', 'a', build).n).toBe(1);
+    expect(cache.memo('t1', 'a', build).n).toBe(1);
+    clock.t += READ_TTL_MS.statement - 1;
+    expect(cache.memo('t1', 'a', build).n).toBe(1);
+    clock.t += 1;
+    expect(cache.memo('t1', 'a', build).n).toBe(2);
+    cache.changed('t2');
+    expect(cache.memo('t1', 'a', build).n).toBe(2);
+    cache.changed('t1');
+    expect(cache.memo('t1', 'a', build).n).toBe(3);
+    // a build that throws keeps nothing
+    expect(() => cache.memo('t1', 'x', () => { throw new Error('bad filter'); })).toThrow('bad filter');
+    expect(cache.memo('t1', 'x', build).n).toBe(4);
+    // two kept at most: the oldest goes
+    cache.memo('t1', 'b', build);
+    expect(cache.memo('t1', 'a', build).n).toBe(6);
+  });
+
   it('answers from the cache within the time-to-live, and loads again after it', async () => {
     const { clock, cache, load, loads } = setup();
     expect(await cache.get('t1', 'k', 5000, load(1))).toBe(1);
