@@ -11,6 +11,7 @@
  * changes made with raw SQL outside Drizzle. docs/performance.md says why these figures.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 
 /** the request being handled by route(): whether it wrote, and in which tenant */
 const requestWrites = new AsyncLocalStorage<{ wrote: boolean; tenantOf: () => string | null }>();
@@ -124,9 +125,12 @@ export interface Built<T> {
 }
 
 export function built<T>(query: Preparable<T>): Built<T> {
-  // unnamed: PostgreSQL plans each call for its own parameters (the clue tabs' times, a store's size)
-  const prepared = query.prepare();
-  const { sql, params } = prepared.getQuery();
+  const { sql } = query.prepare().getQuery();
+  // named by its text: each PostgreSQL connection parses it once, and plans it once it has seen that a
+  // plan for any parameters costs no more than one for these (planning a clue page took longer than
+  // running it). PGlite ignores the name.
+  const prepared = query.prepare(`q${createHash('sha1').update(sql).digest('base64url')}`);
+  const { params } = prepared.getQuery();
   return { key: `${sql}\u0000${JSON.stringify(params)}`, run: () => prepared.execute() };
 }
 
