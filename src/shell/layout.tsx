@@ -94,7 +94,7 @@ export function Layout({ screens }: { screens: readonly ShellScreen[] }) {
     <div className={classes}>
       <TopBar topMenus={tops} selected={selected} onSelect={chooseTopMenu} />
       <div className="shell-body">
-        <Sidebar items={items} loading={menu.isLoading || topMenus.isLoading} />
+        <Sidebar items={items} loading={menu.isLoading || topMenus.isLoading} tops={{ menus: tops, selected, onSelect: chooseTopMenu }} />
         <div className="drawer-backdrop" onClick={() => setDrawerOpen(false)} aria-hidden />
         <main className="content">
           <TabStrip />

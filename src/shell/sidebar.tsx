@@ -26,7 +26,13 @@ function WithTip({ label, show, children }: { label: string; show: boolean; chil
   );
 }
 
-export function Sidebar({ items, loading }: { items: MenuItem[]; loading: boolean }) {
+export interface TopMenuChoice {
+  menus: ReadonlyArray<{ id: string; name: string; nameEn: string | null }>;
+  selected: string | null;
+  onSelect: (id: string) => void;
+}
+
+export function Sidebar({ items, loading, tops }: { items: MenuItem[]; loading: boolean; tops?: TopMenuChoice }) {
   const { t, i18n } = useTranslation();
   const [location] = useLocation();
   const { collapsed } = useShellState();
@@ -115,6 +121,16 @@ export function Sidebar({ items, loading }: { items: MenuItem[]; loading: boolea
   return (
     <nav className="sidebar with-footer" aria-label={t('shell.openMenu')}>
       <div className="sidebar-menu">
+        {/* a phone has no room for the top menus in the top bar: the drawer starts with them */}
+        {tops && tops.menus.length > 1 && (
+          <div className="sidebar-tops only-phone" role="group" aria-label="top menu">
+            {tops.menus.map((m) => (
+              <button key={m.id} type="button" className="sidebar-top" aria-pressed={m.id === tops.selected} onClick={() => tops.onSelect(m.id)}>
+                {menuLabel(m, i18n.language)}
+              </button>
+            ))}
+          </div>
+        )}
         <ul className="nav-list">
           {renderItem(home)}
           {items.map((i) => renderItem(i))}

@@ -104,7 +104,7 @@ export function StoreSwitcher() {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger>
-        <Button ref={triggerRef} variant="soft" color="gray" aria-label={`${t('shell.switchStore')}: ${currentName}`} style={{ maxWidth: 240 }}>
+        <Button ref={triggerRef} className="store-trigger" variant="soft" color="gray" aria-label={`${t('shell.switchStore')}: ${currentName}`} style={{ maxWidth: 240 }}>
           <Text truncate>{currentName}</Text>
           <ChevronDownIcon />
         </Button>

@@ -212,4 +212,11 @@ test('on a phone-sized screen the overdue clues come as cards by date; 拨打 on
   // the card itself opens the clue's detail
   await card.locator('.clue-mobile-open').click();
   await expect(page).toHaveURL(/\/clue\/following\/detail\?ahClueTraceId=/);
+
+  // nothing leaves the screen sideways; the top menus are in the drawer
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await page.locator('.narrow-menu-button').click();
+  const tops = page.getByRole('group', { name: 'top menu' });
+  await expect(tops.getByRole('button', { name: '销售线索' })).toHaveAttribute('aria-pressed', 'true');
+  await shot(page, '11-mobile-drawer');
 });
