@@ -324,3 +324,32 @@ test('without a store, both configuration screens ask for one and offer the stor
   await page.getByRole('region', { name: '销售顾问配置' }).getByRole('button', { name: '切换门店…' }).click();
   await expect(page.getByPlaceholder('搜索门店或分组…')).toBeFocused();
 });
+
+test('defeat and not-arrived reasons each have a menu of their own: a new not-arrived reason is listed there only', async ({ page }) => {
+  await signIn(page, 'admin', 'admin123');
+  await expect(page).toHaveURL(/\/anhua\/index/);
+  await palette(page, '未到店原因');
+  await expect(page.getByRole('heading', { name: '未到店原因' })).toBeVisible();
+  const grid = page.getByRole('grid');
+  await expect(grid).toContainText('时间不便');
+  await expect(grid).not.toContainText('价格因素');
+
+  // n adds a reason of this menu's kind: the type comes preset
+  const reason = `客户出差${Date.now().toString(36).slice(-4)}`;
+  await page.keyboard.press('n');
+  const form = page.getByRole('dialog');
+  await expect(form.getByRole('combobox', { name: '原因类型' })).toContainText('未到店原因');
+  await form.getByRole('textbox', { name: '原因', exact: true }).fill(reason);
+  await page.keyboard.press('Enter');
+  await expect(form).toBeHidden();
+  await expect(grid).toContainText(reason);
+  await shot(page, 'reasons-not-arrived');
+
+  // the defeat menu lists its own kind only
+  await palette(page, '战败原因');
+  await expect(page.getByRole('heading', { name: '战败原因' })).toBeVisible();
+  const defeat = page.locator('.tab-pane:not([hidden])').getByRole('grid');
+  await expect(defeat).toContainText('价格因素');
+  await expect(defeat).not.toContainText(reason);
+  await expect(defeat).not.toContainText('时间不便');
+});

@@ -8,6 +8,7 @@
 import { Button, Dialog, Flex, RadioGroup, Select, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Lang } from '../../domain/codes';
+import { CLUE_REASON_TYPE } from '../../domain/resources/sales/clue-config';
 import { useReasons, useStoreUsers, type TraceInput } from './clue-api';
 import { ct } from './texts';
 
@@ -59,7 +60,7 @@ export function TraceDialog(props: TraceDialogProps) {
     setError('');
   }, [props.open, trace?.id]);
 
-  const reasonType = event === 'DEFEAT' ? '1' : '2';
+  const reasonType = event === 'DEFEAT' ? CLUE_REASON_TYPE.defeat : CLUE_REASON_TYPE.notArrived;
   const reasonChoices = (reasons.data ?? []).filter((r) => String(r.reasonType) === reasonType);
 
   async function submit(e?: FormEvent) {

@@ -55,6 +55,18 @@ export interface ResourceListScreenProps {
   onEdit?: (row: AnyRow) => void;
   /** row actions of a screen that wraps the list (offered where `applies`, in the palette too) */
   extraRowActions?: readonly RowAction[];
+  /**
+   * A slice of the resource that a menu of its own shows (one table, two menus): these filters go with
+   * every page and export call, and their fields get no search box. The declaration's defaults say
+   * what a new record of the slice starts with.
+   */
+  fixed?: Readonly<Record<string, string>>;
+}
+
+/** The declaration whose search panel leaves out the fields a slice fixes. */
+function withoutSearch(decl: ResourceDecl, keys: readonly string[]): ResourceDecl {
+  const fields = Object.fromEntries(Object.entries(decl.fields).map(([k, fd]) => [k, keys.includes(k) ? { ...fd, search: undefined } : fd]));
+  return { ...decl, fields };
 }
 
 /** Sent on window when an export task was created; the shell's export-task bar may listen. */
@@ -71,7 +83,7 @@ export interface RowAction {
 
 const BUTTON_WIDTH = 52;
 
-export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, extraRowActions }: ResourceListScreenProps) {
+export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, extraRowActions, fixed }: ResourceListScreenProps) {
   const lang = useLang();
   const can = usePermissions(permissions);
   const idPrefix = `rl-${decl.key}`;
@@ -79,7 +91,10 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
 
   // ------------------------------------------------------------------ query, rows, selection and focus
   // the generic list starts with no focused row: the first j focuses the first
-  const list = useListEngine({ decl, lang });
+  const fixedKey = JSON.stringify(fixed ?? {});
+  // fixed is a fresh object per render; its content is the dependency
+  const searchDecl = useMemo(() => (fixed ? withoutSearch(decl, Object.keys(fixed)) : decl), [decl, fixedKey]);
+  const list = useListEngine({ decl, lang, searchDecl, extraParams: fixed });
   const { total, columns, dicts, applied, sort, selected, focusedRow, selectedIds, gridRef } = list;
   // columns naming rows of another resource show those rows' labels
   const refColumns = columns.flatMap((c) => {
@@ -225,7 +240,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
     exporting.current = true;
     setExportBusy(true);
     try {
-      const params = buildExportParams(decl, applied, sort);
+      const params = { ...buildExportParams(searchDecl, applied, sort), ...fixed };
       if (exportMode === 'task') {
         const env = await exporter.mutateAsync(params);
         toastSuccess(env.msg || msg('opSuccess', lang));
@@ -250,7 +265,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   }
 
   // ------------------------------------------------------------------ commands and keys
-  const hasSearch = panelSearchFields(decl).length > 0;
+  const hasSearch = panelSearchFields(searchDecl).length > 0;
   const rowCommands: RowCommand[] = [
     ...rowActionCommands(rowActions, focusedRow),
     ...batchActions.map((a) => ({

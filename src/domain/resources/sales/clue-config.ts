@@ -21,6 +21,9 @@ export const clueFromChannelResource = defineResource({
   defaultSort: ['sort', 'asc'],
 });
 
+/** The two kinds of reason kept in one table (dictionary clue_reason_type); each has its own menu. */
+export const CLUE_REASON_TYPE = { defeat: '1', notArrived: '2' } as const;
+
 /** Defeat reasons (reasonType 1) and not-arrived reasons (reasonType 2). */
 export const clueDefeatReasonResource = defineResource({
   key: 'ahClueDefeatReasonConfig',
