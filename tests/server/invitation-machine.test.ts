@@ -94,6 +94,13 @@ describe('invitation machine on the server', () => {
     const before = await row(ended);
     for (const e of EVENTS) expect([(await send(e, ended)).code, (await send(e, ended)).msg]).toEqual([10300, '邀约任务已结束，不能再操作']);
     expect(await row(ended)).toEqual(before);
+    // the list and the detail already show it finished; the open task shows running
+    const shown = await call<{ records: { id: string; executeStatus: number }[] }>(s.app, 'GET', '/crm-dcc/ahInviteConfig/getPage?current=1&size=100', { token: manager.access_token });
+    const stateOf = (id: string) => shown.data.records.find((r) => r.id === id)?.executeStatus;
+    expect([stateOf(ended), stateOf(open)]).toEqual([EXECUTE_STATUS.finished, EXECUTE_STATUS.running]);
+    const detail = await call<{ executeStatus: number }>(s.app, 'GET', `/crm-dcc/ahInviteConfig/invitationDetail?id=${ended}`, { token: manager.access_token });
+    expect(detail.data.executeStatus).toBe(EXECUTE_STATUS.finished);
+    expect((await row(ended)).executeStatus).toBe(EXECUTE_STATUS.running);
     // the sweep stores it; the open task keeps running
     expect(await finishEndedInvitations(s.services)).toBeGreaterThanOrEqual(1);
     expect((await row(ended)).executeStatus).toBe(EXECUTE_STATUS.finished);

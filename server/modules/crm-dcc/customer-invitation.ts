@@ -14,14 +14,21 @@ import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router'
 import { ahClueTrace, ahClueTraceRecord } from '../../db/resource-tables/sales';
 import { ahCustomer, ahInviteConfig } from '../../db/resource-tables/customers';
 import { invitationResource } from '../../../src/domain/resources/sales/invitation';
+import { invitationStatusAt } from '../../../src/machines/invitation.machine';
 import { recordCols, storeUsers, traceCols } from './clue-common';
 
 const customerCols = columnsOf(ahCustomer);
-const inviteRt = new ResourceRuntime(invitationResource, ahInviteConfig);
+/** A task whose window has closed is shown finished, even in the minute before the sweep stores it. */
+function presentTask(row: Record<string, unknown>): Record<string, unknown> {
+  row.executeStatus = invitationStatusAt(row, new Date());
+  return row;
+}
+const inviteRt = new ResourceRuntime(invitationResource, ahInviteConfig, { present: presentTask });
 const splitIds = (s: unknown) => (typeof s === 'string' && s ? s.split(',').filter(Boolean) : []);
 
 export const invitationHooks: Record<string, ResourceHooks> = {
   ahInviteConfig: {
+    present: presentTask,
     beforeWrite: async ({ tx, auth, value }) => {
       if (!auth.storeId) throw badRequest('请先切换到门店');
       if (value.startTime && value.endTime && Date.parse(String(value.endTime)) <= Date.parse(String(value.startTime))) {
