@@ -32,7 +32,7 @@ export async function signIn(page: Page, account: string, password: string) {
 }
 
 /** Whether the account still has the initial password (asked of the token call, not the screen). */
-async function stillInitial(page: Page, account: string): Promise<boolean> {
+export async function stillInitial(page: Page, account: string): Promise<boolean> {
   const res = await page.request.post('/api/blade-auth/oauth/token', {
     params: { tenantId: TENANT, username: account, password: INITIAL_PASSWORD, grant_type: 'password', scope: 'all', type: 'account' },
     headers: { authorization: BASIC, 'tenant-id': TENANT },
