@@ -20,6 +20,8 @@ export interface Database {
   close(): Promise<void>;
   /** called as each data-changing statement goes to the database through db (not exec) */
   onWrite(listener: () => void): void;
+  /** PGlite only: the whole cluster as an uncompressed tar, for OpenOptions.loadDataDir */
+  dump?(): Promise<Blob>;
 }
 
 // insert / update / delete / DDL anywhere in the text (a CTE may hold them); selects, locks and
@@ -48,16 +50,18 @@ export interface OpenOptions {
   dataDir?: string | null;
   /** PostgreSQL schema to use (tests isolate each file in its own schema) */
   schemaName?: string;
+  /** PGlite in memory: start from a dump (Database.dump) instead of an empty cluster */
+  loadDataDir?: Blob | null;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.schemaName);
-  return openPglite(opts.dataDir ?? null);
+  return openPglite(opts.dataDir ?? null, opts.loadDataDir ?? null);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir: Blob | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -66,7 +70,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     fs.mkdirSync(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
   }
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pg')) : new PGlite();
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pg')) : new PGlite(loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
   const watch = writeWatch();
   const db = drizzle({ client, schema, logger: watch.logger }) as unknown as Db;
@@ -82,6 +86,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       await client.close();
       release?.();
     },
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,13 +1,15 @@
 /**
- * A real server for tests: PGlite in memory, or a fresh schema on the PostgreSQL server named by
- * TEST_DATABASE_URL; demo data seeded; a clock the test can move; calls through app.inject().
+ * A real server for tests: PGlite in memory, or a fresh database on the PostgreSQL server named by
+ * TEST_DATABASE_URL; demo data seeded (a copy of the run's seeded database, seeded-database.ts);
+ * a clock the test can move; calls through app.inject().
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db';
-import { seedDemo, DEMO_CLIENT, DEMO_TENANT } from '../../server/db/seed';
+import type { Database } from '../../server/db';
+import { DEMO_CLIENT, DEMO_TENANT } from '../../server/db/seed';
+import { openSeeded } from './seeded-database';
 import { buildApp } from '../../server/app';
 import type { Services } from '../../server/services';
 
@@ -22,9 +24,7 @@ export interface TestServer {
 
 export async function startServer(): Promise<TestServer> {
   const url = process.env.TEST_DATABASE_URL || null;
-  const schemaName = url ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
-  const database = await openDatabase({ url, schemaName });
-  await seedDemo(database.db);
+  const { database, drop } = await openSeeded(url, inject('seededSource') ?? { kind: 'none' });
   const clock = { offsetMs: 0 };
   const config = { ...loadConfig({}), jwtSecret: 'test-secret-' + crypto.randomBytes(8).toString('hex') };
   const { app, services } = await buildApp({ database, config, now: () => new Date(Date.now() + clock.offsetMs), clientDir: null });
@@ -37,12 +37,7 @@ export async function startServer(): Promise<TestServer> {
     async close() {
       await app.close();
       await database.close();
-      if (url && schemaName) {
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`drop schema if exists "${schemaName}" cascade`);
-        await c.end();
-      }
+      await drop();
     },
   };
 }
