@@ -13,7 +13,7 @@ import { columnsOf } from '../../http/resource-query';
 import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
 import { ahClueTrace, ahClueTraceRecord } from '../../db/resource-tables/sales';
 import { ahCustomer, ahInviteConfig } from '../../db/resource-tables/customers';
-import { invitationResource } from '../../../src/domain/resources/sales/invitation';
+import { invitationResource, invitationRuleProblem } from '../../../src/domain/resources/sales/invitation';
 import { invitationStatusAt } from '../../../src/machines/invitation.machine';
 import { recordCols, storeUsers, traceCols } from './clue-common';
 
@@ -31,12 +31,10 @@ export const invitationHooks: Record<string, ResourceHooks> = {
     present: presentTask,
     beforeWrite: async ({ tx, auth, value }) => {
       if (!auth.storeId) throw badRequest('请先切换到门店');
-      if (value.startTime && value.endTime && Date.parse(String(value.endTime)) <= Date.parse(String(value.startTime))) {
-        throw badRequest('结束时间必须晚于开始时间');
-      }
+      const problem = invitationRuleProblem(value);
+      if (problem) throw badRequest(problem.message.zh);
       if (value.customerIds !== undefined) {
         const ids = [...new Set(splitIds(value.customerIds))];
-        if (ids.length > 500) throw badRequest('一个邀约任务最多500位客户');
         if (ids.length) {
           const found = await tx
             .select({ id: customerCols.id })

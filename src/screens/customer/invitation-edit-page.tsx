@@ -14,7 +14,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent }
 import { useLocation, useSearch } from 'wouter';
 import { http } from '../../api/http';
 import { useRegisterCommands, type Command } from '../../commands/registry';
-import { EXECUTE_STATUS, EXECUTE_STATUS_OPTIONS, INVITE_TYPE_OPTIONS, invitationResource } from '../../domain/resources/sales/invitation';
+import { EXECUTE_STATUS, EXECUTE_STATUS_OPTIONS, INVITE_TYPE_OPTIONS, INVITATION_RULES, invitationResource, invitationRuleProblem, MAX_INVITED } from '../../domain/resources/sales/invitation';
 import { validateRecord } from '../../domain/resources/validate';
 import { invitationStatusAt, nextInvitationStatus } from '../../machines/invitation.machine';
 import { useCurrentStoreName } from '../../shell/store-switcher';
@@ -31,7 +31,6 @@ import { useInvitationDetail } from './customer-api';
 export const INVITATION_EDIT_PATH = '/clientInvitation/editInvitation';
 export const INVITATION_DETAIL_PATH = '/clientInvitation/invitationDetail';
 export const INVITATION_EDIT = 'client_invitation_edit';
-export const MAX_INVITED = 500;
 
 const FIELDS = invitationResource.fields;
 const BASE = '/api/crm-dcc/ahInviteConfig';
@@ -85,11 +84,8 @@ export function invitationBody(v: {
 export function checkInvitation(body: Record<string, unknown>, lang: 'zh' | 'en'): { ok: true; value: Record<string, unknown> } | { ok: false; field: string; message: string } {
   const r = validateRecord(invitationResource, body, { lang });
   if (!r.ok) return r;
-  const start = Date.parse(String(r.value.startTime));
-  const end = Date.parse(String(r.value.endTime));
-  if (end <= start) return { ok: false, field: 'endTime', message: lang === 'en' ? 'The end must be after the start' : '结束时间必须晚于开始时间' };
-  const customers = String(r.value.customerIds ?? '').split(',').filter(Boolean);
-  if (customers.length > MAX_INVITED) return { ok: false, field: 'customerIds', message: lang === 'en' ? `At most ${MAX_INVITED} customers in one task` : `一个邀约任务最多${MAX_INVITED}位客户` };
+  const problem = invitationRuleProblem(r.value);
+  if (problem) return { ok: false, field: problem.field, message: problem.message[lang] };
   return { ok: true, value: { ...r.value, ...(body.id ? { id: body.id } : {}) } };
 }
 
@@ -198,7 +194,7 @@ function InvitationForm({ id }: { id: string | null }) {
   const addCustomer = (c: InvitedCustomer) => {
     if (chosenIds.has(c.id)) return;
     if (customers.length >= MAX_INVITED) {
-      setErrors((e) => ({ ...e, customerIds: L(`一个邀约任务最多${MAX_INVITED}位客户`, `At most ${MAX_INVITED} customers in one task`) }));
+      setErrors((e) => ({ ...e, customerIds: INVITATION_RULES.maxInvited[lang] }));
       return;
     }
     setErrors(({ customerIds: _drop, ...rest }) => rest);

@@ -3,6 +3,26 @@ import { EXECUTE_STATUS, EXECUTE_STATUS_OPTIONS, invitationRowRefusal, invitatio
 
 export { EXECUTE_STATUS, EXECUTE_STATUS_OPTIONS };
 
+/** How many customers one task may invite. */
+export const MAX_INVITED = 500;
+
+/** The rules of a task beyond its fields' own checks, with their messages: the edit page and the server both use them. */
+export const INVITATION_RULES = {
+  endsAfterStart: { zh: '结束时间必须晚于开始时间', en: 'The end must be after the start' },
+  maxInvited: { zh: `一个邀约任务最多${MAX_INVITED}位客户`, en: `At most ${MAX_INVITED} customers in one task` },
+} as const;
+
+/** The first rule the values break (field and message), or null; values missing from a partial update are not checked. */
+export function invitationRuleProblem(value: Readonly<Record<string, unknown>>): { field: 'endTime' | 'customerIds'; message: { zh: string; en: string } } | null {
+  if (value.startTime && value.endTime && Date.parse(String(value.endTime)) <= Date.parse(String(value.startTime))) {
+    return { field: 'endTime', message: INVITATION_RULES.endsAfterStart };
+  }
+  if (value.customerIds !== undefined && new Set(String(value.customerIds ?? '').split(',').filter(Boolean)).size > MAX_INVITED) {
+    return { field: 'customerIds', message: INVITATION_RULES.maxInvited };
+  }
+  return null;
+}
+
 export const INVITE_TYPE_OPTIONS: readonly Option[] = [
   { value: 1, zh: '到店邀约', en: 'Store visit' },
   { value: 2, zh: '试驾邀约', en: 'Test drive' },
