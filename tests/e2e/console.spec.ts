@@ -5,7 +5,7 @@
  * test-results/console-*.png.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { palette, signIn } from './demo-accounts';
+import { changeInitialPassword, palette, signIn, stillInitial } from './demo-accounts';
 
 const TENANT = '000001';
 const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
@@ -32,21 +32,15 @@ async function apiToken(request: APIRequestContext, account: string, password: s
 test('a salesman changes the initial password, picks stores, uses the palette, notices, tabs, the lock and logs out', async ({ page }) => {
   test.setTimeout(120_000);
 
-  // the forced password change after the first sign-in with the initial password
-  await signIn(page, 'sales', 'anhua123');
-  const forced = page.getByRole('dialog', { name: '请修改初始密码' });
-  await expect(forced).toBeVisible();
-  await expect(forced.getByLabel('原密码')).toBeFocused();
-  await page.keyboard.type('anhua123');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(SALES_NEW_PASSWORD);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(SALES_NEW_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('修改成功，需重新登录')).toBeVisible();
-  await page.screenshot({ path: 'test-results/console-password-changed.png' });
-  // the session ends by itself; the new password signs in, without the forced dialog
-  await expect(page).toHaveURL(/\/login/);
+  // the forced password change after the first sign-in with the initial password (a retry of this
+  // journey finds it done: the shared database keeps what the first try did)
+  if (await stillInitial(page, 'sales')) {
+    await signIn(page, 'sales', 'anhua123');
+    await changeInitialPassword(page, SALES_NEW_PASSWORD);
+    await page.screenshot({ path: 'test-results/console-password-changed.png' });
+    // the session ends by itself; the new password signs in, without the forced dialog
+    await expect(page).toHaveURL(/\/login/);
+  }
   await signIn(page, 'sales', SALES_NEW_PASSWORD);
   await expect(page).toHaveURL(/\/anhua\/index/);
   await expect(page.getByText('欢迎回来，李晓梅')).toBeVisible();

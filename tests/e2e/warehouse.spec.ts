@@ -6,7 +6,7 @@
  * password). Screenshots at each step go to /tmp/shots-warehouse/ (or E2E_SHOTS).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { palette, signIn, stillInitial } from './demo-accounts';
+import { changeInitialPassword, palette, signIn, stillInitial } from './demo-accounts';
 
 const TENANT = '000001';
 const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
@@ -75,16 +75,7 @@ test('a warehouse clerk receives a car, numbers it, confirms it in and transfers
   // journey finds the password already changed: the shared database keeps what the first try did)
   if (await stillInitial(page, 'warehouse')) {
     await signIn(page, 'warehouse', 'anhua123');
-    const forced = page.getByRole('dialog', { name: '请修改初始密码' });
-    await expect(forced).toBeVisible();
-    await expect(forced.getByLabel('原密码')).toBeFocused();
-    await page.keyboard.type('anhua123');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(NEW_PASSWORD);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(NEW_PASSWORD);
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('修改成功，需重新登录')).toBeVisible();
+    await changeInitialPassword(page, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/login/);
   }
   await signIn(page, 'warehouse', NEW_PASSWORD);
