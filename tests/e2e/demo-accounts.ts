@@ -95,3 +95,29 @@ export async function palette(page: Page, query: string, expected = query): Prom
   // gone (its closing animation included): Ctrl+K is not taken while another dialog is on screen
   await expect(page.locator('.palette-dialog')).toHaveCount(0);
 }
+
+/**
+ * Picks an option of the focused Radix select by arrows alone. Each arrow waits for the highlight
+ * to move before the next one: on a busy machine a second press read against the old highlight
+ * would step past the wanted option (Radix does not wrap, so it then stops on the last one).
+ */
+export async function chooseOption(page: Page, label: string) {
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  const highlighted = listbox.locator('[role="option"][data-highlighted]');
+  await expect(highlighted).toHaveCount(1);
+  const options = (await listbox.getByRole('option').allInnerTexts()).map((t) => t.trim());
+  expect(options).toContain(label);
+  for (let i = 0; i < options.length; i++) {
+    const now = (await highlighted.innerText()).trim();
+    if (now === label) break;
+    await page.keyboard.press('ArrowDown');
+    await expect(highlighted).not.toHaveText(now);
+  }
+  await expect(highlighted).toHaveText(label);
+  await page.keyboard.press('Enter');
+  await expect(listbox).toHaveCount(0);
+  // focus goes back to the select once the list has closed: the next Tab starts from there
+  await expect(page.locator('[role="combobox"]:focus')).toHaveCount(1);
+}

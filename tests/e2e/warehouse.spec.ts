@@ -6,7 +6,7 @@
  * password). Screenshots at each step go to /tmp/shots-warehouse/ (or E2E_SHOTS).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { changeInitialPassword, palette, signIn, stillInitial } from './demo-accounts';
+import { changeInitialPassword, chooseOption, palette, signIn, stillInitial } from './demo-accounts';
 
 const TENANT = '000001';
 const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
@@ -30,30 +30,6 @@ async function api<T>(request: APIRequestContext, token: string, path: string, p
   const body = (await res.json()) as { code: number; data: T };
   expect(body.code).toBe(200);
   return body.data;
-}
-
-/**
- * Picks an option of the focused Radix select by arrows alone. Each arrow waits for the highlight
- * to move before the next one: on a busy machine a second press read against the old highlight
- * would step past the wanted option (Radix does not wrap, so it then stops on the last one).
- */
-async function chooseOption(page: Page, label: string) {
-  await page.keyboard.press('Enter');
-  const listbox = page.getByRole('listbox');
-  await expect(listbox).toBeVisible();
-  const highlighted = listbox.locator('[role="option"][data-highlighted]');
-  await expect(highlighted).toHaveCount(1);
-  const options = (await listbox.getByRole('option').allInnerTexts()).map((t) => t.trim());
-  expect(options).toContain(label);
-  for (let i = 0; i < options.length; i++) {
-    const now = (await highlighted.innerText()).trim();
-    if (now === label) break;
-    await page.keyboard.press('ArrowDown');
-    await expect(highlighted).not.toHaveText(now);
-  }
-  await expect(highlighted).toHaveText(label);
-  await page.keyboard.press('Enter');
-  await expect(listbox).toHaveCount(0);
 }
 
 test('a warehouse clerk receives a car, numbers it, confirms it in and transfers it to another store by keyboard alone', async ({ page, request }) => {

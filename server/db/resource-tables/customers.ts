@@ -7,6 +7,7 @@ import { customerArchiveResource } from '../../../src/domain/resources/sales/cus
 import { testDriveLogResource } from '../../../src/domain/resources/sales/test-drive-log';
 import { invitationResource } from '../../../src/domain/resources/sales/invitation';
 import { userTargetResource } from '../../../src/domain/resources/sales/target';
+import { warReportResource } from '../../../src/domain/resources/sales/war-report';
 
 // one store customer per phone: a clue of a known phone joins its customer
 export const ahCustomer = resourceTable(customerResource, (c) => [
@@ -21,3 +22,4 @@ export const ahInviteConfig = resourceTable(invitationResource);
 export const ahUserTarget = resourceTable(userTargetResource, (c) => [
   uniqueIndex('ah_user_target_uq').on(c.tenantId, c.storeId, c.userId, c.month, c.targetType).where(sql`is_deleted = 0`),
 ]);
+export const ahWarReport = resourceTable(warReportResource);

@@ -33,7 +33,7 @@ const reportInput = v.looseObject({
 });
 type ReportInput = v.InferOutput<typeof reportInput>;
 
-interface Frame {
+export interface Frame {
   from: Date;
   to: Date;
   startDate: string;
@@ -44,8 +44,8 @@ interface Frame {
   onlyUser: string | null;
 }
 
-const cstDate = (d: Date) => new Date(d.getTime() + CST_MS).toISOString().slice(0, 10);
-const dayStart = (s: string) => new Date(Date.parse(`${s}T00:00:00Z`) - CST_MS);
+export const cstDate = (d: Date) => new Date(d.getTime() + CST_MS).toISOString().slice(0, 10);
+export const dayStart = (s: string) => new Date(Date.parse(`${s}T00:00:00Z`) - CST_MS);
 
 /** The range (default: this month up to today, in the dealers' time zone) and the stores and user in scope. */
 async function frameOf(services: Services, auth: AuthContext, input: ReportInput): Promise<Frame> {
@@ -68,7 +68,7 @@ async function frameOf(services: Services, auth: AuthContext, input: ReportInput
   return { from, to, startDate, endDate, storeIds, onlyUser: scope.kind === 'own' ? auth.userId : null };
 }
 
-function traceWhere(f: Frame, auth: AuthContext, created: boolean): SQL {
+export function traceWhere(f: Frame, auth: Pick<AuthContext, 'tenantId'>, created: boolean): SQL {
   return and(
     eq(traceCols.tenantId, auth.tenantId),
     eq(traceCols.isDeleted, 0),
@@ -79,7 +79,7 @@ function traceWhere(f: Frame, auth: AuthContext, created: boolean): SQL {
   )!;
 }
 
-function recordWhere(f: Frame, auth: AuthContext): SQL {
+export function recordWhere(f: Frame, auth: Pick<AuthContext, 'tenantId'>): SQL {
   return and(
     eq(recordCols.tenantId, auth.tenantId),
     eq(recordCols.isDeleted, 0),
@@ -91,7 +91,7 @@ function recordWhere(f: Frame, auth: AuthContext): SQL {
   )!;
 }
 
-const cnt = (cond?: SQL) => (cond ? sql<number>`count(*) filter (where ${cond})`.mapWith(Number) : sql<number>`count(*)`.mapWith(Number));
+export const cnt = (cond?: SQL) => (cond ? sql<number>`count(*) filter (where ${cond})`.mapWith(Number) : sql<number>`count(*)`.mapWith(Number));
 const ACTIVE = [VISIT_STATE.new, VISIT_STATE.waitingVisit];
 
 async function userNames(services: Services, ids: string[]) {

@@ -6,6 +6,7 @@ import { invitationHooks, invitationRoutes } from './customer-invitation';
 import { targetRoutes } from './customer-target';
 import { reportRoutes } from './customer-report';
 import { archiveHooks } from '../crm-anhua/customer';
+import { warReportHooks } from './war-report';
 
 export const customerRoutes: Registrable[] = [...storeCustomerRoutes, ...invitationRoutes, ...targetRoutes, ...reportRoutes];
-export const CUSTOMER_HOOKS: Record<string, ResourceHooks> = { ...customerHooks, ...invitationHooks, ...archiveHooks };
+export const CUSTOMER_HOOKS: Record<string, ResourceHooks> = { ...customerHooks, ...invitationHooks, ...archiveHooks, ...warReportHooks };

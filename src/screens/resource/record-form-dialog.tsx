@@ -226,7 +226,18 @@ function RecordForm(props: { decl: ResourceDecl; mode: 'create' | 'edit'; id?: s
   }
 
   return (
-    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form
+      ref={formRef}
+      onSubmit={(e) => void onSubmit(e)}
+      // Enter in a textarea is a new line: Ctrl/Cmd+Enter saves from anywhere in the form
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+          e.preventDefault();
+          formRef.current?.requestSubmit();
+        }
+      }}
+      noValidate
+    >
       <div className="rl-form">
         {fields.map(([key, fd]) => {
           const id = fieldDomId(formId, key);

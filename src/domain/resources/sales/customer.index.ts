@@ -5,5 +5,6 @@ import { customerArchiveResource } from './customer-archive';
 import { testDriveLogResource } from './test-drive-log';
 import { invitationResource } from './invitation';
 import { userTargetResource } from './target';
+import { warReportResource } from './war-report';
 
-export const CUSTOMER_RESOURCES: readonly ResourceDecl[] = [customerResource, customerArchiveResource, testDriveLogResource, invitationResource, userTargetResource];
+export const CUSTOMER_RESOURCES: readonly ResourceDecl[] = [customerResource, customerArchiveResource, testDriveLogResource, invitationResource, userTargetResource, warReportResource];
