@@ -207,7 +207,7 @@ export const subCardRoutes: Registrable[] = [
     handler: async ({ auth, services, input, lang }) => {
       const row = await issuedByCode(services.db, services, auth, input.subCardCode, false);
       if (!row) throw notFound(t(lang, '次卡卡号不存在', 'No sub-card with this code'));
-      return issued.present(row);
+      return { ...issued.present(row), status: issuedCardStatusAt(row, services.now()) };
     },
   }),
   route({
