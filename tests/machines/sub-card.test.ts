@@ -119,7 +119,7 @@ describe('issued sub-card model', () => {
             actor.send({ type: 'EXPIRE' });
           },
           VERIFY: ({ event }) => {
-            const count = (event as { count: number }).count;
+            const count = (event as unknown as { count: number }).count;
             const answer = verifyIssuedCard(stored, count, now);
             expect(answer.ok).toBe(actor.getSnapshot().can({ type: 'VERIFY', count }));
             if (answer.ok) stored = { ...stored, remainCount: answer.remainCount };
