@@ -32,6 +32,11 @@ export function VerifyDialog({ card, lang, onClose, returnTo }: { card: AnyRow |
     if (error) (error.field === 'code' ? codeRef : countRef).current?.focus();
   }, [error]);
 
+  // the card found: the person goes on to the count
+  useEffect(() => {
+    if (info) countRef.current?.select();
+  }, [info]);
+
   if (!card) return null;
   const wanted = code.trim().toUpperCase();
   const statusLabel = (s: number) => ISSUED_CARD_STATUS_OPTIONS.find((o) => o.value === s)?.[lang] ?? '';
@@ -49,7 +54,6 @@ export function VerifyDialog({ card, lang, onClose, returnTo }: { card: AnyRow |
         try {
           const found = await getVerifyInfo(wanted);
           setInfo(found);
-          setTimeout(() => countRef.current?.select(), 0);
         } catch (err) {
           setInfo(null);
           fail('code', err);
