@@ -50,10 +50,10 @@ export async function seedSubCards(tx: Tx, ctx: SeedContext, opts: { now?: Date 
         const inEffect = effectTime.getTime() <= now.getTime();
         const used = inEffect ? Math.min(totalCount - 1, hi + 1) : 0;
         issued.push({ ...base, ...who, id: newId(), totalCount, remainCount: totalCount - used, effectTime, expireTime, createTime: sentAt, updateTime: sentAt });
-        logs.push({ ...base, ...who, id: newId(), logType: SUB_CARD_LOG_TYPE.send, useCount: 0, remainCount: totalCount, operatorName: '店长', operateTime: sentAt, createTime: sentAt, updateTime: sentAt });
+        logs.push({ ...base, ...who, id: newId(), logType: SUB_CARD_LOG_TYPE.send, useCount: 0, remainCount: totalCount, operatorName: '王建国', operateTime: sentAt, createTime: sentAt, updateTime: sentAt });
         for (let u = 1; u <= used; u++) {
           const at = new Date(sentAt.getTime() + u * 3 * DAY);
-          logs.push({ ...base, ...who, id: newId(), logType: SUB_CARD_LOG_TYPE.verify, useCount: 1, remainCount: totalCount - u, operatorName: '服务顾问', operateTime: at, createTime: at, updateTime: at });
+          logs.push({ ...base, ...who, id: newId(), logType: SUB_CARD_LOG_TYPE.verify, useCount: 1, remainCount: totalCount - u, operatorName: '陈静', operateTime: at, createTime: at, updateTime: at });
         }
       });
     });
