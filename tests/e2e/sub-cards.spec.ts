@@ -56,8 +56,15 @@ test('a sub-card added, put on shelf, sent to a member and verified once, with i
   await page.keyboard.press('Escape');
   await page.keyboard.press('j');
 
+  await expect(row.getByRole('button', { name: '编辑' })).toBeVisible();
   await palette(page, '上架', '次卡列表: 上架');
   await expect(cell(8)).toHaveText('上架');
+  // on shelf: no edit or delete (the listing machine), and e says why
+  await expect(row.getByRole('button', { name: '编辑' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: '删除' })).toHaveCount(0);
+  await page.keyboard.press('e');
+  await expect(page.getByText('次卡已上架，请先下架再编辑')).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   // 发放: the member's phone, Enter; the toast names the new card code
   await palette(page, '发放', '次卡列表: 发放');
