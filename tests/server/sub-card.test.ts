@@ -169,6 +169,14 @@ describe('sending and verifying', () => {
     expect(await post('verify', { subCardCode: code, count: 1 })).toMatchObject({ code: 10300, msg: '次卡次数已用完' });
     expect(await info()).toMatchObject({ remainCount: 0, status: 2 });
 
+    // counters verifying the same card at once: exactly the uses it has, never below zero
+    const pair = await newCard({ cardName: '精洗2次卡', totalCount: 2 });
+    const shared = (await post<{ subCardCode: string }>('sendCard', { ahSubCardId: pair, phone: memberPhone })).data.subCardCode;
+    const answers = await Promise.all([1, 2, 3].map(() => post('verify', { subCardCode: shared, count: 1 })));
+    expect(answers.map((a) => a.code).sort((x, y) => x - y)).toEqual([200, 200, 10300]);
+    expect((await get<Issued>('getVerifyInfo', { subCardCode: shared })).data.remainCount).toBe(0);
+    expect((await logs({ subCardCode: shared, logType: 1 })).total).toBe(2);
+
     const rows = (await logs({ subCardCode: code })).records;
     expect(rows.map((r) => [r.logType, r.useCount, r.remainCount]).sort()).toEqual([[0, 0, 3], [1, 1, 0], [1, 2, 1]]);
     expect((await logs({ subCardCode: code, logType: 1 })).total).toBe(2);
