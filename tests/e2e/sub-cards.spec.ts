@@ -87,7 +87,14 @@ test('a sub-card added, put on shelf, sent to a member and verified once, with i
   await page.keyboard.press('Enter');
   await expect(verify.getByText('5 / 5')).toBeVisible();
   await expect(verify.getByLabel('核销次数')).toBeFocused();
+  // more uses than the card has: refused under the count, nothing spent
+  await page.keyboard.type('9');
+  await page.keyboard.press('Enter');
+  await expect(verify.getByRole('alert')).toHaveText('剩余次数不足，当前剩余5次');
+  await expect(verify.getByLabel('核销次数')).toBeFocused();
   await page.screenshot({ path: `${SHOTS}/subcard-verify.png` });
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1');
   await page.keyboard.press('Enter');
   await expect(page.getByText('核销成功，剩余4次')).toBeVisible();
   await expect(verify).toBeHidden();

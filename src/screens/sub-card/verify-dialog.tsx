@@ -66,7 +66,8 @@ export function VerifyDialog({ card, lang, onClose, returnTo }: { card: AnyRow |
         toastSuccess(L(`核销成功，剩余${env.data.remainCount}次`, `Verified; ${env.data.remainCount} uses left`));
         onClose();
       } catch (err) {
-        fail(err instanceof HttpError && err.code === 400 ? 'count' : 'code', err);
+        // the card was found: what refuses now concerns the count (not enough uses) or the card's state, shown there
+        fail(err instanceof HttpError && err.code === 404 ? 'code' : 'count', err);
       }
     } finally {
       setBusy(false);
