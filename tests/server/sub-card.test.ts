@@ -112,6 +112,12 @@ describe('sub-card list', () => {
     expect((await get('detail', { ahSubCardId: id })).code).toBe(404);
   });
 
+  it('exports the cards and the log as tasks (subcard_export, subcard_logs_export)', async () => {
+    expect((await post('export', { isUp: 1 })).code).toBe(200);
+    expect((await post('logExport', {})).code).toBe(200);
+    expect((await post('export', {}, clerk)).code).toBe(403);
+  });
+
   it('keeps the buttons to the roles that hold them', async () => {
     const [card] = (await page({ isUp: 1 })).records;
     expect((await post('down', { id: card.id }, clerk)).code).toBe(403);
