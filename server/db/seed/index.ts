@@ -18,6 +18,7 @@ import { seedCustomers } from './customers';
 import { seedMembers } from './members';
 import { seedCarOrders } from './car-orders';
 import { seedWarReports } from './war-reports';
+import { seedSubCards } from './sub-cards';
 import type { SeedContext } from './context';
 
 export const DEMO_TENANT = '000001';
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedMembers(tx, ctx);
     await seedCarOrders(tx, ctx);
     await seedWarReports(tx, ctx);
+    await seedSubCards(tx, ctx);
   });
 }
 

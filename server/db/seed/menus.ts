@@ -281,7 +281,7 @@ const MEMBER: TopMenuSeed = {
     ]),
     group('subcard-manage', '次卡', 'Sub-cards', '/subcard', 'card', [
       // the spec gives 'subcard' as the sub-card permission prefix
-      leaf('subcard', '次卡列表', 'Sub-cards', '/subcard/list', [...LIST, 'up', 'down', 'send', 'verify']),
+      leaf('subcard', '次卡列表', 'Sub-cards', '/subcard/list', [...LIST_EXPORT, 'up', 'down', 'send', 'verify']),
       leaf('subcard-logs', '次卡记录', 'Sub-card log', '/subcard/logs', READ),
     ]),
     group('rank-manage', '等级权益', 'Ranks and benefits', '/rank', 'crown', [

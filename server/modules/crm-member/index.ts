@@ -5,6 +5,7 @@ import { MEMBER_HOOKS_PART, memberRoutes } from './member';
 import { GROUP_HOOKS, groupRoutes } from './member-group';
 import { BOUTIQUE_HOOKS, boutiqueRoutes } from './boutique';
 import { OWNER_HOOKS } from './owner';
+import { SUB_CARD_HOOKS, subCardRoutes } from './sub-card';
 
-export const crmMemberRoutes: Registrable[] = [...memberRoutes, ...groupRoutes, ...boutiqueRoutes];
-export const MEMBER_HOOKS: Record<string, ResourceHooks> = { ...MEMBER_HOOKS_PART, ...GROUP_HOOKS, ...BOUTIQUE_HOOKS, ...OWNER_HOOKS };
+export const crmMemberRoutes: Registrable[] = [...memberRoutes, ...groupRoutes, ...boutiqueRoutes, ...subCardRoutes];
+export const MEMBER_HOOKS: Record<string, ResourceHooks> = { ...MEMBER_HOOKS_PART, ...GROUP_HOOKS, ...BOUTIQUE_HOOKS, ...OWNER_HOOKS, ...SUB_CARD_HOOKS };

@@ -61,6 +61,11 @@ export interface ResourceListScreenProps {
    * what a new record of the slice starts with.
    */
   fixed?: Readonly<Record<string, string>>;
+  /**
+   * Why a row may not be edited or deleted now (its machine's refusal), or null: such a row shows no
+   * edit or delete button, and the key or command says why. The server refuses it again.
+   */
+  rowRefusal?: (row: AnyRow, op: 'edit' | 'delete') => string | null;
 }
 
 /** The declaration whose search panel leaves out the fields a slice fixes. */
@@ -83,7 +88,7 @@ export interface RowAction {
 
 const BUTTON_WIDTH = 52;
 
-export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, extraRowActions, fixed }: ResourceListScreenProps) {
+export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, extraRowActions, fixed, rowRefusal }: ResourceListScreenProps) {
   const lang = useLang();
   const can = usePermissions(permissions);
   const idPrefix = `rl-${decl.key}`;
@@ -147,7 +152,12 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   };
   const openAdd = () => mayAdd && (onAdd ? onAdd() : openDialog({ mode: 'create' }));
   const openView = (row: AnyRow | undefined) => row && mayView && (onView ? onView(row) : openDialog({ mode: 'view', id: String(row.id), row }));
-  const openEdit = (row: AnyRow | undefined) => row && mayEdit && (onEdit ? onEdit(row) : openDialog({ mode: 'edit', id: String(row.id), row }));
+  const refused = (row: AnyRow, op: 'edit' | 'delete') => {
+    const why = rowRefusal?.(row, op);
+    if (why) showToast('info', why);
+    return !!why;
+  };
+  const openEdit = (row: AnyRow | undefined) => row && mayEdit && !refused(row, 'edit') && (onEdit ? onEdit(row) : openDialog({ mode: 'edit', id: String(row.id), row }));
 
   // ------------------------------------------------------------------ deletes
   function deleteRows(ids: string[], batch: boolean) {
@@ -167,7 +177,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   const deleteTarget = () => {
     const ids = selectedIds();
     if (ids.length > 0) deleteRows(ids, true);
-    else if (focusedRow()) deleteRows([String(focusedRow()!.id)], false);
+    else if (focusedRow() && !refused(focusedRow()!, 'delete')) deleteRows([String(focusedRow()!.id)], false);
   };
 
   // ------------------------------------------------------------------ actions
@@ -299,8 +309,8 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   const renderActions = rowActionsRenderer(list, (row) => ({
     buttons: [
       mayView && { id: 'view', label: rt('view', lang), run: () => openView(row) },
-      mayEdit && { id: 'edit', label: rt('edit', lang), run: () => openEdit(row) },
-      mayDelete && { id: 'delete', label: rt('delete', lang), danger: true, run: () => deleteRows([String(row.id)], false) },
+      mayEdit && !rowRefusal?.(row, 'edit') && { id: 'edit', label: rt('edit', lang), run: () => openEdit(row) },
+      mayDelete && !rowRefusal?.(row, 'delete') && { id: 'delete', label: rt('delete', lang), danger: true, run: () => deleteRows([String(row.id)], false) },
     ],
     actions: rowActions,
     inline: inlineExtra,

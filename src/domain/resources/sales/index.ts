@@ -10,6 +10,7 @@ import { clueSalesmanResource, clueStoreBrandResource } from './clue-brand';
 import { clueCrowdResource } from './crowd';
 import { CUSTOMER_RESOURCES } from './customer.index';
 import { MEMBER_RESOURCES } from './member.index';
+import { SUB_CARD_RESOURCES } from './sub-card';
 
 export const SALES_RESOURCES: readonly ResourceDecl[] = [
   clueTraceResource,
@@ -27,4 +28,5 @@ export const SALES_RESOURCES: readonly ResourceDecl[] = [
   clueCrowdResource,
   ...CUSTOMER_RESOURCES,
   ...MEMBER_RESOURCES,
+  ...SUB_CARD_RESOURCES,
 ];

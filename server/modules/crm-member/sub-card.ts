@@ -1,0 +1,264 @@
+/**
+ * crm-member/ahSubCard beyond the generated calls (getPage, detail, save, edit, up, down, delete,
+ * export, logList, logDetail, logExport, memberCardList): isPreSend, sendCard, getVerifyInfo and
+ * verify. The sub-card machine guards edit, delete and send; the issued-card machine guards verify.
+ * Every send and verify writes its log row in the same transaction (docs/sub-cards.md).
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import { route, type Registrable } from '../../http/route';
+import type { ResourceHooks } from '../../http/resource-router';
+import { ResourceRuntime } from '../../http/resource-router';
+import { ApiError, badRequest, businessError, notFound } from '../../http/envelope';
+import { vId, vOptStr } from '../../http/input';
+import type { AuthContext } from '../../http/auth';
+import type { Services } from '../../services';
+import type { Tx } from '../../db';
+import { newId } from '../../db/ids';
+import { Codes, type Lang } from '../../../src/domain/codes';
+import { checkMobile, validationMessage } from '../../../src/domain/validators';
+import { ahMember } from '../../db/resource-tables/members';
+import { ahSubCard, ahSubCardLog, ahSubCardMember } from '../../db/resource-tables/sub-cards';
+import { issuedSubCardResource, SUB_CARD_LOG_TYPE, subCardResource, validityProblem } from '../../../src/domain/resources/sales/sub-card';
+import { subCardAllows, subCardRefusal, subCardStateOf } from '../../../src/machines/sub-card.machine';
+import { issuedCardStatusAt, issuedCardWindow, verifyIssuedCard } from '../../../src/machines/issued-sub-card.machine';
+import { userName } from '../crm-warehouse/car-order-core';
+
+type Row = Record<string, unknown>;
+
+export const SUB_CARD_HOOKS: Record<string, ResourceHooks> = {
+  ahSubCard: {
+    beforeWrite: async ({ tx, auth, value, id }) => {
+      let effectNum = value.effectNum;
+      let effectUnit = value.effectUnit;
+      if (id) {
+        // only an off-shelf card changes: members holding a listed card keep the terms they got
+        const [row] = await tx.select().from(ahSubCard).where(and(eq(ahSubCard.id, id), eq(ahSubCard.tenantId, auth.tenantId))).for('update');
+        if (!row) throw notFound();
+        if (!subCardAllows(row.isUp, 'EDIT')) throw businessError(subCardRefusal(subCardStateOf(row.isUp), 'EDIT').zh);
+        effectNum ??= row.effectNum;
+        effectUnit ??= row.effectUnit;
+      }
+      const problem = validityProblem(Number(effectNum), Number(effectUnit));
+      if (problem) throw new ApiError(Codes.BAD_REQUEST, problem.zh, { field: 'effectNum' });
+    },
+    beforeRemove: async ({ tx, auth, ids }) => {
+      const rows = await tx.select().from(ahSubCard).where(and(inArray(ahSubCard.id, ids), eq(ahSubCard.tenantId, auth.tenantId), eq(ahSubCard.isDeleted, 0)));
+      const listed = rows.find((r) => !subCardAllows(r.isUp, 'DELETE'));
+      if (listed) {
+        const m = subCardRefusal('onShelf', 'DELETE').zh;
+        throw businessError(ids.length > 1 ? `${listed.cardName}：${m}` : m);
+      }
+    },
+  },
+  ahSubCardMember: {
+    // the state is the clock's as much as the count's: computed when answered, never stored
+    present: (row) => ({ ...row, status: issuedCardStatusAt(row, new Date()) }),
+  },
+};
+
+const cards = new ResourceRuntime(subCardResource, ahSubCard, SUB_CARD_HOOKS.ahSubCard);
+const issued = new ResourceRuntime(issuedSubCardResource, ahSubCardMember, SUB_CARD_HOOKS.ahSubCardMember);
+
+const t = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
+
+/** the card id as the spec names it (ahSubCardId) or as the generic list sends it (id) */
+const cardIdInput = <T extends v.ObjectEntries>(more: T) =>
+  v.pipe(
+    v.looseObject({ ahSubCardId: v.optional(v.unknown()), id: v.optional(v.unknown()) }),
+    v.transform((x) => ({ ...x, ahSubCardId: x.ahSubCardId ?? x.id })),
+    v.object({ ahSubCardId: vId('请选择次卡'), ...more }),
+  );
+
+/** whether a card can be sent now, and why not: one answer for isPreSend and sendCard */
+function sendRefusal(card: Row | null, lang: Lang): string | null {
+  if (!card) return t(lang, '次卡不存在', 'No such sub-card');
+  if (!subCardAllows(card.isUp, 'SEND')) return subCardRefusal(subCardStateOf(card.isUp), 'SEND')[lang];
+  return null;
+}
+
+/** a card code nobody in the tenant holds: SC, the date, six random digits */
+async function newCardCode(tx: Tx, tenantId: string, now: Date): Promise<string> {
+  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
+  for (;;) {
+    const code = `SC${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+    const [dup] = await tx
+      .select({ id: ahSubCardMember.id })
+      .from(ahSubCardMember)
+      .where(and(eq(ahSubCardMember.tenantId, tenantId), eq(ahSubCardMember.subCardCode, code)))
+      .limit(1);
+    if (!dup) return code;
+  }
+}
+
+async function findMember(tx: Tx, auth: AuthContext, memberId: string | undefined, phone: string | undefined, lang: Lang) {
+  const where = memberId ? eq(ahMember.id, memberId) : eq(ahMember.phone, phone!);
+  const [m] = await tx
+    .select({ id: ahMember.id, memberName: ahMember.memberName, phone: ahMember.phone })
+    .from(ahMember)
+    .where(and(where, eq(ahMember.tenantId, auth.tenantId), eq(ahMember.storeId, auth.storeId!), eq(ahMember.isDeleted, 0)))
+    .limit(1);
+  if (!m) throw new ApiError(Codes.BAD_REQUEST, t(lang, '该会员不存在，请先在会员列表中添加', 'No such member; add them in the member list first'), { field: memberId ? 'memberId' : 'phone' });
+  return m;
+}
+
+function requireStore(auth: AuthContext, lang: Lang): asserts auth is AuthContext & { storeId: string } {
+  if (!auth.storeId) throw badRequest(t(lang, '请先切换到门店', 'Please switch to a store first'));
+}
+
+const sendInput = cardIdInput({
+  memberId: v.optional(v.union([v.literal(''), vId('会员id格式错误')])),
+  phone: vOptStr(20),
+  remark: vOptStr(255),
+});
+
+const verifyInput = v.object({
+  subCardCode: v.pipe(v.union([v.string(), v.number()], '请输入次卡卡号'), v.transform((x) => String(x).trim().toUpperCase()), v.minLength(1, '请输入次卡卡号'), v.maxLength(20, '次卡卡号格式错误')),
+  count: v.pipe(
+    v.union([v.string(), v.number()], '核销次数须为正整数'),
+    v.transform((x) => (x === '' ? NaN : Number(x))),
+    v.number('核销次数须为正整数'),
+    v.integer('核销次数须为正整数'),
+    v.minValue(1, '核销次数须为正整数'),
+    v.maxValue(999, '核销次数须为正整数'),
+  ),
+  ahSubCardId: v.optional(v.union([v.literal(''), vId()])),
+  remark: vOptStr(255),
+});
+
+async function issuedByCode(db: Services['db'] | Tx, services: Services, auth: AuthContext, code: string, lock: boolean): Promise<Row | null> {
+  const scope = await issued.scope(services, auth);
+  const q = db
+    .select()
+    .from(ahSubCardMember)
+    .where(and(eq(ahSubCardMember.subCardCode, code), scope))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return (row as Row) ?? null;
+}
+
+export const subCardRoutes: Registrable[] = [
+  route({
+    method: 'GET',
+    url: '/crm-member/ahSubCard/isPreSend',
+    input: cardIdInput({}),
+    handler: async ({ auth, services, input, lang }) => {
+      const card = await cards.findOne(services.db, await cards.scope(services, auth), input.ahSubCardId);
+      const reason = sendRefusal(card, lang);
+      return { canSend: reason === null, msg: reason ?? '' };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/crm-member/ahSubCard/sendCard',
+    permission: 'subcard_send',
+    input: sendInput,
+    handler: async ({ auth, services, input, lang }) => {
+      requireStore(auth, lang);
+      const memberId = input.memberId || undefined;
+      const phone = input.phone || undefined;
+      if (!memberId && !phone) throw new ApiError(Codes.BAD_REQUEST, t(lang, '请选择会员或输入会员手机号', 'Pick a member or enter their phone'), { field: 'phone' });
+      if (!memberId && checkMobile(phone)) throw new ApiError(Codes.BAD_REQUEST, validationMessage('mobile', lang), { field: 'phone' });
+      const scope = await cards.scope(services, auth);
+      const operator = await userName(services.db, auth.userId);
+      const now = services.now();
+      return services.db.transaction(async (tx) => {
+        // the card is locked while it is sent: a DOWN at the same moment waits, then sees the send
+        const [card] = (await tx.select().from(ahSubCard).where(and(eq(ahSubCard.id, input.ahSubCardId), scope)).for('update')) as Row[];
+        const reason = sendRefusal(card ?? null, lang);
+        if (!card) throw notFound(reason!);
+        if (reason) throw businessError(reason);
+        const member = await findMember(tx, auth, memberId, phone, lang);
+        const code = await newCardCode(tx, auth.tenantId, now);
+        const { effectTime, expireTime } = issuedCardWindow(now, Number(card.takeEffect), Number(card.effectNum), Number(card.effectUnit));
+        const common = {
+          tenantId: auth.tenantId,
+          storeId: auth.storeId,
+          subCardCode: code,
+          ahSubCardId: String(card.id),
+          cardName: card.cardName as string,
+          project: card.project as string,
+          memberId: member.id,
+          memberName: member.memberName,
+          memberPhone: member.phone,
+          remainCount: Number(card.totalCount),
+          createUser: auth.userId,
+          updateUser: auth.userId,
+          createTime: now,
+          updateTime: now,
+        };
+        const id = newId();
+        await tx.insert(ahSubCardMember).values({ ...common, id, totalCount: Number(card.totalCount), effectTime, expireTime });
+        await tx.insert(ahSubCardLog).values({ ...common, id: newId(), logType: SUB_CARD_LOG_TYPE.send, useCount: 0, operatorName: operator, operateTime: now, remark: input.remark || null });
+        await tx
+          .update(ahSubCard)
+          .set({ sendCount: Number(card.sendCount ?? 0) + 1, updateTime: now, updateUser: auth.userId })
+          .where(eq(ahSubCard.id, String(card.id)));
+        return { id, subCardCode: code, memberName: member.memberName, remainCount: Number(card.totalCount), effectTime, expireTime };
+      });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/crm-member/ahSubCard/getVerifyInfo',
+    permission: 'subcard_verify',
+    input: v.object({ subCardCode: verifyInput.entries.subCardCode }),
+    handler: async ({ auth, services, input, lang }) => {
+      const row = await issuedByCode(services.db, services, auth, input.subCardCode, false);
+      if (!row) throw notFound(t(lang, '次卡卡号不存在', 'No sub-card with this code'));
+      return { ...issued.present(row), status: issuedCardStatusAt(row, services.now()) };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/crm-member/ahSubCard/verify',
+    permission: 'subcard_verify',
+    input: verifyInput,
+    handler: async ({ auth, services, input, lang }) => {
+      requireStore(auth, lang);
+      const scope = await issued.scope(services, auth);
+      const operator = await userName(services.db, auth.userId);
+      const now = services.now();
+      return services.db.transaction(async (tx) => {
+        // locked: two counters verifying the same card one after the other never spend a use twice
+        const [row] = (await tx
+          .select()
+          .from(ahSubCardMember)
+          .where(and(eq(ahSubCardMember.subCardCode, input.subCardCode), scope))
+          .limit(1)
+          .for('update')) as Row[];
+        if (!row) throw notFound(t(lang, '次卡卡号不存在', 'No sub-card with this code'));
+        if (input.ahSubCardId && row.ahSubCardId !== input.ahSubCardId) throw businessError(t(lang, `该卡号不是此次卡（${String(row.cardName)}）`, `This code belongs to another sub-card (${String(row.cardName)})`));
+        const answer = verifyIssuedCard(row, input.count, now);
+        if (!answer.ok) throw businessError(answer.refusal[lang]);
+        await tx.update(ahSubCardMember).set({ remainCount: answer.remainCount, updateUser: auth.userId, updateTime: now }).where(eq(ahSubCardMember.id, String(row.id)));
+        await tx.insert(ahSubCardLog).values({
+          id: newId(),
+          tenantId: auth.tenantId,
+          storeId: auth.storeId,
+          logType: SUB_CARD_LOG_TYPE.verify,
+          subCardCode: row.subCardCode as string,
+          ahSubCardId: row.ahSubCardId as string,
+          cardName: row.cardName as string,
+          project: row.project as string,
+          memberId: row.memberId as string,
+          memberName: row.memberName as string,
+          memberPhone: row.memberPhone as string,
+          useCount: input.count,
+          remainCount: answer.remainCount,
+          operatorName: operator,
+          operateTime: now,
+          remark: input.remark || null,
+          createUser: auth.userId,
+          updateUser: auth.userId,
+          createTime: now,
+          updateTime: now,
+        });
+        return { subCardCode: row.subCardCode, remainCount: answer.remainCount, status: issuedCardStatusAt({ ...row, remainCount: answer.remainCount }, now) };
+      });
+    },
+  }),
+];
+
+

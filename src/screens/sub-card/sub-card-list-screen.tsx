@@ -1,0 +1,73 @@
+/**
+ * 次卡列表 (/subcard/list): the generic list of the card declaration (add, edit, delete, view, export,
+ * up and down from the sub-card machine) with two row actions of its own, in the palette too:
+ * 发放 (send to a member, where the machine allows SEND) and 核销 (verify a member's card of it). Edit and
+ * delete are offered on off-shelf cards only, as the machine says.
+ */
+import { useRef, useState } from 'react';
+import { subCardResource } from '../../domain/resources/sales/sub-card';
+import { subCardAllows, subCardRefusal, subCardStateOf } from '../../machines/sub-card.machine';
+import { toastError } from '../../shell/ui-bus';
+import { ResourceListScreen, type RowAction } from '../resource/resource-list-screen';
+import { useLang } from '../resource/use-lang';
+import { usePermissions } from '../resource/use-permissions';
+import type { AnyRow } from '../resource/use-resource';
+import { SendCardDialog } from './send-dialog';
+import { isPreSend } from './sub-card-api';
+import { VerifyDialog } from './verify-dialog';
+
+export function SubCardListScreen() {
+  const lang = useLang();
+  const can = usePermissions();
+  const [sending, setSending] = useState<AnyRow | null>(null);
+  const [verifying, setVerifying] = useState<AnyRow | null>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const remember = () => {
+    const el = document.activeElement as HTMLElement | null;
+    returnTo.current = el && el !== document.body ? el : null;
+  };
+
+  const actions: RowAction[] = [];
+  if (can('subcard_send')) {
+    actions.push({
+      key: 'subcard.send',
+      label: { zh: '发放', en: 'Send' },
+      applies: (row) => subCardAllows(row.isUp, 'SEND'),
+      run: (row) => {
+        remember();
+        // the server's answer, in case the card was taken off shelf since the list loaded
+        void isPreSend(String(row.id))
+          .then((r) => (r.canSend ? setSending(row) : toastError(r.msg)))
+          .catch(() => undefined);
+      },
+    });
+  }
+  if (can('subcard_verify')) {
+    actions.push({
+      key: 'subcard.verify',
+      label: { zh: '核销', en: 'Verify' },
+      // only a card someone holds has uses to verify
+      applies: (row) => Number(row.sendCount) > 0,
+      run: (row) => {
+        remember();
+        setVerifying(row);
+      },
+    });
+  }
+
+  return (
+    <>
+      <ResourceListScreen
+        decl={subCardResource}
+        extraRowActions={actions}
+        // the listing machine: only an off-shelf card is edited or deleted
+        rowRefusal={(row, op) => {
+          const event = op === 'edit' ? 'EDIT' : 'DELETE';
+          return subCardAllows(row.isUp, event) ? null : subCardRefusal(subCardStateOf(row.isUp), event)[lang];
+        }}
+      />
+      <SendCardDialog card={sending} lang={lang} returnTo={returnTo.current} onClose={() => setSending(null)} />
+      <VerifyDialog key={verifying ? String(verifying.id) : 'none'} card={verifying} lang={lang} returnTo={returnTo.current} onClose={() => setVerifying(null)} />
+    </>
+  );
+}
