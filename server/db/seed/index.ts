@@ -18,6 +18,7 @@ import { seedCustomers } from './customers';
 import { seedMembers } from './members';
 import { seedCarOrders } from './car-orders';
 import type { SeedContext } from './context';
+import { seedAppointments } from './appointments';
 
 export const DEMO_TENANT = '000001';
 export const PLATFORM_TENANT = '000000';
@@ -98,6 +99,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCustomers(tx, ctx);
     await seedMembers(tx, ctx);
     await seedCarOrders(tx, ctx);
+    await seedAppointments(tx, ctx);
   });
 }
 
