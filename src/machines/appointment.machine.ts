@@ -8,7 +8,7 @@
  * The server loads the rows, asks this machine and applies the answer in one transaction; the pool and the
  * record list offer only the events it allows.
  */
-import { setup, transition } from 'xstate';
+import { assign, setup, transition } from 'xstate';
 
 /** state name -> the value kept in ah_appointment_record.assigned */
 export const ASSIGNED = { unassigned: 0, assigned: 1 } as const;
@@ -37,21 +37,24 @@ export function appointmentStateOf(value: unknown): AppointmentState | null {
 }
 
 export const appointmentMachine = setup({
-  types: { context: {} as AppointmentContext, events: {} as AppointmentEvent, input: {} as { assigneeId?: string | null } | undefined },
+  types: { context: {} as AppointmentContext, events: {} as AppointmentEvent },
+  actions: {
+    takeAssignee: assign({ assigneeId: ({ event }) => event.assigneeId }),
+  },
   guards: {
     hasAssignee: ({ event }) => !!event.assigneeId,
     otherAssignee: ({ context, event }) => !!event.assigneeId && event.assigneeId !== context.assigneeId,
   },
 }).createMachine({
   id: 'appointment',
-  context: ({ input }) => ({ assigneeId: input?.assigneeId ?? null }),
+  context: { assigneeId: null },
   initial: 'unassigned',
   states: {
     unassigned: {
-      on: { ASSIGN: { target: 'assigned', guard: 'hasAssignee', actions: ({ context, event }) => void (context.assigneeId = event.assigneeId) } },
+      on: { ASSIGN: { target: 'assigned', guard: 'hasAssignee', actions: 'takeAssignee' } },
     },
     assigned: {
-      on: { REASSIGN: { target: 'assigned', guard: 'otherAssignee', actions: ({ context, event }) => void (context.assigneeId = event.assigneeId) } },
+      on: { REASSIGN: { target: 'assigned', guard: 'otherAssignee', actions: 'takeAssignee' } },
     },
   },
 });

@@ -44,6 +44,7 @@ CREATE INDEX "ah_appointment_config_scope_time_idx" ON "ah_appointment_config" U
 CREATE UNIQUE INDEX "ah_appointment_config_store_uq" ON "ah_appointment_config" USING btree ("tenant_id","store_id") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "ah_appointment_record_scope_time_idx" ON "ah_appointment_record" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "ah_appointment_record_customer_phone_idx" ON "ah_appointment_record" USING btree ("tenant_id","store_id","customer_phone");--> statement-breakpoint
+CREATE INDEX "ah_appointment_record_appointment_type_idx" ON "ah_appointment_record" USING btree ("tenant_id","store_id","appointment_type");--> statement-breakpoint
 CREATE INDEX "ah_appointment_record_appointment_time_idx" ON "ah_appointment_record" USING btree ("tenant_id","store_id","appointment_time");--> statement-breakpoint
 CREATE INDEX "ah_appointment_record_source_idx" ON "ah_appointment_record" USING btree ("tenant_id","store_id","source");--> statement-breakpoint
 CREATE INDEX "ah_appointment_record_assigned_idx" ON "ah_appointment_record" USING btree ("tenant_id","store_id","assigned");--> statement-breakpoint

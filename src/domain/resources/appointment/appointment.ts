@@ -46,7 +46,7 @@ export const appointmentRecordResource = defineResource({
   fields: {
     customerName: f.string({ zh: '客户姓名', en: 'Customer' }, { required: true, max: 50, list: 100, search: 'like' }),
     customerPhone: f.string({ zh: '手机号', en: 'Phone' }, { required: true, max: 11, list: 120, search: 'eq', rule: vMobile }),
-    appointmentType: f.int({ zh: '预约类型', en: 'Type' }, { required: true, list: 90, options: APPOINTMENT_TYPE_OPTIONS, form: 'select', default: APPOINTMENT_TYPE.prepend }),
+    appointmentType: f.int({ zh: '预约类型', en: 'Type' }, { required: true, list: 90, search: 'eq', options: APPOINTMENT_TYPE_OPTIONS, form: 'select', default: APPOINTMENT_TYPE.prepend }),
     carSeriesName: f.string({ zh: '意向车系', en: 'Series wanted' }, { max: 50, list: 110, search: 'like' }),
     appointmentTime: f.datetime({ zh: '预约时间', en: 'Appointment time' }, { required: true, list: 150, search: 'range', sortable: true }),
     source: f.int({ zh: '预约来源', en: 'Source' }, { list: 90, search: 'eq', options: APPOINTMENT_SOURCE_OPTIONS, form: 'select' }),
