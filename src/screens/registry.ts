@@ -10,8 +10,9 @@ import { screens as member } from './member';
 import { screens as warehouse } from './warehouse';
 import { screens as order } from './order';
 import { screens as importCentre } from './import';
+import { screens as appointment } from './appointment';
 
-const AREAS: readonly AreaScreens[] = [clue, customer, member, warehouse, order, importCentre];
+const AREAS: readonly AreaScreens[] = [clue, customer, member, warehouse, order, importCentre, appointment];
 
 export const AREA_PAGES: readonly ShellScreen[] = AREAS.flatMap((a) => a.pages);
 

@@ -227,4 +227,17 @@ describe('appointment settings', () => {
     // the settings are the manager's: the salesman's role cannot save them
     expect((await post('/crm-member/ahAppointmentConfig/saveOrUpdate', { id, slotCapacity: 4 }, sales.access_token)).status).toBe(403);
   });
+
+  it('a store that never saved sees the defaults (id empty), and its first save creates its one row', async () => {
+    const [{ id }] = (await get<Page>('/crm-member/ahAppointmentConfig/page', {})).data.records as Array<{ id: string }>;
+    await s.services.db.update(ahAppointmentConfig).set({ isDeleted: 1 } as never).where(eq(cc.id, id));
+    const page = await get<Page>('/crm-member/ahAppointmentConfig/page', { current: 1, size: 20 });
+    expect(page.data.total).toBe(1);
+    expect(page.data.records[0]).toMatchObject({ id: '', enabled: 1, openTime: '09:00', closeTime: '18:00', slotMinutes: 60, slotCapacity: 3, daysAhead: 14, assignHours: 2 });
+    const created = await post<{ id: string }>('/crm-member/ahAppointmentConfig/saveOrUpdate', { id: '', enabled: 0, openTime: '10:00', closeTime: '16:00', slotMinutes: 30, slotCapacity: 2, daysAhead: 7, assignHours: 1 });
+    expect(created.code, created.msg).toBe(200);
+    const after = await get<Page>('/crm-member/ahAppointmentConfig/page', {});
+    expect(after.data.records).toHaveLength(1);
+    expect(after.data.records[0]).toMatchObject({ id: created.data.id, enabled: 0, openTime: '10:00' });
+  });
 });

@@ -10,8 +10,8 @@ import { appointmentRowRefusal, nextAppointmentAssigned, type AppointmentEventTy
 import { ahAppointmentConfig, ahAppointmentRecord } from '../../db/resource-tables/appointments';
 import type { Services } from '../../services';
 import type { AuthContext } from '../../http/auth';
-import { badRequest, businessError, notFound } from '../../http/envelope';
-import { vId, vIds } from '../../http/input';
+import { badRequest, businessError, notFound, page } from '../../http/envelope';
+import { pagingCurrentSize, vId, vIds } from '../../http/input';
 import { isId } from '../../db/ids';
 import { checkPermission } from '../../http/permissions';
 import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
@@ -87,6 +87,19 @@ export const appointmentRoutes: Registrable[] = [
       v.object({ ids: vIds('预约记录id格式错误'), assigneeId: salesmanInput }),
     ),
     handler: async ({ auth, services, input, lang }) => ({ count: await assign(services, auth, input.ids, input.assigneeId, 'ASSIGN', lang) }),
+  }),
+  route({
+    method: ['GET', 'POST'],
+    url: '/crm-member/ahAppointmentConfig/page',
+    input: v.looseObject(pagingCurrentSize),
+    handler: async ({ auth, services, input }) => {
+      const { current, size } = input as { current: number; size: number };
+      const { total, records } = await configRt.list(services, auth, {}, (current - 1) * size, size);
+      if (total > 0 || !auth.storeId) return page(records, total, current, size);
+      // a store that has never saved its settings sees the defaults it would start with (id '': not saved yet)
+      const defaults = Object.fromEntries(Object.entries(appointmentConfigResource.fields).map(([k, fd]) => [k, fd.default ?? null]));
+      return page([{ id: '', storeId: auth.storeId, ...defaults }], 1, current, size);
+    },
   }),
   route({
     method: 'POST',
