@@ -17,19 +17,19 @@ import { AssignDialog, type AssignTarget } from './assign-dialog';
 const hide = (fields: Record<string, FieldDecl>, keys: readonly string[]) =>
   Object.fromEntries(Object.entries(fields).map(([k, fd]) => [k, keys.includes(k) ? { ...fd, list: false, search: undefined } : fd]));
 
-/** The pool: its own key (page cache, palette commands), title, buttons; reads only (new bookings are added in 预约记录) */
+/** The pool: its own key (page cache, palette commands), title, buttons; reads only (new bookings are added in 预约记录); the slice's fixed fields are no columns */
 export const poolDecl: ResourceDecl = {
   ...appointmentRecordResource,
   key: `${appointmentRecordResource.key}.pool`,
   title: { zh: '预约池', en: 'Appointment pool' },
   menu: 'appointment-pool',
   buttonPrefix: 'appointment_pool',
-  fields: hide(appointmentRecordResource.fields, ['assigned', 'assigneeId', 'assigneeName', 'assignTime', 'assignUserName']),
+  fields: hide(appointmentRecordResource.fields, ['appointmentType', 'assigned', 'assigneeId', 'assigneeName', 'assignTime', 'assignUserName']),
   ops: { page: appointmentRecordResource.ops.page, detail: appointmentRecordResource.ops.detail },
 };
 
-/** 预约记录: every row is assigned, so the flag is no column */
-const recordDecl: ResourceDecl = { ...appointmentRecordResource, fields: hide(appointmentRecordResource.fields, ['assigned']) };
+/** 预约记录: every row is a prepend appointment and assigned, so neither is a column */
+const recordDecl: ResourceDecl = { ...appointmentRecordResource, fields: hide(appointmentRecordResource.fields, ['appointmentType', 'assigned']) };
 
 /** focus back on the list the picker was opened from (the palette may have had it) */
 function focusList(decl: ResourceDecl) {
