@@ -1,7 +1,8 @@
 /**
  * Appointments as a store manager meets them, by keyboard: 预约池 from the palette, one appointment assigned
  * from the focused row (a), two selected ones (Space) assigned together (Shift+A) to a salesman through
- * the picker; they leave the pool and appear in 预约记录 under the salesman's name.
+ * the picker; they leave the pool and appear in 预约记录 under the salesman's name. Then 预约配置's one row is
+ * edited by keyboard.
  * Screenshots go to /tmp/shots-appointments (or SHOTS_DIR).
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -62,4 +63,22 @@ test('the manager assigns pool appointments to a salesman by keyboard, one and t
   const record = page.locator('[data-resource="appointmentRecord"]');
   for (const name of [first, ...names]) await expect(record.locator('.rl-row', { hasText: name })).toContainText(SALESMAN);
   await shot(page, 'records');
+
+  // 预约配置: the store's one settings row, edited in place (e), the number per slot changed and saved by Enter
+  await palette(page, '预约配置');
+  const config = page.locator('[data-resource="ahAppointmentConfig"]');
+  await expect(config.locator('.rl-row')).toHaveCount(1);
+  await config.locator('[role="grid"]').focus();
+  await page.keyboard.press('j');
+  await page.keyboard.press('e');
+  const form = page.getByRole('dialog', { name: '预约配置 · 编辑' });
+  const perSlot = form.getByLabel('每时段可约数');
+  await expect(perSlot).toHaveValue('3');
+  await perSlot.fill('4');
+  await shot(page, 'config-edit');
+  await perSlot.press('Enter');
+  await expect(form).toHaveCount(0);
+  // columns: the check box, 开放预约, the two times, 时段长度, 每时段可约数
+  await expect(config.locator('.rl-row [role="gridcell"]').nth(5)).toHaveText('4');
+  await shot(page, 'config');
 });
