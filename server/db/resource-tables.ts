@@ -10,3 +10,4 @@ export * from './resource-tables/customers';
 export * from './resource-tables/members';
 export * from './resource-tables/car-orders';
 export * from './resource-tables/sub-cards';
+export * from './resource-tables/appointments';

@@ -11,8 +11,9 @@ import { screens as warehouse } from './warehouse';
 import { screens as order } from './order';
 import { screens as importCentre } from './import';
 import { screens as subCard } from './sub-card';
+import { screens as appointment } from './appointment';
 
-const AREAS: readonly AreaScreens[] = [clue, customer, member, warehouse, order, importCentre, subCard];
+const AREAS: readonly AreaScreens[] = [clue, customer, member, warehouse, order, importCentre, subCard, appointment];
 
 export const AREA_PAGES: readonly ShellScreen[] = AREAS.flatMap((a) => a.pages);
 

@@ -20,6 +20,7 @@ import { seedCarOrders } from './car-orders';
 import { seedWarReports } from './war-reports';
 import { seedSubCards } from './sub-cards';
 import type { SeedContext } from './context';
+import { seedAppointments } from './appointments';
 
 export const DEMO_TENANT = '000001';
 export const PLATFORM_TENANT = '000000';
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCarOrders(tx, ctx);
     await seedWarReports(tx, ctx);
     await seedSubCards(tx, ctx);
+    await seedAppointments(tx, ctx);
   });
 }
 

@@ -6,8 +6,9 @@ import { SYSTEM_ACCESS_RESOURCES } from './system/access.index';
 import { SYSTEM_CONTENT_RESOURCES } from './system/content.index';
 import { SALES_RESOURCES } from './sales';
 import { OPERATIONS_RESOURCES } from './operations';
+import { APPOINTMENT_RESOURCES } from './appointment';
 
-export const RESOURCES: readonly ResourceDecl[] = [dictResource, paramResource, ...SYSTEM_ACCESS_RESOURCES, ...SYSTEM_CONTENT_RESOURCES, ...SALES_RESOURCES, ...OPERATIONS_RESOURCES];
+export const RESOURCES: readonly ResourceDecl[] = [dictResource, paramResource, ...SYSTEM_ACCESS_RESOURCES, ...SYSTEM_CONTENT_RESOURCES, ...SALES_RESOURCES, ...OPERATIONS_RESOURCES, ...APPOINTMENT_RESOURCES];
 
 export const resourceByKey = new Map(RESOURCES.map((r) => [r.key, r]));
 export const resourceByMenu = new Map(RESOURCES.filter((r) => r.menu).map((r) => [r.menu!, r]));

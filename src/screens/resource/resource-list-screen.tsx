@@ -55,6 +55,8 @@ export interface ResourceListScreenProps {
   onEdit?: (row: AnyRow) => void;
   /** row actions of a screen that wraps the list (offered where `applies`, in the palette too) */
   extraRowActions?: readonly RowAction[];
+  /** toolbar and palette actions of a screen that wraps the list, on the selected rows (a choice to make first, say) */
+  extraBatchActions?: readonly BatchAction[];
   /**
    * A slice of the resource that a menu of its own shows (one table, two menus): these filters go with
    * every page and export call, and their fields get no search box. The declaration's defaults say
@@ -86,9 +88,17 @@ export interface RowAction {
   danger?: boolean;
 }
 
+export interface BatchAction {
+  key: string;
+  label: { zh: string; en: string };
+  /** the selected rows' ids, never empty */
+  run: (ids: string[]) => void;
+  shortcut?: string;
+}
+
 const BUTTON_WIDTH = 52;
 
-export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, extraRowActions, fixed, rowRefusal }: ResourceListScreenProps) {
+export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, extraRowActions, extraBatchActions, fixed, rowRefusal }: ResourceListScreenProps) {
   const lang = useLang();
   const can = usePermissions(permissions);
   const idPrefix = `rl-${decl.key}`;
@@ -239,6 +249,11 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   })();
 
   const batchActions = declaredActions.filter((a) => a.batch && can(a.permission));
+  const runBatch = (a: BatchAction) => {
+    const ids = selectedIds();
+    if (ids.length === 0) warn(msg('selectAtLeastOne', lang));
+    else a.run(ids);
+  };
 
   // ------------------------------------------------------------------ export
   async function doExport() {
@@ -285,6 +300,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
       enabled: () => selected.size > 0 || !!focusedRow(),
       run: () => runAction(a, selectedIds().length ? selectedIds() : focusedRow() ? [String(focusedRow()!.id)] : []),
     })),
+    ...(extraBatchActions ?? []).map((a) => ({ id: a.key, label: a.label, shortcut: a.shortcut, enabled: () => selected.size > 0, run: () => runBatch(a) })),
   ];
 
   const commands = buildListCommands(decl, {
@@ -347,6 +363,11 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
         )}
         {batchActions.map((a) => (
           <Button key={a.name} variant="soft" onClick={() => runAction(a, selectedIds())}>
+            {a.label[lang]}
+          </Button>
+        ))}
+        {extraBatchActions?.map((a) => (
+          <Button key={a.key} variant="soft" title={a.shortcut} onClick={() => runBatch(a)}>
             {a.label[lang]}
           </Button>
         ))}
