@@ -64,7 +64,7 @@ test('a store manager publishes a war report by keyboard: a backwards period is 
   await expect(row).toContainText('2026-11-01');
   await shot(page, '03-saved');
 
-  // / finds it by its title, Escape goes back to the rows, Enter views it with the counted figures
+  // / finds it by its title, Escape goes back to the rows, j to the first, Enter views it with the counted figures
   await expect(grid).toBeFocused();
   await page.keyboard.press('/');
   await page.keyboard.type('冲刺');
@@ -72,6 +72,7 @@ test('a store manager publishes a war report by keyboard: a backwards period is 
   await expect(page.getByText('共 1 条')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(grid).toBeFocused();
+  await page.keyboard.press('j');
   await expect(row).toHaveAttribute('data-focused', 'true');
   await page.keyboard.press('Enter');
   const view = page.getByRole('dialog');

@@ -118,14 +118,10 @@ export function useListEngine(options: ListEngineOptions) {
     if (!active || active === document.body || active.closest('nav, aside, [role="navigation"], [role="menubar"], [role="tree"]')) focusGrid();
     // once, on mount
   }, []);
-  /**
-   * Escape in a search input leaves the search panel for the rows, so j/k/e/Delete work again; with
-   * no row focused yet the first one is, so Enter opens what the search found
-   */
+  /** Escape in a search input leaves the search panel for the rows, so j/k/e/Delete work again */
   const escapeToRows = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && (e.target as HTMLElement).tagName === 'INPUT') {
       e.stopPropagation();
-      setFocusIndex((i) => (i < 0 && rows.length > 0 ? 0 : i));
       focusGrid();
     }
   };
