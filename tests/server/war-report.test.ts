@@ -2,24 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './harness';
 import { inputClue } from './clue-helpers';
+import type { WarFigures } from '../../server/modules/crm-dcc/war-report';
 import { accountIn, addOrder, freeCars, managerIn, order, orderCarOf } from './car-order-helpers';
 
-type Report = {
-  id: string;
-  title: string;
-  reportType: number;
-  startDate: string;
-  endDate: string;
-  newClueCount: number;
-  traceCount: number;
-  visitCount: number;
-  orderCount: number;
-  orderAmount: number;
-  deliveryCount: number;
-  championName: string | null;
-  championOrders: number;
-  content: string | null;
-};
+type Report = WarFigures & { id: string; title: string; reportType: number; startDate: string; endDate: string; content: string | null };
 type PageOf<T> = { records: T[]; total: number };
 
 let s: TestServer;
