@@ -9,3 +9,4 @@ export * from './resource-tables/operations';
 export * from './resource-tables/customers';
 export * from './resource-tables/members';
 export * from './resource-tables/car-orders';
+export * from './resource-tables/work-orders';

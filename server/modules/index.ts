@@ -15,6 +15,7 @@ import { customerRoutes } from './crm-dcc/customer.index';
 import { crmMemberRoutes } from './crm-member';
 import { carOrderRoutes } from './crm-warehouse/car-order.index';
 import { importRoutes } from '../jobs/imports';
+import { crmWorkorderRoutes } from './crm-workorder';
 
 /** Every module's routes; one list so the server and the docs see the same set. */
-export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...resourceRoutesAll];
+export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...crmWorkorderRoutes, ...resourceRoutesAll];

@@ -10,6 +10,7 @@ import { OPERATIONS_HOOKS } from './crm-warehouse';
 import { CUSTOMER_HOOKS } from './crm-dcc/customer.index';
 import { MEMBER_HOOKS } from './crm-member';
 import { CAR_ORDER_HOOKS } from './crm-warehouse/car-order.index';
+import { WORKORDER_HOOKS } from './crm-workorder';
 
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...ACCESS_HOOKS,
@@ -19,6 +20,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...CUSTOMER_HOOKS,
   ...MEMBER_HOOKS,
   ...CAR_ORDER_HOOKS,
+  ...WORKORDER_HOOKS,
   dict: {
     // sealed catalogue roots stay: the product reads them by code
     beforeRemove: async ({ tx, ids }) => {

@@ -95,6 +95,8 @@ export interface ActionDecl {
   batch?: boolean;
   /** keyboard shortcut shown in the palette, tinykeys syntax */
   key?: string;
+  /** the confirmation also asks for a reason, sent as `reason` (a refusal, a rejection) */
+  reason?: { label: Label; max: number };
 }
 
 export interface OpPaths {
@@ -126,6 +128,8 @@ export interface ResourceDecl {
   /** the spec's name of the id parameter of the detail call (carId, ahMemberGroupId); `id` is always accepted too */
   idField?: string;
   paging: 'current' | 'pageNo';
+  /** how the client calls the paged list: GET with the query (default) or POST with paging and filters in the body (pageList) */
+  pageMethod?: 'GET' | 'POST';
   /** global rows, one tenant's rows, or one store's rows */
   scope: 'global' | 'tenant' | 'store';
   fields: Record<string, FieldDecl>;

@@ -14,6 +14,7 @@ import { HttpError } from '../../api/http';
 import { columnLabelsOf, downloadBlobExport, exportInBrowser, exportModeOf, ExportCallError } from '../../shell/export-tasks/list-export';
 import { msg } from '../../domain/messages';
 import { hashOperatingCode } from '../../domain/operating-code';
+import { validationMessage } from '../../domain/validators';
 import type { ActionDecl, ResourceDecl } from '../../domain/resources/types';
 import { showToast, toastError, toastSuccess } from '../../shell/ui-bus';
 import { useConfirm } from './confirm';
@@ -181,21 +182,23 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
       warn(msg('selectAtLeastOne', lang));
       return;
     }
-    const run = async (password: string) => {
+    const run = async (password: string, reason: string) => {
       const body: Record<string, unknown> = { ids: ids.join(',') };
       if (a.operatingPassword) body.operatingCode = await hashOperatingCode(password);
+      if (a.reason) body.reason = reason;
       await callAction(a.path, body);
     };
-    if (a.confirm || a.operatingPassword) {
+    if (a.confirm || a.operatingPassword || a.reason) {
       void confirm.ask({
         title: a.label[lang],
         message: a.confirm?.[lang] ?? rt('confirmAction', lang, { label: a.label[lang] }),
         password: a.operatingPassword,
+        reason: a.reason && { label: a.reason.label[lang], max: a.reason.max, required: validationMessage('labelRequired', lang, { label: a.reason.label[lang] }) },
         run,
       });
       return;
     }
-    run('').catch((err: unknown) => {
+    run('', '').catch((err: unknown) => {
       // the http client has shown failures; whitelisted answers are the caller's to show
       if (err instanceof ResultError) toastError(err.message);
     });
