@@ -17,6 +17,7 @@ import { seedOperations } from './operations';
 import { seedCustomers } from './customers';
 import { seedMembers } from './members';
 import { seedCarOrders } from './car-orders';
+import { seedWorkOrders } from './work-orders';
 import type { SeedContext } from './context';
 
 export const DEMO_TENANT = '000001';
@@ -98,6 +99,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCustomers(tx, ctx);
     await seedMembers(tx, ctx);
     await seedCarOrders(tx, ctx);
+    await seedWorkOrders(tx, ctx);
   });
 }
 
