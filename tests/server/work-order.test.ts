@@ -220,7 +220,7 @@ describe('work-order machine on the server', () => {
 
   it('answers an order of another store as missing and changes nothing', async () => {
     // the service account works in store 0; this seeded order is store 1's
-    const [foreign] = await s.services.db.select({ id: ahWorkOrderInfo.id, storeId: ahWorkOrderInfo.storeId, state: ahWorkOrderInfo.state }).from(ahWorkOrderInfo).where(eq(ahWorkOrderInfo.customerName, '褚明辉'));
+    const [foreign] = (await s.services.db.select({ id: ahWorkOrderInfo.id, state: ahWorkOrderInfo.state }).from(ahWorkOrderInfo).where(eq(ahWorkOrderInfo.customerName, '褚明辉'))) as { id: string; state: number }[];
     const env = await send('COMPLETE', foreign.id);
     expect(env.code).toBe(404);
     expect((await row(foreign.id)).state).toBe(foreign.state);
