@@ -40,6 +40,9 @@ test('the service adviser completes a work order and submits its settlement by k
   // the seeded orders of the store, in their states
   await expect(list.locator('.rl-row', { hasText: '钱国平' })).toContainText('待结算审核');
   await expect(list.locator('.rl-row', { hasText: '冯佳怡' })).toContainText('已结算');
+  // only an order in progress may be edited
+  await expect(row.getByRole('button', { name: '编辑', exact: true })).toHaveCount(1);
+  await expect(list.locator('.rl-row', { hasText: '冯佳怡' }).getByRole('button', { name: '编辑', exact: true })).toHaveCount(0);
   await shot(page, 'work-order-list');
 
   // the newest order heads the list: j focuses it; in progress, it may be completed, not submitted
@@ -49,6 +52,7 @@ test('the service adviser completes a work order and submits its settlement by k
   expect(await offered(page, '售后工单: 提交结算')).toBe(false);
   await palette(page, '售后工单: 完工');
   await expect(row).toContainText('已完工');
+  await expect(row.getByRole('button', { name: '编辑', exact: true })).toHaveCount(0);
 
   expect(await offered(page, '售后工单: 完工')).toBe(false);
   await palette(page, '售后工单: 提交结算');

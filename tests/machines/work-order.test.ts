@@ -50,6 +50,7 @@ describe('work-order model', () => {
         // the list offers exactly the events the machine allows
         for (const a of workOrderResource.actions) expect(a.applies!({ state }), a.name).toBe(actor.getSnapshot().can(eventOf(a.name as WorkOrderEventType)));
         expect(workOrderEditable(state)).toBe(name === 'inProgress');
+        expect(workOrderResource.editable.applies({ state })).toBe(name === 'inProgress');
       };
       await path.test({
         states: Object.fromEntries(STATES.map((n) => [n, () => check(n)])),

@@ -144,6 +144,11 @@ export interface ResourceDecl {
   exportMaxRows?: number;
   /** 'blob': the export call answers the xlsx itself (the spec's "(blob)" exports); by default it queues an export task */
   exportMode?: 'task' | 'blob';
+  /**
+   * whether a row may be edited now (a machine's answer, e.g. only while a work order is in progress):
+   * the list offers 编辑 only there, and the server locks the row and answers `refusal` (10300) elsewhere
+   */
+  editable?: { applies: (row: Readonly<Record<string, unknown>>) => boolean; refusal: Label };
   /** up and down actions in the list (goods, coupons, cards) */
   upDown?: { field: string; up: number; down: number };
 }

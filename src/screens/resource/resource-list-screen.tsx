@@ -148,7 +148,9 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   };
   const openAdd = () => mayAdd && (onAdd ? onAdd() : openDialog({ mode: 'create' }));
   const openView = (row: AnyRow | undefined) => row && mayView && (onView ? onView(row) : openDialog({ mode: 'view', id: String(row.id), row }));
-  const openEdit = (row: AnyRow | undefined) => row && mayEdit && (onEdit ? onEdit(row) : openDialog({ mode: 'edit', id: String(row.id), row }));
+  // a row whose state forbids a change is not offered 编辑 (the server refuses it too)
+  const rowEditable = (row: AnyRow) => !decl.editable || decl.editable.applies(row);
+  const openEdit = (row: AnyRow | undefined) => row && mayEdit && rowEditable(row) && (onEdit ? onEdit(row) : openDialog({ mode: 'edit', id: String(row.id), row }));
 
   // ------------------------------------------------------------------ deletes
   function deleteRows(ids: string[], batch: boolean) {
@@ -302,7 +304,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   const renderActions = rowActionsRenderer(list, (row) => ({
     buttons: [
       mayView && { id: 'view', label: rt('view', lang), run: () => openView(row) },
-      mayEdit && { id: 'edit', label: rt('edit', lang), run: () => openEdit(row) },
+      mayEdit && rowEditable(row) && { id: 'edit', label: rt('edit', lang), run: () => openEdit(row) },
       mayDelete && { id: 'delete', label: rt('delete', lang), danger: true, run: () => deleteRows([String(row.id)], false) },
     ],
     actions: rowActions,

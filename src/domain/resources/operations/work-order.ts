@@ -7,9 +7,11 @@ import { defineResource, f, type ActionDecl, type Option } from '../types';
 import { vMobile, vPlate, vVin } from '../../validators';
 import {
   REFUTE_REASON_MAX,
+  WORK_ORDER_NOT_EDITABLE,
   WORK_ORDER_STATE,
   WORK_ORDER_STATE_OPTIONS,
   nextWorkOrderState,
+  workOrderEditable,
   workOrderRowRefusal,
   type WorkOrderEventType,
 } from '../../../machines/work-order.machine';
@@ -57,17 +59,17 @@ export const workOrderResource = defineResource({
   scope: 'store',
   fields: {
     orderNo: f.string({ zh: '工单号', en: 'Order no.' }, { max: 32, list: 170, search: 'like', readonly: true, form: false }),
+    state: f.int({ zh: '工单状态', en: 'State' }, { list: 100, search: 'eq', readonly: true, form: false, default: WORK_ORDER_STATE.inProgress, options: WORK_ORDER_STATE_OPTIONS }),
     customerName: f.string({ zh: '客户姓名', en: 'Customer' }, { required: true, max: 20, list: 100, search: 'like' }),
     customerPhone: f.string({ zh: '手机号', en: 'Phone' }, { required: true, max: 11, list: 120, search: 'eq', rule: vMobile }),
     licensePlate: f.string({ zh: '车牌号', en: 'Plate' }, { required: true, max: 10, list: 100, search: 'like', rule: vPlate }),
-    vin: f.string({ zh: '车架号', en: 'VIN' }, { max: 17, list: 180, search: 'like', rule: vVin }),
+    vin: f.string({ zh: '车架号', en: 'VIN' }, { max: 17, search: 'like', rule: vVin }),
     repairType: f.int({ zh: '维修类型', en: 'Repair type' }, { required: true, list: 90, search: 'eq', form: 'select', options: REPAIR_TYPE_OPTIONS }),
     serviceAdviser: f.string({ zh: '服务顾问', en: 'Service adviser' }, { required: true, max: 20, list: 90, search: 'like' }),
     itemsAmount: f.money({ zh: '工时费', en: 'Labour' }, { required: true, list: 110 }),
     // the sum of its repair materials and of its vouchers, kept by the server in the same transaction
     materialsAmount: f.money({ zh: '材料费', en: 'Materials' }, { list: 110, readonly: true, form: false, default: 0 }),
     deductionAmount: f.money({ zh: '代金券抵扣', en: 'Vouchers' }, { list: 110, readonly: true, form: false, default: 0 }),
-    state: f.int({ zh: '工单状态', en: 'State' }, { list: 100, search: 'eq', readonly: true, form: false, default: WORK_ORDER_STATE.inProgress, options: WORK_ORDER_STATE_OPTIONS }),
     completeTime: f.datetime({ zh: '完工时间', en: 'Completed at' }, { list: 160, readonly: true, form: false }),
     settlementTime: f.datetime({ zh: '结算时间', en: 'Settled at' }, { readonly: true, form: false }),
     refuteReason: f.string({ zh: '驳回原因', en: 'Refusal reason' }, { max: REFUTE_REASON_MAX, list: 160, readonly: true, form: false }),
@@ -75,6 +77,8 @@ export const workOrderResource = defineResource({
     remark: f.string({ zh: '备注', en: 'Remark' }, { max: 255, form: 'textarea' }),
   },
   ops: { page: 'pageList', detail: 'detailById', upsert: 'addOrUpdate', export: 'exportExcel' },
+  // the customer, car and labour are the order's work: fixed once it is completed
+  editable: { applies: (row) => workOrderEditable(row.state), refusal: WORK_ORDER_NOT_EDITABLE },
   actions: [
     event('COMPLETE', 'completion', 'completion', { zh: '完工', en: 'Complete' }, { key: 'Shift+C' }),
     event('CANCEL_COMPLETION', 'cancelCompletion', 'cancel_completion', { zh: '取消完工', en: 'Cancel completion' }, {
