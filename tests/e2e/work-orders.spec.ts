@@ -72,4 +72,12 @@ test('the service adviser completes a work order and submits its settlement by k
   await expect(row).toContainText('已完工');
   await expect(row).toContainText('工时费与报价单不一致');
   await shot(page, 'work-order-refuted');
+
+  // the materials of the orders, and the work-order settings, are lists of their own
+  await palette(page, '维修材料');
+  await expect(page.locator('[data-resource="ahWorkOrderInfoRepairMaterial"] .rl-row', { hasText: '前刹车片' })).toBeVisible();
+  await shot(page, 'repair-materials');
+  await palette(page, '仓库配置');
+  await expect(page.locator('[data-resource="ahWorkOrderConfigWarehouse"] .rl-row', { hasText: '配件主仓' })).toBeVisible();
+  await shot(page, 'work-order-warehouses');
 });
