@@ -125,6 +125,8 @@ export interface ResourceDecl {
   /** the menu (by code) whose screen lists it; its button codes start with buttonPrefix */
   menu?: string;
   buttonPrefix: string;
+  /** the field that names a row in pickers and in the columns of other resources (by default a *name/title/label field) */
+  labelField?: string;
   /** the spec's name of the id parameter of the detail call (carId, ahMemberGroupId); `id` is always accepted too */
   idField?: string;
   paging: 'current' | 'pageNo';

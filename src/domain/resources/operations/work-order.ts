@@ -54,6 +54,8 @@ export const workOrderResource = defineResource({
   menu: 'work-order',
   buttonPrefix: 'work_order',
   idField: 'ahWorkOrderInfoId',
+  // an order is known by its number, not its customer's name
+  labelField: 'orderNo',
   paging: 'current',
   pageMethod: 'POST',
   scope: 'store',
