@@ -10,8 +10,9 @@ import { screens as member } from './member';
 import { screens as warehouse } from './warehouse';
 import { screens as order } from './order';
 import { screens as importCentre } from './import';
+import { screens as workOrder } from './work-order';
 
-const AREAS: readonly AreaScreens[] = [clue, customer, member, warehouse, order, importCentre];
+const AREAS: readonly AreaScreens[] = [clue, customer, member, warehouse, order, importCentre, workOrder];
 
 export const AREA_PAGES: readonly ShellScreen[] = AREAS.flatMap((a) => a.pages);
 

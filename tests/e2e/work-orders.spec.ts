@@ -75,6 +75,26 @@ test('the service adviser completes a work order and submits its settlement by k
   await expect(row).toContainText('工时费与报价单不一致');
   await shot(page, 'work-order-refuted');
 
+  // a completed order still takes a voucher: its dialog comes with the order preset
+  await palette(page, '售后工单: 抵扣券抵扣');
+  const voucher = page.getByRole('dialog');
+  await expect(voucher).toContainText('代金券抵扣');
+  await voucher.getByLabel('代金券名称').fill('保养代金券');
+  await voucher.getByLabel('抵扣金额').fill('50');
+  await shot(page, 'work-order-voucher');
+  await voucher.getByLabel('抵扣金额').press('Enter');
+  await expect(voucher).toHaveCount(0);
+  // Enter opens the focused order: its voucher sum is the server's
+  await expect(row).toHaveAttribute('data-focused', 'true');
+  await page.keyboard.press('Enter');
+  const view = page.getByRole('dialog');
+  await expect(view).toContainText('代金券抵扣50.00');
+  // a completed order is not offered 编辑 in its view either
+  await expect(view.getByRole('button', { name: '编辑' })).toHaveCount(0);
+  await shot(page, 'work-order-view');
+  await page.keyboard.press('Escape');
+  await expect(view).toHaveCount(0);
+
   // the materials of the orders, and the work-order settings, are lists of their own
   await palette(page, '维修材料');
   await expect(page.locator('[data-resource="ahWorkOrderInfoRepairMaterial"] .rl-row', { hasText: '前刹车片' })).toBeVisible();

@@ -366,7 +366,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
           target={dialog.target}
           open={dialog.open}
           lang={lang}
-          canEdit={mayEdit}
+          canEdit={mayEdit && (!dialog.target.row || rowEditable(dialog.target.row))}
           onOpenChange={(open) => setDialog((d) => (d ? { ...d, open } : d))}
           onModeChange={(mode) => setDialog((d) => (d ? { ...d, target: { ...d.target, mode } } : d))}
           returnFocus={returnFocus}
