@@ -6,9 +6,8 @@
  * orders whose settlement has not been submitted (the server checks the same rule).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { voucherDeductionResource, workOrderResource } from '../../domain/resources/operations/work-order';
-import type { ResourceDecl } from '../../domain/resources/types';
 import { workOrderDeductible } from '../../machines/work-order.machine';
 import { ResourceListScreen, type RowAction } from '../resource/resource-list-screen';
 import { RecordFormDialog } from '../resource/record-form-dialog';
@@ -18,11 +17,8 @@ import { useLang } from '../resource/use-lang';
 
 export const VOUCHER_KEY = 'Shift+V';
 
-/** The voucher declaration as the dialog saves it: through its own route, for the given order. */
-function voucherFormOf(orderId: string): ResourceDecl {
-  const fields = voucherDeductionResource.fields;
-  return { ...voucherDeductionResource, ops: { upsert: 'saveOrUpdate' }, fields: { ...fields, ahWorkOrderInfoId: { ...fields.ahWorkOrderInfoId, default: orderId } } };
-}
+/** The voucher declaration as the dialog saves it: through its own route (work_order_voucher_deduction). */
+const VOUCHER_FORM = { ...voucherDeductionResource, ops: { upsert: 'saveOrUpdate' } };
 
 export function WorkOrderListScreen() {
   const lang = useLang();
@@ -31,7 +27,6 @@ export function WorkOrderListScreen() {
   const [order, setOrder] = useState<AnyRow | null>(null);
   const [open, setOpen] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);
-  const decl = useMemo(() => voucherFormOf(String(order?.id ?? '')), [order]);
 
   const actions: RowAction[] = can('work_order_voucher_deduction')
     ? [
@@ -55,8 +50,8 @@ export function WorkOrderListScreen() {
       {order && (
         <RecordFormDialog
           key={String(order.id)}
-          decl={decl}
-          target={{ mode: 'create' }}
+          decl={VOUCHER_FORM}
+          target={{ mode: 'create', values: { ahWorkOrderInfoId: String(order.id) } }}
           open={open}
           onOpenChange={setOpen}
           lang={lang}

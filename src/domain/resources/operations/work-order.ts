@@ -139,7 +139,7 @@ export const voucherDeductionResource = defineResource({
   paging: 'current',
   scope: 'store',
   fields: {
-    ahWorkOrderInfoId: f.id({ zh: '工单', en: 'Work order' }, { required: true, list: 170, search: 'eq', ref: 'ahWorkOrderInfo' }),
+    ahWorkOrderInfoId: f.id({ zh: '工单', en: 'Work order' }, { required: true, list: 170, search: 'eq', form: 'select', ref: 'ahWorkOrderInfo' }),
     voucherName: f.string({ zh: '代金券名称', en: 'Voucher' }, { required: true, max: 100, list: 180 }),
     voucherCode: f.string({ zh: '券码', en: 'Code' }, { max: 50, list: 140 }),
     deductionAmount: f.money({ zh: '抵扣金额', en: 'Amount' }, { required: true, list: 110 }),
