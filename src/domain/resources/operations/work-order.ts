@@ -73,7 +73,7 @@ export const workOrderResource = defineResource({
     materialsAmount: f.money({ zh: '材料费', en: 'Materials' }, { list: 110, readonly: true, form: false, default: 0 }),
     deductionAmount: f.money({ zh: '代金券抵扣', en: 'Vouchers' }, { list: 110, readonly: true, form: false, default: 0 }),
     completeTime: f.datetime({ zh: '完工时间', en: 'Completed at' }, { list: 160, readonly: true, form: false }),
-    settlementTime: f.datetime({ zh: '结算时间', en: 'Settled at' }, { readonly: true, form: false }),
+    settlementTime: f.datetime({ zh: '结算时间', en: 'Settled at' }, { list: 160, readonly: true, form: false }),
     refuteReason: f.string({ zh: '驳回原因', en: 'Refusal reason' }, { max: REFUTE_REASON_MAX, list: 160, readonly: true, form: false }),
     ahWorkOrderInfoVoucherDeductionIds: f.ids({ zh: '代金券抵扣', en: 'Voucher deductions' }, { readonly: true, form: false }),
     remark: f.string({ zh: '备注', en: 'Remark' }, { max: 255, form: 'textarea' }),
