@@ -11,3 +11,4 @@ export * from './resource-tables/members';
 export * from './resource-tables/car-orders';
 export * from './resource-tables/sub-cards';
 export * from './resource-tables/appointments';
+export * from './resource-tables/work-orders';

@@ -104,12 +104,13 @@ export class ResourceRuntime {
   }
 
   /** scope: computed before any transaction (PGlite has one connection: no outside query inside one) */
-  async findOne(db: Services['db'] | Tx, scope: SQL | undefined, id: string): Promise<Record<string, unknown> | null> {
-    const [row] = await db
+  async findOne(db: Services['db'] | Tx, scope: SQL | undefined, id: string, lock = false): Promise<Record<string, unknown> | null> {
+    const query = db
       .select()
       .from(this.table)
       .where(and(eq(this.cols.id, id), scope))
       .limit(1);
+    const [row] = lock ? await query.for('update') : await query;
     return (row as Record<string, unknown>) ?? null;
   }
 
@@ -186,8 +187,10 @@ export class ResourceRuntime {
     const value = checked.value;
     const scope = await this.scope(services, auth);
     return services.db.transaction(async (tx) => {
-      const existing = await this.findOne(tx, scope, id);
+      // a row whose state decides whether it may change is locked until the change is written
+      const existing = await this.findOne(tx, scope, id, !!this.decl.editable);
       if (!existing) throw notFound();
+      if (this.decl.editable && !this.decl.editable.applies(existing)) throw new ApiError(Codes.BUSINESS_NOTICE, this.decl.editable.refusal[lang]);
       await this.checkDicts(tx, auth, value, lang);
       await this.checkUnique(tx, scope, value, id, lang);
       await this.hooks.beforeWrite?.({ tx, auth, services, value, id });

@@ -11,6 +11,7 @@ import { CUSTOMER_HOOKS } from './crm-dcc/customer.index';
 import { MEMBER_HOOKS } from './crm-member';
 import { CAR_ORDER_HOOKS } from './crm-warehouse/car-order.index';
 import { APPOINTMENT_HOOKS } from './crm-anhua/appointment';
+import { WORKORDER_HOOKS } from './crm-workorder';
 
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...ACCESS_HOOKS,
@@ -21,6 +22,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...MEMBER_HOOKS,
   ...CAR_ORDER_HOOKS,
   ...APPOINTMENT_HOOKS,
+  ...WORKORDER_HOOKS,
   dict: {
     // sealed catalogue roots stay: the product reads them by code
     beforeRemove: async ({ tx, ids }) => {

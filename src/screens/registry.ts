@@ -12,8 +12,9 @@ import { screens as order } from './order';
 import { screens as importCentre } from './import';
 import { screens as subCard } from './sub-card';
 import { screens as appointment } from './appointment';
+import { screens as workOrder } from './work-order';
 
-const AREAS: readonly AreaScreens[] = [clue, customer, member, warehouse, order, importCentre, subCard, appointment];
+const AREAS: readonly AreaScreens[] = [clue, customer, member, warehouse, order, importCentre, subCard, appointment, workOrder];
 
 export const AREA_PAGES: readonly ShellScreen[] = AREAS.flatMap((a) => a.pages);
 

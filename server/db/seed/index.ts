@@ -19,6 +19,7 @@ import { seedMembers } from './members';
 import { seedCarOrders } from './car-orders';
 import { seedWarReports } from './war-reports';
 import { seedSubCards } from './sub-cards';
+import { seedWorkOrders } from './work-orders';
 import type { SeedContext } from './context';
 import { seedAppointments } from './appointments';
 
@@ -104,6 +105,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedWarReports(tx, ctx);
     await seedSubCards(tx, ctx);
     await seedAppointments(tx, ctx);
+    await seedWorkOrders(tx, ctx);
   });
 }
 

@@ -139,6 +139,7 @@ const ACTIONS = {
   submit_settlement: ['提交结算', 'Submit settlement'],
   refute_settlement: ['驳回结算', 'Refute settlement'],
   cancel_settlement: ['取消结算', 'Cancel settlement'],
+  settle: ['结算审核通过', 'Approve settlement'],
   voucher_deduction: ['抵扣券抵扣', 'Voucher deduction'],
   // mall and marketing
   consume: ['消费核销', 'Consume'],
@@ -375,7 +376,7 @@ const AFTERSALES: TopMenuSeed = {
     group('work-order-manage', '工单管理', 'Work orders', '/afterSalesWorkOrderManagement', 'clipboard', [
       leaf('work-order', '售后工单', 'Work orders', '/afterSalesWorkOrderManagement/list', [
         'add', 'edit', 'view', 'export', 'completion', 'cancel_completion', 'cancel', 'submit_settlement', 'refute_settlement',
-        'cancel_settlement', 'voucher_deduction',
+        'cancel_settlement', 'voucher_deduction', 'settle',
       ]),
       leaf('repair-material', '维修材料', 'Repair materials', '/afterSalesWorkOrderManagement/repairMaterial', ['add', 'edit', 'delete']),
       leaf('work-order-report', '工单报表', 'Work-order report', '/afterSalesWorkOrderManagement/report', READ),

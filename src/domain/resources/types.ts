@@ -95,6 +95,8 @@ export interface ActionDecl {
   batch?: boolean;
   /** keyboard shortcut shown in the palette, tinykeys syntax */
   key?: string;
+  /** the confirmation also asks for a reason, sent as `reason` (a refusal, a rejection) */
+  reason?: { label: Label; max: number };
 }
 
 export interface OpPaths {
@@ -123,9 +125,13 @@ export interface ResourceDecl {
   /** the menu (by code) whose screen lists it; its button codes start with buttonPrefix */
   menu?: string;
   buttonPrefix: string;
+  /** the field that names a row in pickers and in the columns of other resources (by default a *name/title/label field) */
+  labelField?: string;
   /** the spec's name of the id parameter of the detail call (carId, ahMemberGroupId); `id` is always accepted too */
   idField?: string;
   paging: 'current' | 'pageNo';
+  /** how the client calls the paged list: GET with the query (default) or POST with paging and filters in the body (pageList) */
+  pageMethod?: 'GET' | 'POST';
   /** global rows, one tenant's rows, or one store's rows */
   scope: 'global' | 'tenant' | 'store';
   fields: Record<string, FieldDecl>;
@@ -140,6 +146,11 @@ export interface ResourceDecl {
   exportMaxRows?: number;
   /** 'blob': the export call answers the xlsx itself (the spec's "(blob)" exports); by default it queues an export task */
   exportMode?: 'task' | 'blob';
+  /**
+   * whether a row may be edited now (a machine's answer, e.g. only while a work order is in progress):
+   * the list offers 编辑 only there, and the server locks the row and answers `refusal` (10300) elsewhere
+   */
+  editable?: { applies: (row: Readonly<Record<string, unknown>>) => boolean; refusal: Label };
   /** up and down actions in the list (goods, coupons, cards) */
   upDown?: { field: string; up: number; down: number };
 }

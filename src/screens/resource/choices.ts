@@ -23,8 +23,9 @@ export function refDeclOf(fd: FieldDecl): ResourceDecl | undefined {
   return typeof ref === 'string' ? resourceByKey.get(ref) : undefined;
 }
 
-/** The field that names a row: a name-like text field, else the first listed text field. */
+/** The field that names a row: the declared labelField, a name-like text field, else the first listed text field. */
 export function rowLabelKey(decl: ResourceDecl): string | undefined {
+  if (decl.labelField) return decl.labelField;
   const entries = Object.entries(decl.fields).filter(([, fd]) => fd.type === 'string' && !fd.secret && !fd.hashed);
   return (
     entries.find(([k]) => /(^|[a-z])(name|title|label)$/i.test(k))?.[0] ??

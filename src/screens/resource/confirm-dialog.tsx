@@ -1,4 +1,4 @@
-/** The confirmation dialog of a list (delete, batch delete, actions), with the operating password when asked. */
+/** The confirmation dialog of a list (delete, batch delete, actions), with the operating password or a reason when asked. */
 import { AlertDialog, Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useId, useRef, type FormEvent } from 'react';
 import type { Lang } from '../../domain/codes';
@@ -11,6 +11,8 @@ export function ConfirmDialog({ controller, lang, fallbackFocus }: { controller:
   const passwordId = useId();
   const errorId = `${passwordId}-error`;
   const passwordRef = useRef<HTMLInputElement>(null);
+  const reasonId = `${passwordId}-reason`;
+  const reasonRef = useRef<HTMLInputElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
 
   function onSubmit(e: FormEvent) {
@@ -30,7 +32,7 @@ export function ConfirmDialog({ controller, lang, fallbackFocus }: { controller:
         onOpenAutoFocus={(e) => {
           // the password when asked, else OK: the user chose the action, the dialog is the safety net (Esc cancels)
           e.preventDefault();
-          (request?.password ? passwordRef.current : okRef.current)?.focus();
+          (request?.password ? passwordRef.current : request?.reason ? reasonRef.current : okRef.current)?.focus();
         }}
         onCloseAutoFocus={(e) => {
           e.preventDefault();
@@ -59,6 +61,24 @@ export function ConfirmDialog({ controller, lang, fallbackFocus }: { controller:
                 aria-invalid={state.error ? true : undefined}
                 aria-describedby={state.error ? errorId : undefined}
                 onChange={(e) => controller.setPassword(e.target.value)}
+              />
+            </Flex>
+          )}
+          {request?.reason && (
+            <Flex direction="column" gap="1" mt="3">
+              <Text as="label" htmlFor={reasonId} size="2" weight="medium">
+                {request.reason.label}
+              </Text>
+              <TextField.Root
+                id={reasonId}
+                ref={reasonRef}
+                autoComplete="off"
+                maxLength={request.reason.max}
+                value={state.reason}
+                color={state.error ? 'red' : undefined}
+                aria-invalid={state.error ? true : undefined}
+                aria-describedby={state.error ? errorId : undefined}
+                onChange={(e) => controller.setReason(e.target.value)}
               />
             </Flex>
           )}

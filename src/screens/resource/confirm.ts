@@ -20,7 +20,9 @@ export interface ConfirmRequest {
   confirmLabel?: string;
   /** a destructive question (red button) */
   danger?: boolean;
-  run: (password: string) => Promise<void>;
+  /** ask for a reason too (a refusal): `required` is said when it is left empty; run() receives it trimmed */
+  reason?: { label: string; max: number; required: string };
+  run: (password: string, reason: string) => Promise<void>;
 }
 
 export interface ConfirmState {
@@ -29,6 +31,7 @@ export interface ConfirmState {
   busy: boolean;
   error: string | null;
   password: string;
+  reason: string;
 }
 
 export interface ConfirmController {
@@ -36,13 +39,14 @@ export interface ConfirmController {
   /** resolves true when the call ran, false when cancelled or failed */
   ask(request: ConfirmRequest): Promise<boolean>;
   setPassword(value: string): void;
+  setReason(value: string): void;
   submit(): Promise<void>;
   cancel(): void;
   /** where focus goes back to when the dialog closes */
   restoreFocus(fallback?: HTMLElement | null): void;
 }
 
-const closed: ConfirmState = { request: null, open: false, busy: false, error: null, password: '' };
+const closed: ConfirmState = { request: null, open: false, busy: false, error: null, password: '', reason: '' };
 
 export function useConfirm(lang: Lang): ConfirmController {
   const [state, setState] = useState<ConfirmState>(closed);
@@ -60,7 +64,7 @@ export function useConfirm(lang: Lang): ConfirmController {
   const ask = useCallback((request: ConfirmRequest) => {
     resolver.current?.(false);
     returnTo.current = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
-    setState({ request, open: true, busy: false, error: null, password: '' });
+    setState({ request, open: true, busy: false, error: null, password: '', reason: '' });
     return new Promise<boolean>((resolve) => (resolver.current = resolve));
   }, []);
 
@@ -71,9 +75,13 @@ export function useConfirm(lang: Lang): ConfirmController {
       setState((x) => ({ ...x, error: validationMessage('operatingCodeRequired', lang) }));
       return;
     }
+    if (s.request.reason && s.reason.trim() === '') {
+      setState((x) => ({ ...x, error: s.request!.reason!.required }));
+      return;
+    }
     setState((x) => ({ ...x, busy: true, error: null }));
     try {
-      await s.request.run(s.password);
+      await s.request.run(s.password, s.reason.trim());
       finish(true);
     } catch (err) {
       if (err instanceof ResultError) {
@@ -90,6 +98,7 @@ export function useConfirm(lang: Lang): ConfirmController {
   }, [finish]);
 
   const setPassword = useCallback((password: string) => setState((x) => ({ ...x, password, error: null })), []);
+  const setReason = useCallback((reason: string) => setState((x) => ({ ...x, reason, error: null })), []);
 
   const restoreFocus = useCallback((fallback?: HTMLElement | null) => {
     const el = returnTo.current;
@@ -97,5 +106,5 @@ export function useConfirm(lang: Lang): ConfirmController {
     target?.focus({ preventScroll: true });
   }, []);
 
-  return { state, ask, setPassword, submit, cancel, restoreFocus };
+  return { state, ask, setPassword, setReason, submit, cancel, restoreFocus };
 }

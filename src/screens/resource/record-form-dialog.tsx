@@ -25,6 +25,8 @@ export interface RecordDialogTarget {
   mode: FormMode;
   /** the record's id (edit, view) */
   id?: string;
+  /** create: what the new record starts with beyond the declared defaults (its parent, say) */
+  values?: Record<string, unknown>;
   /** the list row: shown at once, and used as the record when there is no detail path */
   row?: AnyRow;
 }
@@ -93,6 +95,7 @@ export function RecordFormDialog(props: RecordFormDialogProps) {
             mode={mode}
             id={target?.id}
             record={record}
+            start={target?.values}
             lang={lang}
             onSaved={(id) => {
               props.onSaved?.(id);
@@ -175,11 +178,15 @@ function RecordView(props: { decl: ResourceDecl; record: Record<string, unknown>
   );
 }
 
-function RecordForm(props: { decl: ResourceDecl; mode: 'create' | 'edit'; id?: string; record?: Record<string, unknown>; lang: Lang; onSaved: (id: string | undefined) => void }) {
+function RecordForm(props: { decl: ResourceDecl; mode: 'create' | 'edit'; id?: string; record?: Record<string, unknown>; start?: Record<string, unknown>; lang: Lang; onSaved: (id: string | undefined) => void }) {
   const { decl, mode, lang } = props;
   const formId = useId().replace(/:/g, '');
   const fields = formFields(decl, mode);
-  const [values, setValues] = useState<FormValues>(() => (mode === 'create' || !props.record ? initialValues(decl) : recordToForm(decl, props.record, mode)));
+  const [values, setValues] = useState<FormValues>(() => {
+    if (mode === 'edit' && props.record) return recordToForm(decl, props.record, mode);
+    const start = props.start ?? {};
+    return { ...initialValues(decl), ...Object.fromEntries(Object.entries(recordToForm(decl, start, 'create')).filter(([k]) => k in start)) };
+  });
   const [error, setError] = useState<{ field: string; message: string; at: number } | null>(null);
   const save = useSaveResource(decl);
   const formRef = useRef<HTMLFormElement>(null);

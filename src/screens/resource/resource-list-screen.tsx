@@ -14,6 +14,7 @@ import { HttpError } from '../../api/http';
 import { columnLabelsOf, downloadBlobExport, exportInBrowser, exportModeOf, ExportCallError } from '../../shell/export-tasks/list-export';
 import { msg } from '../../domain/messages';
 import { hashOperatingCode } from '../../domain/operating-code';
+import { validationMessage } from '../../domain/validators';
 import type { ActionDecl, ResourceDecl } from '../../domain/resources/types';
 import { showToast, toastError, toastSuccess } from '../../shell/ui-bus';
 import { useConfirm } from './confirm';
@@ -162,8 +163,14 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   };
   const openAdd = () => mayAdd && (onAdd ? onAdd() : openDialog({ mode: 'create' }));
   const openView = (row: AnyRow | undefined) => row && mayView && (onView ? onView(row) : openDialog({ mode: 'view', id: String(row.id), row }));
+  /**
+   * Why a row may not be edited or deleted now: the wrapping screen's answer, else the declaration's
+   * editable rule (its machine). Such a row shows no button; the key or command says why instead.
+   */
+  const refusalOf = (row: AnyRow, op: 'edit' | 'delete'): string | null =>
+    rowRefusal?.(row, op) ?? (op === 'edit' && decl.editable && !decl.editable.applies(row) ? decl.editable.refusal[lang] : null);
   const refused = (row: AnyRow, op: 'edit' | 'delete') => {
-    const why = rowRefusal?.(row, op);
+    const why = refusalOf(row, op);
     if (why) showToast('info', why);
     return !!why;
   };
@@ -201,21 +208,23 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
       warn(msg('selectAtLeastOne', lang));
       return;
     }
-    const run = async (password: string) => {
+    const run = async (password: string, reason: string) => {
       const body: Record<string, unknown> = { ids: ids.join(',') };
       if (a.operatingPassword) body.operatingCode = await hashOperatingCode(password);
+      if (a.reason) body.reason = reason;
       await callAction(a.path, body);
     };
-    if (a.confirm || a.operatingPassword) {
+    if (a.confirm || a.operatingPassword || a.reason) {
       void confirm.ask({
         title: a.label[lang],
         message: a.confirm?.[lang] ?? rt('confirmAction', lang, { label: a.label[lang] }),
         password: a.operatingPassword,
+        reason: a.reason && { label: a.reason.label[lang], max: a.reason.max, required: validationMessage('labelRequired', lang, { label: a.reason.label[lang] }) },
         run,
       });
       return;
     }
-    run('').catch((err: unknown) => {
+    run('', '').catch((err: unknown) => {
       // the http client has shown failures; whitelisted answers are the caller's to show
       if (err instanceof ResultError) toastError(err.message);
     });
@@ -325,8 +334,8 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   const renderActions = rowActionsRenderer(list, (row) => ({
     buttons: [
       mayView && { id: 'view', label: rt('view', lang), run: () => openView(row) },
-      mayEdit && !rowRefusal?.(row, 'edit') && { id: 'edit', label: rt('edit', lang), run: () => openEdit(row) },
-      mayDelete && !rowRefusal?.(row, 'delete') && { id: 'delete', label: rt('delete', lang), danger: true, run: () => deleteRows([String(row.id)], false) },
+      mayEdit && !refusalOf(row, 'edit') && { id: 'edit', label: rt('edit', lang), run: () => openEdit(row) },
+      mayDelete && !refusalOf(row, 'delete') && { id: 'delete', label: rt('delete', lang), danger: true, run: () => deleteRows([String(row.id)], false) },
     ],
     actions: rowActions,
     inline: inlineExtra,
@@ -392,7 +401,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
           target={dialog.target}
           open={dialog.open}
           lang={lang}
-          canEdit={mayEdit}
+          canEdit={mayEdit && (!dialog.target.row || !refusalOf(dialog.target.row, 'edit'))}
           onOpenChange={(open) => setDialog((d) => (d ? { ...d, open } : d))}
           onModeChange={(mode) => setDialog((d) => (d ? { ...d, target: { ...d.target, mode } } : d))}
           returnFocus={returnFocus}

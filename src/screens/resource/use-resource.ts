@@ -26,6 +26,12 @@ export const firstOp = (p: string | readonly string[] | undefined): string | und
 
 export const resourceUrl = (decl: ResourceDecl, path: string): string => `/api/${decl.service}/${decl.base}/${path.replace(/^\//, '')}`;
 
+/** The paged list call in the declared method: a POST sends paging and filters as its body (a paged POST reloads nothing). */
+export function getPage<T>(decl: ResourceDecl, path: string, params: Record<string, unknown>): Promise<Envelope<T>> {
+  const url = resourceUrl(decl, path);
+  return decl.pageMethod === 'POST' ? http.post<T>(url, params) : http.get<T>(url, params);
+}
+
 export const resourceKeys = {
   all: (decl: ResourceDecl) => ['resource', decl.key] as const,
   page: (decl: ResourceDecl, params: Record<string, unknown>) => ['resource', decl.key, 'page', params] as const,
@@ -86,7 +92,7 @@ export function useResourcePage<R extends ResourceDecl>(decl: R, params: Record<
     staleTime: 0,
     queryFn: async (): Promise<PageData<RecordOf<R>>> => {
       if (pagePath) {
-        const env = ensureOk(await http.get<PageData<RecordOf<R>>>(resourceUrl(decl, pagePath), params));
+        const env = ensureOk(await getPage<PageData<RecordOf<R>>>(decl, pagePath, params));
         return normalisePage<RecordOf<R>>(env.data, current, size);
       }
       const filters = Object.fromEntries(Object.entries(params).filter(([k]) => !['current', 'size', 'pageNo', 'pageSize'].includes(k)));
@@ -129,7 +135,7 @@ export function resourceOptionsQuery(decl: ResourceDecl | undefined, enabled = t
       if (!decl) return [];
       if (allPath) return ensureOk(await http.get<AnyRow[]>(resourceUrl(decl, allPath))).data ?? [];
       const paging = decl.paging === 'pageNo' ? { pageNo: 1, pageSize: OPTIONS_MAX } : { current: 1, size: OPTIONS_MAX };
-      const env = ensureOk(await http.get<PageData<AnyRow>>(resourceUrl(decl, pagePath!), paging));
+      const env = ensureOk(await getPage<PageData<AnyRow>>(decl, pagePath!, paging));
       return normalisePage<AnyRow>(env.data, 1, OPTIONS_MAX).records;
     },
   };

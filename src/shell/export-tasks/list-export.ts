@@ -74,7 +74,7 @@ export async function fetchListRows(decl: ResourceDecl, params: Record<string, s
   for (let current = 1; rows.length < max; current++) {
     const size = Math.min(CLIENT_EXPORT_PAGE_ROWS, max);
     const paging = decl.paging === 'pageNo' ? { pageNo: current, pageSize: size } : { current, size };
-    const env = await http.get<{ records?: unknown[]; total?: number }>(urlOf(decl, pagePath), { ...filters, ...paging });
+    const env = await (decl.pageMethod === 'POST' ? http.post : http.get)<{ records?: unknown[]; total?: number }>(urlOf(decl, pagePath), { ...filters, ...paging });
     if (env.code !== 200) throw new ExportCallError(env.msg);
     const records = (env.data?.records ?? []) as Record<string, unknown>[];
     rows.push(...records.slice(0, max - rows.length));

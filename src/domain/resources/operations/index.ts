@@ -4,6 +4,7 @@ import { carBrandResource, carModelMergeResource, carModelResource, carSeriesRes
 import { carFilmGoodsResource } from './car-film-goods';
 import { warehouseCarResource, warehouseCarTransferResource } from './warehouse';
 import { CAR_ORDER_RESOURCES } from './car-order.index';
+import { WORK_ORDER_RESOURCES } from './work-order';
 
 export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   carBrandResource,
@@ -17,4 +18,5 @@ export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   warehouseCarTransferResource,
   carFilmGoodsResource,
   ...CAR_ORDER_RESOURCES,
+  ...WORK_ORDER_RESOURCES,
 ];

@@ -1,0 +1,255 @@
+/**
+ * crm-workorder beyond the generated calls (docs/work-orders.md):
+ * - the settlement events of ahWorkOrderInfo (completion, cancelCompletion, cancel, submitSettlement,
+ *   settle, refuteSettlement, cancelSettlement): the rows are locked, the work-order machine asked for
+ *   each, and the new state written with its stamps in one transaction; a refused row answers 10300
+ *   with the machine's reason and nothing changes;
+ * - hooks that number a new order, keep an order's work unchanged once it left 施工中, and keep its
+ *   materials and voucher sums in step with its materials and vouchers in the same transaction;
+ * - the voucher deductions (ahWorkOrderInfoVoucherDeduction saveOrUpdate and list), under the
+ *   work_order_voucher_deduction button.
+ */
+import { and, asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
+import * as v from 'valibot';
+import { route, type Registrable } from '../../http/route';
+import { ApiError, notFound } from '../../http/envelope';
+import { vIds, vId } from '../../http/input';
+import type { AuthContext } from '../../http/auth';
+import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import type { Tx } from '../../db';
+import type { Services } from '../../services';
+import { validateRecord } from '../../../src/domain/resources/validate';
+import { Codes, type Lang } from '../../../src/domain/codes';
+import { ahWorkOrderInfo, ahWorkOrderInfoRepairMaterial, ahWorkOrderInfoVoucherDeduction } from '../../db/resource-tables/work-orders';
+import { voucherDeductionResource, workOrderResource } from '../../../src/domain/resources/operations/work-order';
+import {
+  WORK_ORDER_NOT_DEDUCTIBLE,
+  WORK_ORDER_NOT_EDITABLE,
+  nextWorkOrderState,
+  workOrderDeductible,
+  workOrderEditable,
+  workOrderRowRefusal,
+  type WorkOrderEventType,
+} from '../../../src/machines/work-order.machine';
+
+type Row = Record<string, unknown>;
+
+/** The hooks have no request language: their refusals speak the product's default, Chinese. */
+const refuse = (m: { zh: string; en: string }, lang: Lang = 'zh') => new ApiError(Codes.BUSINESS_NOTICE, m[lang]);
+const orderMissing = (lang: Lang = 'zh') => notFound(lang === 'en' ? 'No such work order in this store' : '工单不存在');
+
+/** Locks one order of the caller's store for the change of its work. */
+async function lockOrder(tx: Tx, auth: AuthContext, orderId: string): Promise<Row> {
+  const [order] = (await tx
+    .select()
+    .from(ahWorkOrderInfo)
+    .where(and(eq(ahWorkOrderInfo.id, orderId), eq(ahWorkOrderInfo.tenantId, auth.tenantId), eq(ahWorkOrderInfo.storeId, auth.storeId ?? ''), eq(ahWorkOrderInfo.isDeleted, 0)))
+    .for('update')) as Row[];
+  if (!order) throw orderMissing();
+  return order;
+}
+
+/** Serialises the order numbers of one store and day: WO + yyyymmdd + a four-digit sequence. */
+async function nextOrderNo(tx: Tx, tenantId: string, storeId: string, now: Date): Promise<string> {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${tenantId}:workOrderNo:${storeId}:${day}`}))`);
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(ahWorkOrderInfo)
+    .where(and(eq(ahWorkOrderInfo.tenantId, tenantId), eq(ahWorkOrderInfo.storeId, storeId), sql`${ahWorkOrderInfo.orderNo} like ${`WO${day}%`}`));
+  return `WO${day}${String(Number(n) + 1).padStart(4, '0')}`;
+}
+
+/** The order's materials sum after a change: the others' amounts plus the changed one's (if any). */
+async function setMaterialsAmount(tx: Tx, orderId: string, exclude: string[], plus: number): Promise<void> {
+  const [{ total }] = await tx
+    .select({ total: sum(ahWorkOrderInfoRepairMaterial.amount) })
+    .from(ahWorkOrderInfoRepairMaterial)
+    .where(and(eq(ahWorkOrderInfoRepairMaterial.ahWorkOrderInfoId, orderId), eq(ahWorkOrderInfoRepairMaterial.isDeleted, 0), exclude.length ? sql`${ahWorkOrderInfoRepairMaterial.id} not in ${exclude}` : undefined));
+  await tx
+    .update(ahWorkOrderInfo)
+    .set({ materialsAmount: Number(total ?? 0) + plus })
+    .where(eq(ahWorkOrderInfo.id, orderId));
+}
+
+export const WORK_ORDER_HOOKS: Record<'ahWorkOrderInfo' | 'ahWorkOrderInfoRepairMaterial' | 'ahWorkOrderInfoVoucherDeduction', ResourceHooks> = {
+  ahWorkOrderInfo: {
+    // an edit is refused by the engine outside 施工中 (the declaration's `editable`)
+    beforeWrite: async ({ tx, auth, services, value, id }) => {
+      if (!id) value.orderNo = await nextOrderNo(tx, auth.tenantId, auth.storeId ?? '', services.now());
+    },
+  },
+  ahWorkOrderInfoRepairMaterial: {
+    beforeWrite: async ({ tx, auth, value, id }) => {
+      let existing: Row | undefined;
+      if (id) {
+        [existing] = (await tx.select().from(ahWorkOrderInfoRepairMaterial).where(eq(ahWorkOrderInfoRepairMaterial.id, id))) as Row[];
+        if (value.ahWorkOrderInfoId !== undefined && value.ahWorkOrderInfoId !== existing?.ahWorkOrderInfoId) {
+          throw new ApiError(Codes.BAD_REQUEST, '维修材料不能移到其他工单', { field: 'ahWorkOrderInfoId' });
+        }
+      }
+      const orderId = String(value.ahWorkOrderInfoId ?? existing?.ahWorkOrderInfoId);
+      const order = await lockOrder(tx, auth, orderId);
+      if (!workOrderEditable(order.state)) throw refuse(WORK_ORDER_NOT_EDITABLE);
+      const quantity = Number(value.quantity ?? existing?.quantity ?? 0);
+      const unitPrice = Number(value.unitPrice ?? existing?.unitPrice ?? 0);
+      value.amount = quantity * unitPrice;
+      await setMaterialsAmount(tx, orderId, id ? [id] : [], value.amount as number);
+    },
+    beforeRemove: async ({ tx, auth, ids }) => {
+      const rows = (await tx
+        .select({ orderId: ahWorkOrderInfoRepairMaterial.ahWorkOrderInfoId })
+        .from(ahWorkOrderInfoRepairMaterial)
+        .where(and(inArray(ahWorkOrderInfoRepairMaterial.id, ids), eq(ahWorkOrderInfoRepairMaterial.tenantId, auth.tenantId), eq(ahWorkOrderInfoRepairMaterial.isDeleted, 0)))) as { orderId: string }[];
+      for (const orderId of [...new Set(rows.map((r) => r.orderId))].sort()) {
+        if (!workOrderEditable((await lockOrder(tx, auth, orderId)).state)) throw refuse(WORK_ORDER_NOT_EDITABLE);
+        await setMaterialsAmount(tx, orderId, ids, 0);
+      }
+    },
+  },
+  ahWorkOrderInfoVoucherDeduction: {
+    // the list call names the deductions of an order by their ids (ahWorkOrderInfoVoucherDeductionIds)
+    where: ({ query }) => {
+      const raw = query.ahWorkOrderInfoVoucherDeductionIds;
+      if (raw === undefined || raw === null || raw === '') return undefined;
+      const ids = String(raw)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      return ids.length ? inArray(ahWorkOrderInfoVoucherDeduction.id, ids) : undefined;
+    },
+  },
+};
+
+const orders = new ResourceRuntime(workOrderResource, ahWorkOrderInfo, WORK_ORDER_HOOKS.ahWorkOrderInfo);
+const vouchers = new ResourceRuntime(voucherDeductionResource, ahWorkOrderInfoVoucherDeduction, WORK_ORDER_HOOKS.ahWorkOrderInfoVoucherDeduction);
+
+/** What an event writes besides the state: its time stamps and the refusal reason. */
+function stampsOf(event: WorkOrderEventType, now: Date, reason: string): Row {
+  switch (event) {
+    case 'COMPLETE':
+      return { completeTime: now };
+    case 'CANCEL_COMPLETION':
+      return { completeTime: null };
+    case 'SUBMIT_SETTLEMENT':
+      return { refuteReason: null };
+    case 'SETTLE':
+      return { settlementTime: now };
+    case 'REFUTE_SETTLEMENT':
+      return { refuteReason: reason };
+    case 'CANCEL_SETTLEMENT':
+      return { settlementTime: null };
+    case 'CANCEL':
+      return {};
+  }
+}
+
+/**
+ * Applies one event to orders of the caller's scope, all or none: rows locked in id order, each
+ * asked of the machine; the first refusal answers 10300 with its reason.
+ */
+export async function applyWorkOrderEvent(services: Services, auth: AuthContext, ids: string[], event: WorkOrderEventType, lang: Lang, reason = ''): Promise<void> {
+  const unique = [...new Set(ids)].sort();
+  const scope = await orders.scope(services, auth);
+  await services.db.transaction(async (tx) => {
+    const rows = (await tx.select().from(ahWorkOrderInfo).where(and(inArray(ahWorkOrderInfo.id, unique), scope)).orderBy(asc(ahWorkOrderInfo.id)).for('update')) as Row[];
+    if (rows.length !== unique.length) throw orderMissing(lang);
+    const now = services.now();
+    for (const row of rows) {
+      const next = nextWorkOrderState(row.state, event, reason);
+      if (next === null) throw refuse(workOrderRowRefusal(row, event, unique.length > 1, reason), lang);
+      await tx
+        .update(ahWorkOrderInfo)
+        .set({ state: next, ...stampsOf(event, now, reason), updateUser: auth.userId, updateTime: now })
+        .where(eq(ahWorkOrderInfo.id, String(row.id)));
+    }
+  });
+}
+
+const eventInput = v.pipe(
+  v.looseObject({ ids: v.optional(v.unknown()), id: v.optional(v.unknown()), ahWorkOrderInfoId: v.optional(v.unknown()), reason: v.optional(v.unknown()) }),
+  v.transform((x) => ({ ids: x.ids ?? x.id ?? x.ahWorkOrderInfoId, reason: typeof x.reason === 'string' ? x.reason.trim() : '' })),
+  v.object({ ids: vIds(), reason: v.string() }),
+);
+
+const base = `/${workOrderResource.service}/${workOrderResource.base}`;
+
+/** One route per declared machine event, under its path and button. */
+const eventRoutes: Registrable[] = (workOrderResource.actions ?? []).map((action) =>
+  route({
+    method: 'POST',
+    url: `${base}/${action.path}`,
+    permission: action.permission,
+    input: eventInput,
+    handler: async ({ auth, services, input, lang }) => {
+      await applyWorkOrderEvent(services, auth, input.ids, action.name as WorkOrderEventType, lang, input.reason);
+      return true;
+    },
+  }),
+);
+
+const voucherBase = `/${voucherDeductionResource.service}/${voucherDeductionResource.base}`;
+
+/** Locks the order a deduction belongs to; it must still take vouchers. */
+async function checkDeductible(tx: Tx, auth: AuthContext, orderId: string, lang: Lang): Promise<void> {
+  const order = await lockOrder(tx, auth, orderId).catch((e: unknown) => {
+    throw e instanceof ApiError ? orderMissing(lang) : e;
+  });
+  if (!workOrderDeductible(order.state)) throw refuse(WORK_ORDER_NOT_DEDUCTIBLE, lang);
+}
+
+/** Keeps the order's voucher sum and the list of its deduction ids in step with its deductions. */
+async function syncDeductions(tx: Tx, orderId: string): Promise<void> {
+  const rows = (await tx
+    .select({ id: ahWorkOrderInfoVoucherDeduction.id, amount: ahWorkOrderInfoVoucherDeduction.deductionAmount })
+    .from(ahWorkOrderInfoVoucherDeduction)
+    .where(and(eq(ahWorkOrderInfoVoucherDeduction.ahWorkOrderInfoId, orderId), eq(ahWorkOrderInfoVoucherDeduction.isDeleted, 0)))
+    .orderBy(asc(ahWorkOrderInfoVoucherDeduction.id))) as { id: string; amount: number | null }[];
+  await tx
+    .update(ahWorkOrderInfo)
+    .set({ deductionAmount: rows.reduce((s, r) => s + Number(r.amount ?? 0), 0), ahWorkOrderInfoVoucherDeductionIds: rows.map((r) => r.id).join(',') })
+    .where(eq(ahWorkOrderInfo.id, orderId));
+}
+
+const voucherRoutes: Registrable[] = [
+  route({
+    method: 'POST',
+    url: `${voucherBase}/saveOrUpdate`,
+    permission: 'work_order_voucher_deduction',
+    input: v.looseObject({ id: v.optional(v.union([v.literal(''), v.null(), vId()])) }),
+    handler: async ({ auth, services, input, lang }) => {
+      const id = input.id || null;
+      const checked = validateRecord(voucherDeductionResource, input, { lang, partial: !!id });
+      if (!checked.ok) throw new ApiError(Codes.BAD_REQUEST, checked.message, { field: checked.field });
+      const scope = await vouchers.scope(services, auth);
+      const now = services.now();
+      return services.db.transaction(async (tx) => {
+        let orderId = checked.value.ahWorkOrderInfoId as string | undefined;
+        if (id) {
+          const existing = await vouchers.findOne(tx, scope, id);
+          if (!existing) throw notFound();
+          if (orderId !== undefined && orderId !== existing.ahWorkOrderInfoId) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'A deduction cannot move to another work order' : '代金券抵扣不能移到其他工单', { field: 'ahWorkOrderInfoId' });
+          orderId = String(existing.ahWorkOrderInfoId);
+          await checkDeductible(tx, auth, orderId, lang);
+          await tx
+            .update(ahWorkOrderInfoVoucherDeduction)
+            .set({ ...checked.value, updateUser: auth.userId, updateTime: now })
+            .where(eq(ahWorkOrderInfoVoucherDeduction.id, id));
+        } else {
+          await checkDeductible(tx, auth, String(orderId), lang);
+        }
+        const savedId = id ?? (await vouchers.insertIn(tx, services, auth, checked.value, scope, lang, { now }));
+        await syncDeductions(tx, String(orderId));
+        return { id: savedId };
+      });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${voucherBase}/list`,
+    input: v.looseObject({}),
+    handler: async ({ auth, services, input }) => (await vouchers.list(services, auth, input, 0, 1000)).records,
+  }),
+];
+
+export const workOrderRoutes: Registrable[] = [...eventRoutes, ...voucherRoutes];

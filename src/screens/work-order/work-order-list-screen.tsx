@@ -1,0 +1,65 @@
+/**
+ * 售后工单 (/afterSalesWorkOrderManagement/list): the generic list of the work orders, whose row
+ * actions are the settlement machine's events (declared in the resource), plus 抵扣券抵扣: a voucher
+ * deducted from the order (ahWorkOrderInfoVoucherDeduction/saveOrUpdate) in the record dialog of the
+ * voucher declaration, its order preset. Offered, to holders of work_order_voucher_deduction, on
+ * orders whose settlement has not been submitted (the server checks the same rule).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { voucherDeductionResource, workOrderResource } from '../../domain/resources/operations/work-order';
+import { workOrderDeductible } from '../../machines/work-order.machine';
+import { ResourceListScreen, type RowAction } from '../resource/resource-list-screen';
+import { RecordFormDialog } from '../resource/record-form-dialog';
+import { usePermissions } from '../resource/use-permissions';
+import { resourceKeys, type AnyRow } from '../resource/use-resource';
+import { useLang } from '../resource/use-lang';
+
+export const VOUCHER_KEY = 'Shift+V';
+
+/** The voucher declaration as the dialog saves it: through its own route (work_order_voucher_deduction). */
+const VOUCHER_FORM = { ...voucherDeductionResource, ops: { upsert: 'saveOrUpdate' } };
+
+export function WorkOrderListScreen() {
+  const lang = useLang();
+  const can = usePermissions();
+  const client = useQueryClient();
+  const [order, setOrder] = useState<AnyRow | null>(null);
+  const [open, setOpen] = useState(false);
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  const actions: RowAction[] = can('work_order_voucher_deduction')
+    ? [
+        {
+          key: 'workOrder.voucher',
+          label: { zh: '抵扣券抵扣', en: 'Voucher deduction' },
+          shortcut: VOUCHER_KEY,
+          applies: (row) => workOrderDeductible(row.state),
+          run: (row) => {
+            returnTo.current = document.activeElement as HTMLElement | null;
+            setOrder(row);
+            setOpen(true);
+          },
+        },
+      ]
+    : [];
+
+  return (
+    <>
+      <ResourceListScreen decl={workOrderResource} extraRowActions={actions} />
+      {order && (
+        <RecordFormDialog
+          key={String(order.id)}
+          decl={VOUCHER_FORM}
+          target={{ mode: 'create', values: { ahWorkOrderInfoId: String(order.id) } }}
+          open={open}
+          onOpenChange={setOpen}
+          lang={lang}
+          returnFocus={() => returnTo.current?.focus({ preventScroll: true })}
+          // the order's voucher sum changed on the server
+          onSaved={() => void client.invalidateQueries({ queryKey: resourceKeys.all(workOrderResource) })}
+        />
+      )}
+    </>
+  );
+}
