@@ -105,6 +105,9 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
     max: Number(process.env.DB_POOL_MAX ?? 10),
     ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
   });
+  // an idle connection the server ends (a restart, an administrator) must not take the process down:
+  // the pool drops that client and opens a new one at the next query
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const watch = writeWatch();
   const db = drizzle({ client: pool, schema, logger: watch.logger }) as unknown as Db;
   await migrate(db as never, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });

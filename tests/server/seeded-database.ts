@@ -44,6 +44,27 @@ async function admin<T>(url: string, work: (c: pg.Client) => Promise<T>): Promis
   }
 }
 
+/**
+ * Drops a test file's database once its connections are gone: a closed pool's connections may take a
+ * moment to leave the server, and forcing them out would make their pool report errors. Forced only
+ * when they have not left after a few seconds.
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  await admin(url, async (c) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await c.query(`drop database if exists "${name}"`);
+        return;
+      } catch (err) {
+        // 55006: the database is being accessed by other users
+        if ((err as { code?: string }).code !== '55006') throw err;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await c.query(`drop database if exists "${name}" with (force)`);
+  });
+}
+
 /** Builds the seeded source; the returned function removes it. */
 export async function buildSeededSource(url: string | null): Promise<{ source: SeededSource; remove(): Promise<void> }> {
   if (!url) {
@@ -87,7 +108,7 @@ export async function openSeeded(url: string | null, source: SeededSource): Prom
     const name = `${source.template}_f${crypto.randomBytes(4).toString('hex')}`;
     await admin(url, (c) => c.query(`create database "${name}" template "${source.template}"`));
     const database = await openDatabase({ url: databaseUrl(url, name) });
-    return { database, drop: () => admin(url, (c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => {}) };
+    return { database, drop: () => dropDatabase(url, name) };
   }
   const schemaName = url ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase({ url, schemaName });
