@@ -23,6 +23,7 @@ export interface AssignTarget {
 const TITLES = {
   assign: { zh: '分配销售顾问', en: 'Assign to a salesman' },
   reassign: { zh: '改派销售顾问', en: 'Reassign to another salesman' },
+  search: { zh: '搜索销售顾问…', en: 'Search a sales consultant…' },
 };
 
 export function AssignDialog({ decl, target, lang, onDone }: { decl: ResourceDecl; target: AssignTarget | null; lang: Lang; onDone: () => void }) {
@@ -52,6 +53,7 @@ export function AssignDialog({ decl, target, lang, onDone }: { decl: ResourceDec
       users={salesmen.data ?? []}
       excludeId={target?.currentId ?? null}
       lang={lang}
+      searchLabel={TITLES.search[lang]}
       busy={action.isPending}
       onPick={(u) => void assign(u)}
       onClose={onDone}

@@ -20,6 +20,8 @@ export interface UserPickerProps {
   onPick: (user: StoreUser) => void;
   onClose: () => void;
   busy?: boolean;
+  /** the search box's placeholder and label (the clue desk's 搜索跟进人… by default) */
+  searchLabel?: string;
 }
 
 export function UserPickerDialog(props: UserPickerProps) {
@@ -68,8 +70,8 @@ export function UserPickerDialog(props: UserPickerProps) {
         <TextField.Root
           autoFocus
           value={query}
-          placeholder={ct('searchSalesman', lang)}
-          aria-label={ct('searchSalesman', lang)}
+          placeholder={props.searchLabel ?? ct('searchSalesman', lang)}
+          aria-label={props.searchLabel ?? ct('searchSalesman', lang)}
           role="combobox"
           aria-expanded
           aria-controls={listId}
