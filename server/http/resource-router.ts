@@ -33,9 +33,9 @@ export interface ResourceHooks {
   /** extra conditions on every read (e.g. a parent filter) */
   where?: (ctx: { auth: AuthContext; query: Record<string, unknown>; services: Services }) => SQL | undefined;
   /** adjust a record before it is written (inside the transaction) */
-  beforeWrite?: (ctx: { tx: Tx; auth: AuthContext; services: Services; value: Record<string, unknown>; id: string | null }) => Promise<void>;
+  beforeWrite?: (ctx: { tx: Tx; auth: AuthContext; services: Services; value: Record<string, unknown>; id: string | null; lang: Lang }) => Promise<void>;
   /** check before soft-deleting (e.g. a department with users) */
-  beforeRemove?: (ctx: { tx: Tx; auth: AuthContext; ids: string[] }) => Promise<void>;
+  beforeRemove?: (ctx: { tx: Tx; auth: AuthContext; ids: string[]; lang: Lang }) => Promise<void>;
   /** shape each answered row; it gets a copy of its own, which it may change and return */
   present?: (row: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -169,7 +169,7 @@ export class ResourceRuntime {
     await this.checkUnique(tx, scope, value, null, lang);
     // a read-only field is never taken from the input, so its declared default is where a new row starts
     for (const [key, fd] of Object.entries(this.decl.fields)) if (fd.readonly && fd.default !== undefined && value[key] === undefined) value[key] = fd.default;
-    await this.hooks.beforeWrite?.({ tx, auth, services, value, id: null });
+    await this.hooks.beforeWrite?.({ tx, auth, services, value, id: null, lang });
     this.toColumns(value);
     const row: Record<string, unknown> = { ...value, id, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now };
     if (this.decl.scope !== 'global') row.tenantId = auth.tenantId;
@@ -193,7 +193,7 @@ export class ResourceRuntime {
       if (this.decl.editable && !this.decl.editable.applies(existing)) throw new ApiError(Codes.BUSINESS_NOTICE, this.decl.editable.refusal[lang]);
       await this.checkDicts(tx, auth, value, lang);
       await this.checkUnique(tx, scope, value, id, lang);
-      await this.hooks.beforeWrite?.({ tx, auth, services, value, id });
+      await this.hooks.beforeWrite?.({ tx, auth, services, value, id, lang });
       this.toColumns(value);
       await tx
         .update(this.table)
@@ -204,11 +204,11 @@ export class ResourceRuntime {
   }
 
   /** all or nothing: one id outside the caller's scope refuses the whole call */
-  async remove(services: Services, auth: AuthContext, ids: string[]): Promise<number> {
+  async remove(services: Services, auth: AuthContext, ids: string[], lang: Lang = 'zh'): Promise<number> {
     const unique = [...new Set(ids)];
     const scope = await this.scope(services, auth);
     return services.db.transaction(async (tx) => {
-      await this.hooks.beforeRemove?.({ tx, auth, ids: unique });
+      await this.hooks.beforeRemove?.({ tx, auth, ids: unique, lang });
       const rows = await tx
         .update(this.table)
         .set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() } as never)
@@ -352,8 +352,8 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
           v.transform((x) => ({ ids: x.ids ?? x.id })),
           v.object({ ids: vIds() }),
         ),
-        handler: async ({ auth, services, input }) => {
-          await rt.remove(services, auth, input.ids);
+        handler: async ({ auth, services, input, lang }) => {
+          await rt.remove(services, auth, input.ids, lang);
           return true;
         },
       }),

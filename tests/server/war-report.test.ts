@@ -84,6 +84,13 @@ describe('war reports', () => {
     const long = await save({ title: '太长', reportType: 3, startDate: '2024-01-01', endDate: '2025-06-30' });
     expect(long.code).toBe(400);
     expect(long.msg).toBe('统计区间不能超过一年');
+    // the caller's language: the same rule in English
+    const english = await call<Report>(s.app, 'POST', '/crm-dcc/ahWarReport/saveOrUpdate', {
+      token,
+      headers: { 'accept-language': 'en' },
+      body: { title: 'Backwards', reportType: 2, startDate: '2026-11-10', endDate: '2026-11-01' },
+    });
+    expect(english.msg).toBe('The end date cannot be before the start date');
     const missing = await save({ reportType: 3, startDate: '2026-01-01', endDate: '2026-01-31' });
     expect(missing.code).toBe(400);
     expect(await count()).toBe(n);

@@ -80,8 +80,8 @@ export async function warFigures(tx: Tx, auth: Pick<AuthContext, 'tenantId'>, st
 
 export const warReportHooks: Record<string, ResourceHooks> = {
   ahWarReport: {
-    beforeWrite: async ({ tx, auth, value, id }) => {
-      if (!auth.storeId) throw badRequest('请先切换到门店');
+    beforeWrite: async ({ tx, auth, value, id, lang }) => {
+      if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
       let { startDate, endDate } = value as { startDate?: string; endDate?: string };
       if (id && (!startDate || !endDate)) {
         // an edit that leaves the period out keeps the stored one, and its figures are counted again
@@ -92,7 +92,7 @@ export const warReportHooks: Record<string, ResourceHooks> = {
       if (!startDate || !endDate) return;
       const problem = warReportPeriodProblem(String(startDate), String(endDate));
       // naming the field lets the form mark the end date and put the focus there
-      if (problem) throw new ApiError(Codes.BAD_REQUEST, problem.zh, { field: 'endDate' });
+      if (problem) throw new ApiError(Codes.BAD_REQUEST, problem[lang], { field: 'endDate' });
       Object.assign(value, await warFigures(tx, auth, auth.storeId, String(startDate), String(endDate)));
     },
   },

@@ -39,13 +39,13 @@ const refuse = (m: { zh: string; en: string }, lang: Lang = 'zh') => new ApiErro
 const orderMissing = (lang: Lang = 'zh') => notFound(lang === 'en' ? 'No such work order in this store' : '工单不存在');
 
 /** Locks one order of the caller's store for the change of its work. */
-async function lockOrder(tx: Tx, auth: AuthContext, orderId: string): Promise<Row> {
+async function lockOrder(tx: Tx, auth: AuthContext, orderId: string, lang: Lang = 'zh'): Promise<Row> {
   const [order] = (await tx
     .select()
     .from(ahWorkOrderInfo)
     .where(and(eq(ahWorkOrderInfo.id, orderId), eq(ahWorkOrderInfo.tenantId, auth.tenantId), eq(ahWorkOrderInfo.storeId, auth.storeId ?? ''), eq(ahWorkOrderInfo.isDeleted, 0)))
     .for('update')) as Row[];
-  if (!order) throw orderMissing();
+  if (!order) throw orderMissing(lang);
   return order;
 }
 
@@ -80,29 +80,29 @@ export const WORK_ORDER_HOOKS: Record<'ahWorkOrderInfo' | 'ahWorkOrderInfoRepair
     },
   },
   ahWorkOrderInfoRepairMaterial: {
-    beforeWrite: async ({ tx, auth, value, id }) => {
+    beforeWrite: async ({ tx, auth, value, id, lang }) => {
       let existing: Row | undefined;
       if (id) {
         [existing] = (await tx.select().from(ahWorkOrderInfoRepairMaterial).where(eq(ahWorkOrderInfoRepairMaterial.id, id))) as Row[];
         if (value.ahWorkOrderInfoId !== undefined && value.ahWorkOrderInfoId !== existing?.ahWorkOrderInfoId) {
-          throw new ApiError(Codes.BAD_REQUEST, '维修材料不能移到其他工单', { field: 'ahWorkOrderInfoId' });
+          throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'A material cannot move to another work order' : '维修材料不能移到其他工单', { field: 'ahWorkOrderInfoId' });
         }
       }
       const orderId = String(value.ahWorkOrderInfoId ?? existing?.ahWorkOrderInfoId);
-      const order = await lockOrder(tx, auth, orderId);
-      if (!workOrderEditable(order.state)) throw refuse(WORK_ORDER_NOT_EDITABLE);
+      const order = await lockOrder(tx, auth, orderId, lang);
+      if (!workOrderEditable(order.state)) throw refuse(WORK_ORDER_NOT_EDITABLE, lang);
       const quantity = Number(value.quantity ?? existing?.quantity ?? 0);
       const unitPrice = Number(value.unitPrice ?? existing?.unitPrice ?? 0);
       value.amount = quantity * unitPrice;
       await setMaterialsAmount(tx, orderId, id ? [id] : [], value.amount as number);
     },
-    beforeRemove: async ({ tx, auth, ids }) => {
+    beforeRemove: async ({ tx, auth, ids, lang }) => {
       const rows = (await tx
         .select({ orderId: ahWorkOrderInfoRepairMaterial.ahWorkOrderInfoId })
         .from(ahWorkOrderInfoRepairMaterial)
         .where(and(inArray(ahWorkOrderInfoRepairMaterial.id, ids), eq(ahWorkOrderInfoRepairMaterial.tenantId, auth.tenantId), eq(ahWorkOrderInfoRepairMaterial.isDeleted, 0)))) as { orderId: string }[];
       for (const orderId of [...new Set(rows.map((r) => r.orderId))].sort()) {
-        if (!workOrderEditable((await lockOrder(tx, auth, orderId)).state)) throw refuse(WORK_ORDER_NOT_EDITABLE);
+        if (!workOrderEditable((await lockOrder(tx, auth, orderId, lang)).state)) throw refuse(WORK_ORDER_NOT_EDITABLE, lang);
         await setMaterialsAmount(tx, orderId, ids, 0);
       }
     },
