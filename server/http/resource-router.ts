@@ -190,7 +190,7 @@ export class ResourceRuntime {
       // a row whose state decides whether it may change is locked until the change is written
       const existing = await this.findOne(tx, scope, id, !!this.decl.editable);
       if (!existing) throw notFound();
-      if (this.decl.editable && !this.decl.editable.applies(existing)) throw new ApiError(Codes.BUSINESS_NOTICE, this.decl.editable.refusal[lang]);
+      if (this.decl.editable && !this.decl.editable.applies(existing)) throw new ApiError(Codes.BUSINESS_NOTICE, this.decl.editable.refusal(existing, false)[lang]);
       await this.checkDicts(tx, auth, value, lang);
       await this.checkUnique(tx, scope, value, id, lang);
       await this.hooks.beforeWrite?.({ tx, auth, services, value, id, lang });
@@ -208,6 +208,13 @@ export class ResourceRuntime {
     const unique = [...new Set(ids)];
     const scope = await this.scope(services, auth);
     return services.db.transaction(async (tx) => {
+      const rule = this.decl.removable;
+      if (rule) {
+        // the rows stay as judged until they are deleted: locked in id order, like every batch change
+        const rows = (await tx.select().from(this.table).where(and(inArray(this.cols.id, unique), scope)).orderBy(asc(this.cols.id)).for('update')) as Record<string, unknown>[];
+        const refused = rows.find((r) => !rule.applies(r));
+        if (refused) throw new ApiError(Codes.BUSINESS_NOTICE, rule.refusal(refused, unique.length > 1)[lang]);
+      }
       await this.hooks.beforeRemove?.({ tx, auth, ids: unique, lang });
       const rows = await tx
         .update(this.table)

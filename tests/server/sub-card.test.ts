@@ -106,6 +106,8 @@ describe('sub-card list', () => {
     const other = await newCard({ cardName: '补胎卡' }, false);
     expect(await post('up', { ids: `${other},${id}` })).toMatchObject({ code: 10300, msg: '玻璃水加注卡：次卡已上架' });
     expect((await detail(other)).isUp).toBe(0);
+    expect(await post('delete', { ids: `${other},${id}` })).toMatchObject({ code: 10300, msg: '玻璃水加注卡：次卡已上架，请先下架再删除' });
+    expect((await detail(other)).cardName).toBe('补胎卡');
     expect((await post('down', { id })).code).toBe(200);
     expect(await post('edit', { id, effectNum: 5 })).toMatchObject({ code: 400, msg: '按月计的有效期只能为12、24、6、3、1个月' });
     expect((await post('delete', { ids: `${id},${other}` })).code).toBe(200);

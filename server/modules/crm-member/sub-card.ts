@@ -5,7 +5,7 @@
  * Every send and verify writes its log row in the same transaction (docs/sub-cards.md).
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import type { ResourceHooks } from '../../http/resource-router';
@@ -29,27 +29,19 @@ type Row = Record<string, unknown>;
 
 export const SUB_CARD_HOOKS: Record<string, ResourceHooks> = {
   ahSubCard: {
+    // the declaration's editable and removable rules keep a listed card as it is (the engine locks and refuses)
     beforeWrite: async ({ tx, auth, value, id, lang }) => {
       let effectNum = value.effectNum;
       let effectUnit = value.effectUnit;
       if (id) {
-        // only an off-shelf card changes: members holding a listed card keep the terms they got
-        const [row] = await tx.select().from(ahSubCard).where(and(eq(ahSubCard.id, id), eq(ahSubCard.tenantId, auth.tenantId))).for('update');
+        // a partial edit is judged with the stored validity
+        const [row] = await tx.select().from(ahSubCard).where(and(eq(ahSubCard.id, id), eq(ahSubCard.tenantId, auth.tenantId)));
         if (!row) throw notFound();
-        if (!subCardAllows(row.isUp, 'EDIT')) throw businessError(subCardRefusal(subCardStateOf(row.isUp), 'EDIT')[lang]);
         effectNum ??= row.effectNum;
         effectUnit ??= row.effectUnit;
       }
       const problem = validityProblem(Number(effectNum), Number(effectUnit));
       if (problem) throw new ApiError(Codes.BAD_REQUEST, problem[lang], { field: 'effectNum' });
-    },
-    beforeRemove: async ({ tx, auth, ids, lang }) => {
-      const rows = await tx.select().from(ahSubCard).where(and(inArray(ahSubCard.id, ids), eq(ahSubCard.tenantId, auth.tenantId), eq(ahSubCard.isDeleted, 0)));
-      const listed = rows.find((r) => !subCardAllows(r.isUp, 'DELETE'));
-      if (listed) {
-        const m = subCardRefusal('onShelf', 'DELETE')[lang];
-        throw businessError(ids.length > 1 ? `${listed.cardName}：${m}` : m);
-      }
     },
   },
   ahSubCardMember: {

@@ -99,6 +99,12 @@ export interface ActionDecl {
   reason?: { label: Label; max: number };
 }
 
+/** A machine's answer whether a row may take a change now, and why not (`many`: several rows were sent, so name it). */
+export interface RowRule {
+  applies: (row: Readonly<Record<string, unknown>>) => boolean;
+  refusal: (row: Readonly<Record<string, unknown>>, many: boolean) => Label;
+}
+
 export interface OpPaths {
   /** paged list: current/size or pageNo/pageSize */
   page?: string | readonly string[];
@@ -150,7 +156,9 @@ export interface ResourceDecl {
    * whether a row may be edited now (a machine's answer, e.g. only while a work order is in progress):
    * the list offers 编辑 only there, and the server locks the row and answers `refusal` (10300) elsewhere
    */
-  editable?: { applies: (row: Readonly<Record<string, unknown>>) => boolean; refusal: Label };
+  editable?: RowRule;
+  /** whether a row may be deleted now, the same way (the server locks the rows; one refused row refuses the call) */
+  removable?: RowRule;
   /** up and down actions in the list (goods, coupons, cards) */
   upDown?: { field: string; up: number; down: number };
 }

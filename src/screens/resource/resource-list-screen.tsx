@@ -64,11 +64,6 @@ export interface ResourceListScreenProps {
    * what a new record of the slice starts with.
    */
   fixed?: Readonly<Record<string, string>>;
-  /**
-   * Why a row may not be edited or deleted now (its machine's refusal), or null: such a row shows no
-   * edit or delete button, and the key or command says why. The server refuses it again.
-   */
-  rowRefusal?: (row: AnyRow, op: 'edit' | 'delete') => string | null;
 }
 
 /** The declaration whose search panel leaves out the fields a slice fixes. */
@@ -99,7 +94,7 @@ export interface BatchAction {
 
 const BUTTON_WIDTH = 52;
 
-export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, extraRowActions, extraBatchActions, fixed, rowRefusal }: ResourceListScreenProps) {
+export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, extraRowActions, extraBatchActions, fixed }: ResourceListScreenProps) {
   const lang = useLang();
   const can = usePermissions(permissions);
   const idPrefix = `rl-${decl.key}`;
@@ -164,11 +159,13 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   const openAdd = () => mayAdd && (onAdd ? onAdd() : openDialog({ mode: 'create' }));
   const openView = (row: AnyRow | undefined) => row && mayView && (onView ? onView(row) : openDialog({ mode: 'view', id: String(row.id), row }));
   /**
-   * Why a row may not be edited or deleted now: the wrapping screen's answer, else the declaration's
-   * editable rule (its machine). Such a row shows no button; the key or command says why instead.
+   * Why a row may not be edited or deleted now: the declaration's editable and removable rules (its
+   * machine). Such a row shows no button; the key or command says why instead. The server refuses too.
    */
-  const refusalOf = (row: AnyRow, op: 'edit' | 'delete'): string | null =>
-    rowRefusal?.(row, op) ?? (op === 'edit' && decl.editable && !decl.editable.applies(row) ? decl.editable.refusal[lang] : null);
+  const refusalOf = (row: AnyRow, op: 'edit' | 'delete'): string | null => {
+    const rule = op === 'edit' ? decl.editable : decl.removable;
+    return rule && !rule.applies(row) ? rule.refusal(row, false)[lang] : null;
+  };
   const refused = (row: AnyRow, op: 'edit' | 'delete') => {
     const why = refusalOf(row, op);
     if (why) showToast('info', why);

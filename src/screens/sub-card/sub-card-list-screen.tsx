@@ -2,11 +2,11 @@
  * 次卡列表 (/subcard/list): the generic list of the card declaration (add, edit, delete, view, export,
  * up and down from the sub-card machine) with two row actions of its own, in the palette too:
  * 发放 (send to a member, where the machine allows SEND) and 核销 (verify a member's card of it). Edit and
- * delete are offered on off-shelf cards only, as the machine says.
+ * delete are offered on off-shelf cards only, as the declaration's editable and removable rules say.
  */
 import { useRef, useState } from 'react';
 import { subCardResource } from '../../domain/resources/sales/sub-card';
-import { subCardAllows, subCardRefusal, subCardStateOf } from '../../machines/sub-card.machine';
+import { subCardAllows } from '../../machines/sub-card.machine';
 import { toastError } from '../../shell/ui-bus';
 import { ResourceListScreen, type RowAction } from '../resource/resource-list-screen';
 import { useLang } from '../resource/use-lang';
@@ -60,11 +60,6 @@ export function SubCardListScreen() {
       <ResourceListScreen
         decl={subCardResource}
         extraRowActions={actions}
-        // the listing machine: only an off-shelf card is edited or deleted
-        rowRefusal={(row, op) => {
-          const event = op === 'edit' ? 'EDIT' : 'DELETE';
-          return subCardAllows(row.isUp, event) ? null : subCardRefusal(subCardStateOf(row.isUp), event)[lang];
-        }}
       />
       <SendCardDialog card={sending} lang={lang} returnTo={returnTo.current} onClose={() => setSending(null)} />
       <VerifyDialog key={verifying ? String(verifying.id) : 'none'} card={verifying} lang={lang} returnTo={returnTo.current} onClose={() => setVerifying(null)} />

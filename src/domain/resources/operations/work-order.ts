@@ -80,7 +80,7 @@ export const workOrderResource = defineResource({
   },
   ops: { page: 'pageList', detail: 'detailById', upsert: 'addOrUpdate', export: 'exportExcel' },
   // the customer, car and labour are the order's work: fixed once it is completed
-  editable: { applies: (row) => workOrderEditable(row.state), refusal: WORK_ORDER_NOT_EDITABLE },
+  editable: { applies: (row) => workOrderEditable(row.state), refusal: () => WORK_ORDER_NOT_EDITABLE },
   actions: [
     event('COMPLETE', 'completion', 'completion', { zh: '完工', en: 'Complete' }, { key: 'Shift+C' }),
     event('CANCEL_COMPLETION', 'cancelCompletion', 'cancel_completion', { zh: '取消完工', en: 'Cancel completion' }, {

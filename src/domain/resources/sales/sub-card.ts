@@ -63,6 +63,9 @@ export const subCardResource = defineResource({
     remark: f.string({ zh: '备注', en: 'Remark' }, { max: 255, form: 'textarea' }),
   },
   ops: { page: 'getPage', detail: 'detail', create: 'save', update: 'edit', remove: 'delete', export: 'export' },
+  // the listing machine: only an off-shelf card changes (members holding a listed card keep its terms)
+  editable: { applies: (row) => subCardAllows(row.isUp, 'EDIT'), refusal: (row, many) => subCardRowRefusal(row, 'EDIT', many) },
+  removable: { applies: (row) => subCardAllows(row.isUp, 'DELETE'), refusal: (row, many) => subCardRowRefusal(row, 'DELETE', many) },
   actions: [
     // the sub-card machine's UP and DOWN: offered where it allows them, checked again by the server
     {
