@@ -310,7 +310,14 @@ test('a store without cars: the placeholder, a new car with a bad VIN then a goo
   await page.keyboard.press('End');
   const node = tree.locator('[role="treeitem"][data-focused]');
   // other specs may have added makers (a brand gets its system): walk up to this store by keyboard
-  for (let i = 0; i < 20 && !((await node.textContent()) ?? '').includes('安华雷克萨斯湖州店'); i++) await page.keyboard.press('ArrowUp');
+  // each step waits for the focus to move, so a slow render is not read as "not there yet" (and overshot)
+  await expect(node).toHaveCount(1);
+  for (let i = 0; i < 20; i++) {
+    const now = (await node.textContent()) ?? '';
+    if (now.includes('安华雷克萨斯湖州店')) break;
+    await page.keyboard.press('ArrowUp');
+    await expect(node).not.toHaveText(now);
+  }
   await expect(node).toContainText('安华雷克萨斯湖州店');
   await expect(node).toContainText('未绑定');
   await page.keyboard.press('b');
