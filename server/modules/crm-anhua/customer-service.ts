@@ -83,7 +83,7 @@ export const customerServiceRoutes: Registrable[] = [
     input: handleInput,
     handler: async ({ auth, services, input, lang }) => {
       const scope = await opinions.scope(services, auth);
-      const [operator] = await services.db.select({ name: user.realName, account: user.account }).from(user).where(eq(user.id, auth.userId));
+      const [operator] = await services.db.select({ name: user.name, realName: user.realName }).from(user).where(eq(user.id, auth.userId));
       await services.db.transaction(async (tx) => {
         const row = (await opinions.findOne(tx, scope, input.id, true)) as Row | null;
         if (!row) throw notFound(lang === 'en' ? 'No such feedback in this store' : '意见反馈不存在');
@@ -96,7 +96,7 @@ export const customerServiceRoutes: Registrable[] = [
             processWay: input.processWay,
             processContent: input.processContent,
             operatorId: auth.userId,
-            operatorName: operator?.name || operator?.account || null,
+            operatorName: operator?.realName || operator?.name || null,
             processTime: now,
             updateUser: auth.userId,
             updateTime: now,
