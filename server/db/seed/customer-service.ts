@@ -28,9 +28,9 @@ const OPINIONS: OpinionSeed[][] = [
 
 // no cover images: the demo has no uploaded files to point at
 const HOME_STORES: string[] = [
-  '品牌旗舰店，新车销售、售后保养一站式服务。',,
-  '城西服务中心，快修快保，预约即到即修。',,
-  '城东展厅，新能源车型体验中心。',,
+  '品牌旗舰店，新车销售、售后保养一站式服务。',
+  '城西服务中心，快修快保，预约即到即修。',
+  '城东展厅，新能源车型体验中心。',
 ];
 
 export async function seedCustomerService(tx: Tx, ctx: SeedContext): Promise<void> {
