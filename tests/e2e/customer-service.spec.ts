@@ -1,7 +1,7 @@
 /**
  * 意见反馈 as the store manager meets it, by keyboard: the list from the palette, the newest
  * (unhandled) feedback focused, 处理 from the palette asks for the way and content, and the row
- * reads 已处理 with the manager as operator; 处理 is no longer offered on it.
+ * reads 已处理 with the manager as operator; 处理 is no longer offered on it. Then 首页门店 and its form.
  * Screenshots go to /tmp/shots-customer-service (or SHOTS_DIR).
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -43,5 +43,18 @@ test('the manager handles a member feedback by keyboard', async ({ page }) => {
   await page.keyboard.press('Control+k');
   await page.keyboard.type('意见反馈: 处理');
   await expect(page.locator('.palette-item .palette-title', { hasText: '意见反馈: 处理' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.palette-dialog')).toHaveCount(0);
+
+  // 首页门店: the tenant's stores by sort; a new entry picks its store from the tenant's stores
+  await palette(page, '首页门店');
+  const stores = page.locator('[data-resource="ahHomeStore"]');
+  await expect(stores.locator('.rl-row')).toHaveCount(3);
+  await expect(stores.locator('.rl-row').first()).toContainText('品牌旗舰店');
+  await shot(page, 'home-store-list');
+  await stores.locator('[role="grid"]').focus();
+  await page.keyboard.press('n');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shot(page, 'home-store-form');
   await page.keyboard.press('Escape');
 });
