@@ -5,6 +5,7 @@ import { carFilmGoodsResource } from './car-film-goods';
 import { warehouseCarResource, warehouseCarTransferResource } from './warehouse';
 import { CAR_ORDER_RESOURCES } from './car-order.index';
 import { WORK_ORDER_RESOURCES } from './work-order';
+import { CUSTOMER_SERVICE_RESOURCES } from './customer-service';
 
 export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   carBrandResource,
@@ -19,4 +20,5 @@ export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   carFilmGoodsResource,
   ...CAR_ORDER_RESOURCES,
   ...WORK_ORDER_RESOURCES,
+  ...CUSTOMER_SERVICE_RESOURCES,
 ];

@@ -1,0 +1,109 @@
+/**
+ * 客户服务 beyond the generated calls (docs/customer-service.md):
+ * - POST /crm-anhua/ahOpinion/update handles one member's feedback: the row is locked, refused when
+ *   it is already handled (10300, nothing changes), else the processing way and content are written
+ *   with status 1, the caller as operator and the server's time, in one transaction;
+ * - the home-store hooks: the chosen store must be a live store of the tenant, and it may appear
+ *   on the home page once (a clear refusal, serialised per tenant; a partial unique index backs it).
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { route, type Registrable } from '../../http/route';
+import { ApiError, notFound } from '../../http/envelope';
+import { vId } from '../../http/input';
+import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { store, user } from '../../db/schema';
+import { ahHomeStore, ahOpinion } from '../../db/resource-tables/customer-service';
+import { Codes } from '../../../src/domain/codes';
+import {
+  HOME_STORE_TAKEN,
+  HOME_STORE_UNKNOWN,
+  OPINION_ALREADY_HANDLED,
+  OPINION_HANDLE_PERMISSION,
+  OPINION_STATUS,
+  PROCESS_CONTENT_MAX,
+  PROCESS_WAY_OPTIONS,
+  opinionHandleable,
+  opinionResource,
+} from '../../../src/domain/resources/operations/customer-service';
+
+type Row = Record<string, unknown>;
+
+export const CUSTOMER_SERVICE_HOOKS: Record<'ahOpinion' | 'ahHomeStore', ResourceHooks> = {
+  ahOpinion: {
+    // a member's submit is stamped with the server's time
+    beforeWrite: async ({ services, value, id }) => {
+      if (!id) value.submitTime = services.now();
+    },
+  },
+  ahHomeStore: {
+    // hooks have no request language: their refusals speak the product's default, Chinese
+    beforeWrite: async ({ tx, auth, value, id }) => {
+      if (value.ahStoreId === undefined) return;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${auth.tenantId}:homeStore`}))`);
+      const [hit] = await tx
+        .select({ name: store.branchName })
+        .from(store)
+        .where(and(eq(store.id, String(value.ahStoreId)), eq(store.tenantId, auth.tenantId), eq(store.isDeleted, 0)));
+      if (!hit) throw new ApiError(Codes.BAD_REQUEST, HOME_STORE_UNKNOWN.zh, { field: 'ahStoreId' });
+      const [dup] = await tx
+        .select({ id: ahHomeStore.id })
+        .from(ahHomeStore)
+        .where(and(eq(ahHomeStore.tenantId, auth.tenantId), eq(ahHomeStore.ahStoreId, String(value.ahStoreId)), eq(ahHomeStore.isDeleted, 0), id ? ne(ahHomeStore.id, id) : undefined))
+        .limit(1);
+      if (dup) throw new ApiError(Codes.BAD_REQUEST, HOME_STORE_TAKEN.zh, { field: 'ahStoreId' });
+      value.storeName = hit.name;
+    },
+  },
+};
+
+const opinions = new ResourceRuntime(opinionResource, ahOpinion, CUSTOMER_SERVICE_HOOKS.ahOpinion);
+
+const handleInput = v.object({
+  id: vId(),
+  processWay: v.pipe(
+    v.unknown(),
+    v.transform((x) => Number(x)),
+    v.picklist(PROCESS_WAY_OPTIONS.map((o) => Number(o.value)), '请选择处理方式'),
+  ),
+  processContent: v.pipe(
+    v.unknown(),
+    v.transform((x) => (typeof x === 'string' ? x.trim() : '')),
+    v.string(),
+    v.minLength(1, '请输入处理内容'),
+    v.maxLength(PROCESS_CONTENT_MAX, `处理内容不能超过${PROCESS_CONTENT_MAX}个字符`),
+  ),
+});
+
+export const customerServiceRoutes: Registrable[] = [
+  route({
+    method: 'POST',
+    url: `/${opinionResource.service}/${opinionResource.base}/update`,
+    permission: OPINION_HANDLE_PERMISSION,
+    input: handleInput,
+    handler: async ({ auth, services, input, lang }) => {
+      const scope = await opinions.scope(services, auth);
+      const [operator] = await services.db.select({ name: user.name, realName: user.realName }).from(user).where(eq(user.id, auth.userId));
+      await services.db.transaction(async (tx) => {
+        const row = (await opinions.findOne(tx, scope, input.id, true)) as Row | null;
+        if (!row) throw notFound(lang === 'en' ? 'No such feedback in this store' : '意见反馈不存在');
+        if (!opinionHandleable(row)) throw new ApiError(Codes.BUSINESS_NOTICE, OPINION_ALREADY_HANDLED[lang]);
+        const now = services.now();
+        await tx
+          .update(ahOpinion)
+          .set({
+            status: OPINION_STATUS.handled,
+            processWay: input.processWay,
+            processContent: input.processContent,
+            operatorId: auth.userId,
+            operatorName: operator?.realName || operator?.name || null,
+            processTime: now,
+            updateUser: auth.userId,
+            updateTime: now,
+          })
+          .where(eq(ahOpinion.id, input.id));
+      });
+      return true;
+    },
+  }),
+];
