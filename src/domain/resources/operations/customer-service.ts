@@ -63,7 +63,7 @@ export const opinionResource = defineResource({
   // submit is the member-side create (no add button in the back office); update is the handling (opinion_handle)
   ops: { page: 'page', detail: 'detail', upsert: 'submit', remove: 'remove' },
   // what a member wrote stays as written
-  editable: { applies: () => false, refusal: { zh: '会员的反馈不能修改', en: "A member's feedback cannot be changed" } },
+  editable: { applies: () => false, refusal: () => ({ zh: '会员的反馈不能修改', en: "A member's feedback cannot be changed" }) },
   defaultSort: ['submitTime', 'desc'],
 });
 
