@@ -12,3 +12,4 @@ export * from './resource-tables/car-orders';
 export * from './resource-tables/sub-cards';
 export * from './resource-tables/appointments';
 export * from './resource-tables/work-orders';
+export * from './resource-tables/mall';
