@@ -17,6 +17,7 @@ import { carOrderRoutes } from './crm-warehouse/car-order.index';
 import { importRoutes } from '../jobs/imports';
 import { appointmentRoutes } from './crm-anhua/appointment';
 import { crmWorkorderRoutes } from './crm-workorder';
+import { crmMallRoutes } from './crm-mall';
 
 /** Every module's routes; one list so the server and the docs see the same set. */
-export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...appointmentRoutes, ...crmWorkorderRoutes, ...resourceRoutesAll];
+export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...appointmentRoutes, ...crmWorkorderRoutes, ...crmMallRoutes, ...resourceRoutesAll];

@@ -12,6 +12,7 @@ import { MEMBER_HOOKS } from './crm-member';
 import { CAR_ORDER_HOOKS } from './crm-warehouse/car-order.index';
 import { APPOINTMENT_HOOKS } from './crm-anhua/appointment';
 import { WORKORDER_HOOKS } from './crm-workorder';
+import { MALL_HOOKS } from './crm-mall';
 
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...ACCESS_HOOKS,
@@ -23,6 +24,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...CAR_ORDER_HOOKS,
   ...APPOINTMENT_HOOKS,
   ...WORKORDER_HOOKS,
+  ...MALL_HOOKS,
   dict: {
     // sealed catalogue roots stay: the product reads them by code
     beforeRemove: async ({ tx, ids }) => {

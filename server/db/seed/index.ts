@@ -20,6 +20,7 @@ import { seedCarOrders } from './car-orders';
 import { seedWarReports } from './war-reports';
 import { seedSubCards } from './sub-cards';
 import { seedWorkOrders } from './work-orders';
+import { seedMall } from './mall';
 import type { SeedContext } from './context';
 import { seedAppointments } from './appointments';
 
@@ -106,6 +107,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedSubCards(tx, ctx);
     await seedAppointments(tx, ctx);
     await seedWorkOrders(tx, ctx);
+    await seedMall(tx, ctx);
   });
 }
 
