@@ -13,8 +13,9 @@ import { screens as importCentre } from './import';
 import { screens as subCard } from './sub-card';
 import { screens as appointment } from './appointment';
 import { screens as workOrder } from './work-order';
+import { screens as mall } from './mall';
 
-const AREAS: readonly AreaScreens[] = [clue, customer, member, warehouse, order, importCentre, subCard, appointment, workOrder];
+const AREAS: readonly AreaScreens[] = [clue, customer, member, warehouse, order, importCentre, subCard, appointment, workOrder, mall];
 
 export const AREA_PAGES: readonly ShellScreen[] = AREAS.flatMap((a) => a.pages);
 
