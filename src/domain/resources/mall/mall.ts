@@ -46,7 +46,7 @@ export const goodsResource = defineResource({
   scope: 'store',
   fields: {
     goodsName: f.string({ zh: '商品名称', en: 'Name' }, { required: true, max: 50, list: 200, search: 'like' }),
-    categoryId: f.id({ zh: '商品分类', en: 'Category' }, { required: true, list: 120, search: 'eq', ref: 'ahCategory' }),
+    categoryId: f.id({ zh: '商品分类', en: 'Category' }, { required: true, list: 120, search: 'eq', form: 'select', ref: 'ahCategory' }),
     price: f.money({ zh: '售价', en: 'Price' }, { required: true, list: 100, sortable: true }),
     marketPrice: f.money({ zh: '市场价', en: 'Market price' }, { list: 100 }),
     stock: f.int({ zh: '库存', en: 'Stock' }, { required: true, min: 0, maxValue: 999999, list: 80, sortable: true, default: 0 }),
