@@ -1,7 +1,7 @@
 /**
  * Mall goods by keyboard: the manager opens 商品管理 from the palette, adds goods with a price out of
  * range first (the message under the field, nothing saved), then lists them with 上架: listed goods
- * offer no edit or delete (the listing machine), and e says why.
+ * offer no edit or delete (the listing machine), and e says why. Then 商品分类: Alt+↓ moves a category down.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, palette, signInDemo } from './demo-accounts';
@@ -60,4 +60,16 @@ test('goods added with a bad price first, then listed', async ({ page }) => {
   await page.keyboard.press('e');
   await expect(page.getByText('商品已上架，请先下架再编辑')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/goods-listed.png` });
+
+  // 商品分类: j focuses the first category, Alt+↓ swaps it with the next one
+  await palette(page, '商品分类');
+  await expect(page).toHaveURL(/\/goods\/category/);
+  const names = grid(page).getByRole('row').locator('[role="gridcell"]:nth-child(2)');
+  await expect(names).not.toHaveCount(0);
+  const [first, second] = await names.allInnerTexts();
+  await page.keyboard.press('j');
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(names.nth(0)).toHaveText(second);
+  await expect(names.nth(1)).toHaveText(first);
+  await page.screenshot({ path: `${SHOTS}/category-moved.png` });
 });
