@@ -16,8 +16,6 @@ export const allCategories = async () =>
 
 export const swapCategories = (a: string, b: string) => http.post<boolean>(resourceUrl(categoryResource, 'swap'), { ids: [a, b] });
 
-export const saveOrPublish = (body: Record<string, unknown>) => http.post<string>(resourceUrl(goodsResource, 'saveOrPublish'), body);
-
 export const afterMallWrite = (client: QueryClient) => {
   for (const decl of [categoryResource, goodsResource]) void client.invalidateQueries({ queryKey: resourceKeys.all(decl) });
 };
