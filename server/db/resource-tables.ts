@@ -13,3 +13,4 @@ export * from './resource-tables/sub-cards';
 export * from './resource-tables/appointments';
 export * from './resource-tables/work-orders';
 export * from './resource-tables/customer-service';
+export * from './resource-tables/mall';

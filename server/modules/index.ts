@@ -18,6 +18,7 @@ import { importRoutes } from '../jobs/imports';
 import { appointmentRoutes } from './crm-anhua/appointment';
 import { crmWorkorderRoutes } from './crm-workorder';
 import { customerServiceRoutes } from './crm-anhua/customer-service';
+import { crmMallRoutes } from './crm-mall';
 
 /** Every module's routes; one list so the server and the docs see the same set. */
-export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...appointmentRoutes, ...crmWorkorderRoutes, ...customerServiceRoutes, ...resourceRoutesAll];
+export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...appointmentRoutes, ...crmWorkorderRoutes, ...customerServiceRoutes, ...crmMallRoutes, ...resourceRoutesAll];

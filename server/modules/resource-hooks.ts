@@ -13,6 +13,7 @@ import { CAR_ORDER_HOOKS } from './crm-warehouse/car-order.index';
 import { APPOINTMENT_HOOKS } from './crm-anhua/appointment';
 import { WORKORDER_HOOKS } from './crm-workorder';
 import { CUSTOMER_SERVICE_HOOKS } from './crm-anhua/customer-service';
+import { MALL_HOOKS } from './crm-mall';
 
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...ACCESS_HOOKS,
@@ -25,6 +26,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...APPOINTMENT_HOOKS,
   ...WORKORDER_HOOKS,
   ...CUSTOMER_SERVICE_HOOKS,
+  ...MALL_HOOKS,
   dict: {
     // sealed catalogue roots stay: the product reads them by code
     beforeRemove: async ({ tx, ids }) => {

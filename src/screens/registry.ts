@@ -14,8 +14,9 @@ import { screens as subCard } from './sub-card';
 import { screens as appointment } from './appointment';
 import { screens as workOrder } from './work-order';
 import { screens as customerService } from './customer-service';
+import { screens as mall } from './mall';
 
-const AREAS: readonly AreaScreens[] = [clue, customer, member, warehouse, order, importCentre, subCard, appointment, workOrder, customerService];
+const AREAS: readonly AreaScreens[] = [clue, customer, member, warehouse, order, importCentre, subCard, appointment, workOrder, customerService, mall];
 
 export const AREA_PAGES: readonly ShellScreen[] = AREAS.flatMap((a) => a.pages);
 

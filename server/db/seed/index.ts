@@ -21,6 +21,7 @@ import { seedWarReports } from './war-reports';
 import { seedSubCards } from './sub-cards';
 import { seedWorkOrders } from './work-orders';
 import { seedCustomerService } from './customer-service';
+import { seedMall } from './mall';
 import type { SeedContext } from './context';
 import { seedAppointments } from './appointments';
 
@@ -108,6 +109,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedAppointments(tx, ctx);
     await seedWorkOrders(tx, ctx);
     await seedCustomerService(tx, ctx);
+    await seedMall(tx, ctx);
   });
 }
 

@@ -1,0 +1,75 @@
+/**
+ * Mall goods by keyboard: the manager opens 商品管理 from the palette, adds goods with a price out of
+ * range first (the message under the field, nothing saved), then lists them with 上架: listed goods
+ * offer no edit or delete (the listing machine), and e says why. Then 商品分类: Alt+↓ moves a category down.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { chooseOption, palette, signInDemo } from './demo-accounts';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-mall';
+const grid = (page: Page) => page.getByRole('grid').filter({ visible: true });
+
+test('goods added with a bad price first, then listed', async ({ page }) => {
+  test.setTimeout(90_000);
+  const name = `洗车海绵${String(Date.now()).slice(-4)}`;
+
+  await signInDemo(page, 'manager');
+  await palette(page, '商品管理');
+  await expect(page).toHaveURL(/\/goods\/list/);
+  await expect(grid(page).getByText('车载手机支架')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/goods-list.png` });
+
+  // n adds: name, category, a price out of range (refused), market price, stock; Enter
+  await page.keyboard.press('n');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('商品名称')).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await chooseOption(page, '汽车用品');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('100000000');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('29.9');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('8');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('请填写0-99999999.99之间的数字')).toBeVisible();
+  await expect(dialog.getByLabel('售价')).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/goods-add-bad-price.png` });
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('19.9');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  // / searches by name; Escape back to the rows, j focuses the goods, unlisted
+  await page.keyboard.press('/');
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('共 1 条').filter({ visible: true })).toBeVisible();
+  const row = grid(page).getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('未上架');
+  await expect(row).toContainText('19.90');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('j');
+  await expect(row.getByRole('button', { name: '编辑' })).toBeVisible();
+
+  await palette(page, '上架', '商品管理: 上架');
+  await expect(row).toContainText('已上架');
+  await expect(row.getByRole('button', { name: '编辑' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: '删除' })).toHaveCount(0);
+  await page.keyboard.press('e');
+  await expect(page.getByText('商品已上架，请先下架再编辑')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/goods-listed.png` });
+
+  // 商品分类: j focuses the first category, Alt+↓ swaps it with the next one
+  await palette(page, '商品分类');
+  await expect(page).toHaveURL(/\/goods\/category/);
+  const names = grid(page).getByRole('row').locator('[role="gridcell"]:nth-child(2)');
+  await expect(names).not.toHaveCount(0);
+  const [first, second] = await names.allInnerTexts();
+  await page.keyboard.press('j');
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(names.nth(0)).toHaveText(second);
+  await expect(names.nth(1)).toHaveText(first);
+  await page.screenshot({ path: `${SHOTS}/category-moved.png` });
+});
