@@ -121,3 +121,23 @@ export async function chooseOption(page: Page, label: string) {
   // focus goes back to the select once the list has closed: the next Tab starts from there
   await expect(page.locator('[role="combobox"]:focus')).toHaveCount(1);
 }
+
+/**
+ * Fills a form by keyboard from its focused field: each step is text to type or something to do
+ * there (a select's choice), with Tab between them. Enter is the caller's.
+ */
+export async function fillInTurn(page: Page, steps: ReadonlyArray<string | ((page: Page) => Promise<void>)>): Promise<void> {
+  for (const [i, step] of steps.entries()) {
+    if (i > 0) await page.keyboard.press('Tab');
+    if (typeof step === 'string') await page.keyboard.type(step);
+    else await step(page);
+  }
+}
+
+/** / to the list's search, the text, Enter: the list then shows the one row it finds. */
+export async function searchOne(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('/');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('共 1 条').filter({ visible: true })).toBeVisible();
+}

@@ -4,7 +4,7 @@
  * offer no edit or delete (the listing machine), and e says why. Then 商品分类: Alt+↓ moves a category down.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, palette, signInDemo } from './demo-accounts';
+import { chooseOption, fillInTurn, palette, searchOne, signInDemo } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-mall';
 const grid = (page: Page) => page.getByRole('grid').filter({ visible: true });
@@ -23,15 +23,7 @@ test('goods added with a bad price first, then listed', async ({ page }) => {
   await page.keyboard.press('n');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('商品名称')).toBeFocused();
-  await page.keyboard.type(name);
-  await page.keyboard.press('Tab');
-  await chooseOption(page, '汽车用品');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('100000000');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('29.9');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('8');
+  await fillInTurn(page, [name, (p) => chooseOption(p, '汽车用品'), '100000000', '29.9', '8']);
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('请填写0-99999999.99之间的数字')).toBeVisible();
   await expect(dialog.getByLabel('售价')).toBeFocused();
@@ -42,10 +34,7 @@ test('goods added with a bad price first, then listed', async ({ page }) => {
   await expect(dialog).toBeHidden();
 
   // / searches by name; Escape back to the rows, j focuses the goods, unlisted
-  await page.keyboard.press('/');
-  await page.keyboard.type(name);
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('共 1 条').filter({ visible: true })).toBeVisible();
+  await searchOne(page, name);
   const row = grid(page).getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('未上架');
   await expect(row).toContainText('19.90');

@@ -4,7 +4,7 @@
  * verifies one use with the code the send answered, and finds both in 次卡记录 and its detail page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BASIC, demoToken, palette, signInDemo, TENANT } from './demo-accounts';
+import { BASIC, demoToken, fillInTurn, palette, searchOne, signInDemo, TENANT } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-subcards';
 const grid = (page: Page) => page.getByRole('grid').filter({ visible: true });
@@ -27,13 +27,7 @@ test('a sub-card added, put on shelf, sent to a member and verified once, with i
   await page.keyboard.press('n');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('次卡名称')).toBeFocused();
-  await page.keyboard.type(name);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('精致洗车');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('0');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('198');
+  await fillInTurn(page, [name, '精致洗车', '0', '198']);
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('需大于等于 1')).toBeVisible();
   await expect(dialog.getByLabel('总次数')).toBeFocused();
@@ -44,10 +38,7 @@ test('a sub-card added, put on shelf, sent to a member and verified once, with i
   await expect(dialog).toBeHidden();
 
   // / searches by name; j focuses the card, off shelf
-  await page.keyboard.press('/');
-  await page.keyboard.type(name);
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('共 1 条').filter({ visible: true })).toBeVisible();
+  await searchOne(page, name);
   const row = grid(page).getByRole('row').filter({ hasText: name });
   // cells: the check box, then the declared columns (…, 上架状态 8th, 已发放 9th)
   const cell = (n: number) => row.getByRole('gridcell').nth(n);

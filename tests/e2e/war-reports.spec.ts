@@ -5,7 +5,7 @@
  * (or E2E_SHOTS).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, palette, signInDemo } from './demo-accounts';
+import { chooseOption, palette, searchOne, signInDemo } from './demo-accounts';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-war';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
@@ -66,10 +66,7 @@ test('a store manager publishes a war report by keyboard: a backwards period is 
 
   // / finds it by its title, Escape goes back to the rows, j to the first, Enter views it with the counted figures
   await expect(grid).toBeFocused();
-  await page.keyboard.press('/');
-  await page.keyboard.type('冲刺');
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('共 1 条')).toBeVisible();
+  await searchOne(page, '冲刺');
   await page.keyboard.press('Escape');
   await expect(grid).toBeFocused();
   await page.keyboard.press('j');

@@ -107,16 +107,15 @@ export const appointmentRoutes: Registrable[] = [
     permission: 'appointment_config_edit',
     input: v.looseObject({ id: v.optional(v.union([v.literal(''), v.null(), vId()])) }),
     handler: async ({ auth, services, input, lang }) => {
-      const rt = configRt;
-      if (input.id) return { id: await rt.update(services, auth, input.id, input, lang) };
+      if (input.id) return { id: await configRt.update(services, auth, input.id, input, lang) };
       // the store's row once: a second create (two tabs) edits the row the first one made
       const [mine] = await services.db
         .select({ id: cc.id })
         .from(ahAppointmentConfig)
-        .where(and(await rt.scope(services, auth)))
+        .where(and(await configRt.scope(services, auth)))
         .limit(1);
-      if (mine) return { id: await rt.update(services, auth, String(mine.id), input, lang) };
-      return { id: await rt.create(services, auth, input, lang) };
+      if (mine) return { id: await configRt.update(services, auth, String(mine.id), input, lang) };
+      return { id: await configRt.create(services, auth, input, lang) };
     },
   }),
 ];
@@ -134,7 +133,7 @@ export const APPOINTMENT_HOOKS: Record<string, ResourceHooks> = {
     },
   },
   ahAppointmentConfig: {
-    beforeWrite: async ({ tx, value, id }) => {
+    beforeWrite: async ({ tx, value, id, lang }) => {
       let open = value.openTime;
       let close = value.closeTime;
       if (id && (open === undefined || close === undefined)) {
@@ -142,7 +141,7 @@ export const APPOINTMENT_HOOKS: Record<string, ResourceHooks> = {
         open ??= row?.openTime;
         close ??= row?.closeTime;
       }
-      if (open && close && minutes(close) <= minutes(open)) throw badRequest('每日结束时间须晚于开始时间');
+      if (open && close && minutes(close) <= minutes(open)) throw badRequest(lang === 'en' ? 'The closing time must be after the opening time' : '每日结束时间须晚于开始时间');
     },
   },
 };

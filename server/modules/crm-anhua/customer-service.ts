@@ -37,21 +37,20 @@ export const CUSTOMER_SERVICE_HOOKS: Record<'ahOpinion' | 'ahHomeStore', Resourc
     },
   },
   ahHomeStore: {
-    // hooks have no request language: their refusals speak the product's default, Chinese
-    beforeWrite: async ({ tx, auth, value, id }) => {
+    beforeWrite: async ({ tx, auth, value, id, lang }) => {
       if (value.ahStoreId === undefined) return;
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${auth.tenantId}:homeStore`}))`);
       const [hit] = await tx
         .select({ name: store.branchName })
         .from(store)
         .where(and(eq(store.id, String(value.ahStoreId)), eq(store.tenantId, auth.tenantId), eq(store.isDeleted, 0)));
-      if (!hit) throw new ApiError(Codes.BAD_REQUEST, HOME_STORE_UNKNOWN.zh, { field: 'ahStoreId' });
+      if (!hit) throw new ApiError(Codes.BAD_REQUEST, HOME_STORE_UNKNOWN[lang], { field: 'ahStoreId' });
       const [dup] = await tx
         .select({ id: ahHomeStore.id })
         .from(ahHomeStore)
         .where(and(eq(ahHomeStore.tenantId, auth.tenantId), eq(ahHomeStore.ahStoreId, String(value.ahStoreId)), eq(ahHomeStore.isDeleted, 0), id ? ne(ahHomeStore.id, id) : undefined))
         .limit(1);
-      if (dup) throw new ApiError(Codes.BAD_REQUEST, HOME_STORE_TAKEN.zh, { field: 'ahStoreId' });
+      if (dup) throw new ApiError(Codes.BAD_REQUEST, HOME_STORE_TAKEN[lang], { field: 'ahStoreId' });
       value.storeName = hit.name;
     },
   },

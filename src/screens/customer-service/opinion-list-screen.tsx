@@ -6,19 +6,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { http, HttpError } from '../../api/http';
-import {
-  OPINION_HANDLE_PERMISSION,
-  PROCESS_CONTENT_MAX,
-  PROCESS_WAY_OPTIONS,
-  opinionHandleable,
-  opinionResource,
-} from '../../domain/resources/operations/customer-service';
+import { OPINION_HANDLE_PERMISSION, opinionHandleable, opinionResource } from '../../domain/resources/operations/customer-service';
 import { toastSuccess } from '../../shell/ui-bus';
 import { FormDialog } from '../warehouse/form-dialog';
 import { ResourceListScreen, type RowAction } from '../resource/resource-list-screen';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
 import { resourceKeys, resourceUrl, type AnyRow } from '../resource/use-resource';
+
+const WAY = opinionResource.fields.processWay;
+const CONTENT = opinionResource.fields.processContent;
 
 export function OpinionListScreen() {
   const lang = useLang();
@@ -53,9 +50,10 @@ export function OpinionListScreen() {
           returnTo={returnTo.current}
           title={L('处理意见反馈', 'Handle feedback')}
           description={`${String(handling.memberName)} · ${String(handling.content)}`}
+          // the two fields as the declaration says them (labels, choices, length)
           fields={[
-            { key: 'processWay', label: L('处理方式', 'Processing way'), kind: 'select', required: true, choices: PROCESS_WAY_OPTIONS.map((o) => ({ value: String(o.value), label: o[lang] })) },
-            { key: 'processContent', label: L('处理内容', 'Processing'), kind: 'text', required: true, maxLength: PROCESS_CONTENT_MAX },
+            { key: 'processWay', label: WAY.label[lang], kind: 'select', required: true, choices: (WAY.options ?? []).map((o) => ({ value: String(o.value), label: o[lang] })) },
+            { key: 'processContent', label: CONTENT.label[lang], kind: 'text', required: true, maxLength: CONTENT.max },
           ]}
           initial={{ processWay: '', processContent: '' }}
           submitLabel={L('处理', 'Handle')}
