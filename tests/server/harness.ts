@@ -17,17 +17,17 @@ export interface TestServer {
   app: FastifyInstance;
   services: Services;
   database: Database;
-  /** milliseconds added to the real clock */
-  clock: { offsetMs: number };
+  /** milliseconds added to the real clock; frozenAt stops the real clock there (a test of time-to-live on a slow machine) */
+  clock: { offsetMs: number; frozenAt?: number };
   close(): Promise<void>;
 }
 
 export async function startServer(): Promise<TestServer> {
   const url = process.env.TEST_DATABASE_URL || null;
   const { database, drop } = await openSeeded(url, inject('seededSource') ?? { kind: 'none' });
-  const clock = { offsetMs: 0 };
+  const clock: TestServer['clock'] = { offsetMs: 0 };
   const config = { ...loadConfig({}), jwtSecret: 'test-secret-' + crypto.randomBytes(8).toString('hex') };
-  const { app, services } = await buildApp({ database, config, now: () => new Date(Date.now() + clock.offsetMs), clientDir: null });
+  const { app, services } = await buildApp({ database, config, now: () => new Date((clock.frozenAt ?? Date.now()) + clock.offsetMs), clientDir: null });
   await app.ready();
   return {
     app,
