@@ -8,6 +8,7 @@ import { PassThrough } from 'node:stream';
 import * as v from 'valibot';
 import { opList, type ActionDecl, type ResourceDecl } from '../../src/domain/resources/types';
 import { validateRecord } from '../../src/domain/resources/validate';
+import { actionForBody, isGeneratedAction, noActionMessage, readActionBody, type ActionCall } from '../../src/domain/resources/action';
 import type { Lang } from '../../src/domain/codes';
 import { newId } from '../db/ids';
 import { dict } from '../db/schema';
@@ -242,14 +243,47 @@ export class ResourceRuntime {
         const refused = rows.find((row) => !applies(row));
         if (refused) throw new ApiError(Codes.BUSINESS_NOTICE, refusal?.(refused, unique.length > 1)[guard!.lang]);
       }
+      const values = { ...set };
+      this.toColumns(values);
       const rows = await tx
         .update(this.table)
-        .set({ ...set, updateUser: auth.userId, updateTime: services.now() } as never)
+        .set({ ...values, updateUser: auth.userId, updateTime: services.now() } as never)
         .where(and(inArray(this.cols.id, unique), scope))
         .returning({ id: this.cols.id });
       if (rows.length !== unique.length) throw notFound();
     });
   }
+}
+
+/** The declared input of an action, read as the generic client sends it; a 400 with the field's message otherwise. */
+export function readAction(decl: ResourceDecl, action: ActionDecl, body: Record<string, unknown>, lang: Lang): ActionCall {
+  const r = readActionBody(decl, action, body, lang);
+  if (!r.ok) throw new ApiError(Codes.BAD_REQUEST, r.message, r.field ? { field: r.field } : undefined);
+  return r.call;
+}
+
+/**
+ * The route of an action its module implements (`custom`): the declared path, permission, operating
+ * password and input, read through the same contract as the generated ones.
+ */
+export function declaredActionRoute<R>(
+  decl: ResourceDecl,
+  name: string,
+  handler: (ctx: { auth: AuthContext; services: Services; lang: Lang; call: ActionCall; action: ActionDecl; body: Record<string, unknown> }) => Promise<R>,
+): Registrable {
+  const action = decl.actions?.find((a) => a.name === name);
+  if (!action) throw new Error(`${decl.key} declares no action ${name}`);
+  return route({
+    method: 'POST',
+    url: `/${decl.service}/${decl.base}/${action.path}`,
+    permission: action.permission,
+    input: v.looseObject({}),
+    handler: async ({ auth, services, input, lang }) => {
+      const call = readAction(decl, action, input, lang);
+      if (action.operatingPassword) await requireOperatingCode(services, auth, call.operatingCode);
+      return handler({ auth, services, lang, call, action, body: input });
+    },
+  });
 }
 
 const button = (decl: ResourceDecl, action: 'add' | 'edit' | 'delete' | 'view' | 'export') => `${decl.buttonPrefix}_${action}`;
@@ -380,22 +414,25 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
           }),
     );
   }
-  for (const action of decl.actions ?? []) {
-    if (!action.set) continue; // actions with their own logic are registered by their module
-    const set = action.set;
+  // generated actions: one route per path; actions sharing a path are told apart by their `set` values
+  const byPath = new Map<string, ActionDecl[]>();
+  for (const a of (decl.actions ?? []).filter(isGeneratedAction)) byPath.set(a.path, [...(byPath.get(a.path) ?? []), a]);
+  for (const [path, actions] of byPath) {
     out.push(
       route({
         method: 'POST',
-        url: `${base}/${action.path}`,
-        permission: action.permission,
-        input: v.pipe(
-          v.looseObject({ ids: v.optional(v.unknown()), id: v.optional(v.unknown()), operatingCode: v.optional(v.string()) }),
-          v.transform((x) => ({ ids: x.ids ?? x.id, operatingCode: x.operatingCode })),
-          v.object({ ids: vIds(), operatingCode: v.optional(v.string()) }),
-        ),
+        url: `${base}/${path}`,
+        input: v.looseObject({}),
         handler: async ({ auth, services, input, lang }) => {
-          if (action.operatingPassword) await requireOperatingCode(services, auth, input.operatingCode);
-          await rt.setFields(services, auth, input.ids, set, { action, lang });
+          const action = actionForBody(actions, input);
+          if (!action) {
+            const why = noActionMessage(decl, actions, lang);
+            throw new ApiError(Codes.BAD_REQUEST, why.message, why.field ? { field: why.field } : undefined);
+          }
+          await checkPermission(services, auth, action.permission);
+          const call = readAction(decl, action, input, lang);
+          if (action.operatingPassword) await requireOperatingCode(services, auth, call.operatingCode);
+          await rt.setFields(services, auth, call.ids, { ...action.set, ...call.values }, { action, lang });
           return true;
         },
       }),

@@ -139,7 +139,7 @@ describe('store cars', () => {
     const m = models.data.records[0];
     expect((await call(s.app, 'POST', '/crm-anhua/ahStoreCarModel/updateCarModelStorePrice', { token: manager, body: { id: m.id, storePrice: 38_880_000 } })).code).toBe(200);
     expect((await call(s.app, 'POST', '/crm-anhua/ahStoreCarModel/updateCarModelStorePrice', { token: manager, body: { id: m.id, storePrice: -1 } })).code).toBe(400);
-    expect((await call(s.app, 'POST', '/crm-anhua/ahStoreCarModel/updateCarModelStorePrice', { token: manager, body: { id: m.id } })).msg).toBe('请输入门店售价');
+    expect((await call(s.app, 'POST', '/crm-anhua/ahStoreCarModel/updateCarModelStorePrice', { token: manager, body: { id: m.id } })).msg).toBe('门店售价不能为空');
     expect((await call(s.app, 'POST', '/crm-anhua/ahStoreCarModel/switchState', { token: manager, body: { id: m.id, state: 0 } })).code).toBe(200);
     const mAfter = await call<Page<{ id: string; storePrice: number; state: number }>>(s.app, 'GET', '/crm-anhua/ahStoreCarModel/list', { token: manager, query: { storeCarSeriesId: x3.id } });
     expect(mAfter.data.records.find((x) => x.id === m.id)).toMatchObject({ storePrice: 38_880_000, state: 0 });

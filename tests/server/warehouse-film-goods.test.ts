@@ -43,9 +43,10 @@ describe('car film goods', () => {
     expect((await detail(id)).price).toBe(458_000);
     expect((await call(s.app, 'POST', '/crm-warehouse/carFilmGoods/switchUp', { token: clerk, body: { id, isUp: 1 } })).code).toBe(200);
     expect((await detail(id)).isUp).toBe(1);
-    expect((await call(s.app, 'POST', '/crm-warehouse/carFilmGoods/down', { token: clerk, body: { id } })).code).toBe(200);
+    expect((await call(s.app, 'POST', '/crm-warehouse/carFilmGoods/switchUp', { token: clerk, body: { id, isUp: 1 } })).msg).toBe('车膜商品已上架');
+    expect((await call(s.app, 'POST', '/crm-warehouse/carFilmGoods/switchUp', { token: clerk, body: { id, isUp: 0 } })).code).toBe(200);
     expect((await detail(id)).isUp).toBe(0);
-    expect((await call(s.app, 'POST', '/crm-warehouse/carFilmGoods/up', { token: clerk, body: { ids: id } })).code).toBe(200);
+    expect((await call(s.app, 'POST', '/crm-warehouse/carFilmGoods/switchUp', { token: clerk, body: { ids: id, isUp: 1 } })).code).toBe(200);
     expect((await detail(id)).isUp).toBe(1);
     expect((await call(s.app, 'POST', '/crm-warehouse/carFilmGoods/delete', { token: clerk, body: { ids: id } })).code).toBe(200);
     expect((await call(s.app, 'GET', '/crm-warehouse/carFilmGoods/detail', { token: clerk, query: { id } })).code).toBe(404);

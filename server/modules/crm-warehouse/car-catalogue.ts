@@ -8,11 +8,9 @@ import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { vId, vOptId } from '../../http/input';
 import { checkPermission } from '../../http/permissions';
-import { badRequest } from '../../http/envelope';
 import { ahCarBrand, ahCarModel, ahCarSeries } from '../../db/resource-tables/operations';
 import { rt } from './runtimes';
 
-const vFlag = (msg: string) => v.pipe(v.union([v.string(), v.number()], msg), v.transform(Number), v.picklist([0, 1], msg));
 
 export const carCatalogueRoutes: Registrable[] = [
   route({
@@ -78,59 +76,5 @@ export const carCatalogueRoutes: Registrable[] = [
     },
   }),
 
-  // ---- store series: state, recommendation, images
-  route({
-    method: 'POST',
-    url: '/crm-anhua/ahStoreCarSeries/switchState',
-    input: v.object({ id: vId(), state: vFlag('状态取值无效') }),
-    handler: async ({ auth, services, input }) => {
-      await checkPermission(services, auth, input.state === 1 ? 'store_car_series_up' : 'store_car_series_down');
-      await rt.storeCarSeries.setFields(services, auth, [input.id], { state: input.state });
-      return true;
-    },
-  }),
-  route({
-    method: 'POST',
-    url: '/crm-anhua/ahStoreCarSeries/switchRecommend',
-    permission: 'store_car_series_recommend',
-    input: v.object({ id: vId(), isRecommend: vFlag('推荐取值无效') }),
-    handler: async ({ auth, services, input }) => {
-      await rt.storeCarSeries.setFields(services, auth, [input.id], { isRecommend: input.isRecommend });
-      return true;
-    },
-  }),
-  route({
-    method: 'POST',
-    url: '/crm-anhua/ahStoreCarSeries/uploadImage',
-    permission: 'store_car_series_upload_image',
-    input: v.looseObject({ id: vId() }),
-    handler: async ({ auth, services, input, lang }) => {
-      const { carSeriesImg, carMasterImg } = input as Record<string, unknown>;
-      const patch = Object.fromEntries(Object.entries({ carSeriesImg, carMasterImg }).filter(([, x]) => x !== undefined));
-      return { id: await rt.storeCarSeries.update(services, auth, input.id, patch, lang) };
-    },
-  }),
-
-  // ---- store models: state and store price
-  route({
-    method: 'POST',
-    url: '/crm-anhua/ahStoreCarModel/switchState',
-    input: v.object({ id: vId(), state: vFlag('状态取值无效') }),
-    handler: async ({ auth, services, input }) => {
-      await checkPermission(services, auth, input.state === 1 ? 'store_car_model_up' : 'store_car_model_down');
-      await rt.storeCarModel.setFields(services, auth, [input.id], { state: input.state });
-      return true;
-    },
-  }),
-  route({
-    method: 'POST',
-    url: '/crm-anhua/ahStoreCarModel/updateCarModelStorePrice',
-    permission: 'store_car_model_edit_price',
-    input: v.looseObject({ id: vId(), storePrice: v.unknown() }),
-    handler: async ({ auth, services, input, lang }) => {
-      const price = input.storePrice;
-      if (price === undefined || price === null || price === '') throw badRequest('请输入门店售价');
-      return { id: await rt.storeCarModel.update(services, auth, input.id, { storePrice: price }, lang) };
-    },
-  }),
+  // store series and models: their listing, recommendation, images and price are declared actions (car-catalogue.ts)
 ];

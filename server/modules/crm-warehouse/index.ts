@@ -6,11 +6,11 @@ import { warehouseCarRoutes } from './warehouse-car';
 import { WAREHOUSE_HOOKS } from './warehouse-car-hooks';
 import { carTransferRoutes } from './car-transfer';
 import { carModelMergeRoutes } from './car-model-merge';
-import { carFilmGoodsRoutes, FILM_HOOKS } from './car-film-goods';
+import { FILM_HOOKS } from './car-film-goods';
 import { warehouseCarPartsRoutes } from './warehouse-car-parts';
 import { warehouseLockSettingRoutes } from './warehouse-lock-setting';
 import { warehouseDocSystemRoutes } from './warehouse-doc-system';
 
 /** crm-warehouse and the car catalogue of crm-anhua (routes beyond the generated ones). */
-export const crmWarehouseRoutes: Registrable[] = [...carCatalogueRoutes, ...carModelMergeRoutes, ...warehouseCarRoutes, ...carTransferRoutes, ...carFilmGoodsRoutes, ...warehouseCarPartsRoutes, ...warehouseLockSettingRoutes, ...warehouseDocSystemRoutes];
+export const crmWarehouseRoutes: Registrable[] = [...carCatalogueRoutes, ...carModelMergeRoutes, ...warehouseCarRoutes, ...carTransferRoutes, ...warehouseCarPartsRoutes, ...warehouseLockSettingRoutes, ...warehouseDocSystemRoutes];
 export const OPERATIONS_HOOKS: Record<string, ResourceHooks> = { ...CATALOGUE_HOOKS, ...WAREHOUSE_HOOKS, ...FILM_HOOKS };

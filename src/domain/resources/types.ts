@@ -25,7 +25,7 @@ export type FieldType =
   | 'dict' // a dictionary key (string); `dict` names the dictionary
   | 'json';
 
-export type Widget = 'input' | 'textarea' | 'number' | 'money' | 'select' | 'date' | 'datetime' | 'switch' | 'password' | 'tree' | 'image';
+export type Widget = 'input' | 'textarea' | 'number' | 'money' | 'select' | 'date' | 'datetime' | 'switch' | 'password' | 'tree' | 'image' | 'checks';
 
 export type SearchKind = 'eq' | 'like' | 'range' | 'in';
 
@@ -97,6 +97,22 @@ export interface ActionDecl {
   key?: string;
   /** the confirmation also asks for a reason, sent as `reason` (a refusal, a rejection) */
   reason?: { label: Label; max: number };
+  /**
+   * what the person enters for the action (a price, images, a stock number), declared like the
+   * resource's fields: the list opens a form of them, the server checks them with the same rules
+   * (src/domain/resources/action.ts) and, for a generated action, writes them onto the rows
+   */
+  input?: Record<string, FieldDecl>;
+  /**
+   * its module implements it (a machine event with more to do than writing fields), reading the
+   * body through the same contract (declaredActionRoute); otherwise the engine generates the route
+   * of an action with `set` or `input`
+   */
+  custom?: boolean;
+  /** the spec's name of the ids of a batch action (roleIds); `ids` and `id` are read too */
+  idsParam?: string;
+  /** a GET path under the base answering the record whose values start the input form (one row: the role's current grants) */
+  prefill?: string;
 }
 
 /** A machine's answer whether a row may take a change now, and why not (`many`: several rows were sent, so name it). */
@@ -159,8 +175,6 @@ export interface ResourceDecl {
   editable?: RowRule;
   /** whether a row may be deleted now, the same way (the server locks the rows; one refused row refuses the call) */
   removable?: RowRule;
-  /** up and down actions in the list (goods, coupons, cards) */
-  upDown?: { field: string; up: number; down: number };
 }
 
 export function defineResource<const R extends ResourceDecl>(r: R): R {

@@ -1,9 +1,10 @@
 /**
  * One form control by widget: input, textarea, number, money (yuan), select (dictionary or
- * options), date, datetime, switch, password, tree (a select of the resource's own rows) and image
+ * options), date, datetime, switch, password, tree (a select of the resource's own rows), checks
+ * (several rows or options: check boxes) and image
  * (an upload: src/shell/upload). Radix Themes controls throughout.
  */
-import { Flex, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
+import { CheckboxGroup, Flex, ScrollArea, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useMemo, type Ref } from 'react';
 import type { Lang } from '../../domain/codes';
 import type { FieldDecl, ResourceDecl, Widget } from '../../domain/resources/types';
@@ -116,7 +117,7 @@ export interface FieldWidgetProps {
 
 export function FieldWidget(props: FieldWidgetProps) {
   const { fd, lang } = props;
-  const picker = props.widget === 'select' || props.widget === 'tree';
+  const picker = props.widget === 'select' || props.widget === 'tree' || props.widget === 'checks';
   const { choices, hasSource } = useFieldChoices(props.decl, props.fieldKey, fd, lang, { excludeId: props.recordId, enabled: picker });
   // a picker with nothing to pick from (an id naming no dictionary, options nor resource) takes the id as text
   const widget: Widget = picker && !hasSource ? 'input' : props.widget;
@@ -149,6 +150,28 @@ export function FieldWidget(props: FieldWidgetProps) {
           describedBy={props.describedBy}
         />
       );
+    case 'checks': {
+      const picked = props.value ? props.value.split(',').filter(Boolean) : [];
+      return (
+        <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 220 }} className="rl-checks">
+          <CheckboxGroup.Root
+            id={props.id}
+            size="1"
+            value={picked}
+            onValueChange={(next) => props.onChange(choices.filter((c) => next.includes(c.value)).map((c) => c.value).join(','))}
+            aria-label={label}
+            aria-invalid={props.invalid ? true : undefined}
+            aria-describedby={props.describedBy}
+          >
+            {choices.map((c) => (
+              <CheckboxGroup.Item key={c.value} value={c.value}>
+                {c.label}
+              </CheckboxGroup.Item>
+            ))}
+          </CheckboxGroup.Root>
+        </ScrollArea>
+      );
+    }
     case 'switch': {
       const { on, off } = switchValues(fd);
       const checked = props.value === on;

@@ -24,6 +24,8 @@ export function widgetOf(key: string, fd: FieldDecl, decl?: ResourceDecl): Widge
   if (typeof fd.form === 'string') return fd.form;
   if (fd.hashed || fd.secret) return 'password';
   if (decl?.parentField === key) return 'tree';
+  // several rows of another resource, or several options: a list of check boxes
+  if (fd.type === 'ids' && (fd.ref || fd.options || fd.dict)) return 'checks';
   if (fd.dict || fd.options) return fd.type === 'bool' && !fd.dict ? 'switch' : 'select';
   switch (fd.type) {
     case 'text':

@@ -11,7 +11,8 @@ import type { DictItem } from '../../api/auth';
 import { HttpError } from '../../api/http';
 import type { Lang } from '../../domain/codes';
 import { msg } from '../../domain/messages';
-import type { FieldDecl, ResourceDecl } from '../../domain/resources/types';
+import type { ActionDecl, FieldDecl, ResourceDecl } from '../../domain/resources/types';
+import { actionBody, actionInputDecl } from '../../domain/resources/action';
 import { toastSuccess } from '../../shell/ui-bus';
 import { formatCell, isImageField } from './cell-format';
 import { choiceText, refDeclOf } from './choices';
@@ -19,7 +20,7 @@ import { FieldWidget, useFieldChoices } from './field-widget';
 import { formFields, formToRecord, initialValues, recordToForm, widgetOf, type FormMode, type FormValues } from './form-values';
 import { ImageThumbs } from './image-thumbs';
 import { rt } from './texts';
-import { dictCodesOf, firstOp, useDictionaries, useResourceDetail, useSaveResource, type AnyRow } from './use-resource';
+import { dictCodesOf, firstOp, useDictionaries, useResourceAction, useResourceDetail, useSaveResource, type AnyRow } from './use-resource';
 
 export interface RecordDialogTarget {
   mode: FormMode;
@@ -29,6 +30,12 @@ export interface RecordDialogTarget {
   values?: Record<string, unknown>;
   /** the list row: shown at once, and used as the record when there is no detail path */
   row?: AnyRow;
+  /**
+   * the form of a declared action's input (mode 'create'), on `id` or on `ids` for a batch action,
+   * starting from the row (or from the action's `prefill` call for one row), sent through the action's contract
+   */
+  action?: ActionDecl;
+  ids?: string[];
 }
 
 export interface RecordFormDialogProps {
@@ -48,15 +55,21 @@ export interface RecordFormDialogProps {
 export const fieldDomId = (formId: string, key: string): string => `${formId}-f-${key}`;
 
 export function RecordFormDialog(props: RecordFormDialogProps) {
-  const { decl, target, open, lang } = props;
+  const { target, open, lang } = props;
+  const action = target?.action;
+  const decl = action ? actionInputDecl(props.decl, action) : props.decl;
   const mode = target?.mode ?? 'view';
-  const hasDetail = !!firstOp(decl.ops.detail);
-  const detail = useResourceDetail(decl, target?.id, { enabled: open && mode !== 'create' && !!target?.id });
+  const runAction = useResourceAction(decl);
+  const actionIds = target?.ids ?? (target?.id ? [target.id] : []);
+  const prefillId = action?.prefill && actionIds.length === 1 ? actionIds[0] : undefined;
+  // a record is loaded to edit or view it, or to start an action's form from it
+  const loads = action ? !!prefillId : mode !== 'create' && !!firstOp(decl.ops.detail);
+  const detail = useResourceDetail(action ? { ...decl, ops: { detail: action.prefill } } : decl, action ? prefillId : target?.id, { enabled: open && loads && (action ? !!prefillId : !!target?.id) });
 
-  const record: Record<string, unknown> | undefined = mode === 'create' ? undefined : hasDetail ? (detail.data as Record<string, unknown> | undefined) : target?.row;
-  const waiting = mode !== 'create' && hasDetail && detail.isPending;
-  const failed = mode !== 'create' && hasDetail && detail.isError;
-  const title = `${decl.title[lang]} · ${rt(mode === 'create' ? 'titleAdd' : mode === 'edit' ? 'titleEdit' : 'titleView', lang)}`;
+  const record: Record<string, unknown> | undefined = loads ? (detail.data as Record<string, unknown> | undefined) : mode === 'create' && !action ? undefined : target?.row;
+  const waiting = loads && detail.isPending;
+  const failed = loads && detail.isError;
+  const title = `${decl.title[lang]} · ${action ? action.label[lang] : rt(mode === 'create' ? 'titleAdd' : mode === 'edit' ? 'titleEdit' : 'titleView', lang)}`;
 
   return (
     <Dialog.Root open={open} onOpenChange={props.onOpenChange}>
@@ -95,8 +108,9 @@ export function RecordFormDialog(props: RecordFormDialogProps) {
             mode={mode}
             id={target?.id}
             record={record}
-            start={target?.values}
+            start={action ? (record ?? {}) : target?.values}
             lang={lang}
+            submit={action ? (value) => runAction.mutateAsync({ path: action.path, body: actionBody(action, actionIds, { values: value }) }) : undefined}
             onSaved={(id) => {
               props.onSaved?.(id);
               props.onOpenChange(false);
@@ -178,7 +192,17 @@ function RecordView(props: { decl: ResourceDecl; record: Record<string, unknown>
   );
 }
 
-function RecordForm(props: { decl: ResourceDecl; mode: 'create' | 'edit'; id?: string; record?: Record<string, unknown>; start?: Record<string, unknown>; lang: Lang; onSaved: (id: string | undefined) => void }) {
+function RecordForm(props: {
+  decl: ResourceDecl;
+  mode: 'create' | 'edit';
+  id?: string;
+  record?: Record<string, unknown>;
+  start?: Record<string, unknown>;
+  lang: Lang;
+  onSaved: (id: string | undefined) => void;
+  /** sends the checked values somewhere else than the declared save (an action's input) */
+  submit?: (value: Record<string, unknown>) => Promise<{ msg?: string }>;
+}) {
   const { decl, mode, lang } = props;
   const formId = useId().replace(/:/g, '');
   const fields = formFields(decl, mode);
@@ -189,6 +213,8 @@ function RecordForm(props: { decl: ResourceDecl; mode: 'create' | 'edit'; id?: s
   });
   const [error, setError] = useState<{ field: string; message: string; at: number } | null>(null);
   const save = useSaveResource(decl);
+  const [sending, setSending] = useState(false);
+  const pending = save.isPending || sending;
   const formRef = useRef<HTMLFormElement>(null);
 
   // the first field takes focus when the form appears after loading or after View → Edit
@@ -214,7 +240,7 @@ function RecordForm(props: { decl: ResourceDecl; mode: 'create' | 'edit'; id?: s
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (save.isPending) return;
+    if (pending) return;
     const checked = formToRecord(decl, values, { mode, lang });
     if (!checked.ok) {
       setError({ field: checked.field, message: checked.message, at: Date.now() });
@@ -222,6 +248,13 @@ function RecordForm(props: { decl: ResourceDecl; mode: 'create' | 'edit'; id?: s
     }
     setError(null);
     try {
+      if (props.submit) {
+        setSending(true);
+        const env = await props.submit(checked.value).finally(() => setSending(false));
+        toastSuccess(env.msg || msg('opSuccess', lang));
+        props.onSaved(props.id);
+        return;
+      }
       const env = await save.mutateAsync({ id: mode === 'edit' ? props.id : undefined, value: checked.value });
       toastSuccess(env.msg || msg('opSuccess', lang));
       props.onSaved(env.data?.id ?? props.id);
@@ -271,11 +304,11 @@ function RecordForm(props: { decl: ResourceDecl; mode: 'create' | 'edit'; id?: s
       </div>
       <Flex gap="3" mt="4" justify="end">
         <Dialog.Close>
-          <Button type="button" variant="soft" color="gray" disabled={save.isPending}>
+          <Button type="button" variant="soft" color="gray" disabled={pending}>
             {rt('cancel', lang)}
           </Button>
         </Dialog.Close>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={pending}>
           {rt('save', lang)}
         </Button>
       </Flex>

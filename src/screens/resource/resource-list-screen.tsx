@@ -16,6 +16,7 @@ import { msg } from '../../domain/messages';
 import { hashOperatingCode } from '../../domain/operating-code';
 import { validationMessage } from '../../domain/validators';
 import type { ActionDecl, ResourceDecl } from '../../domain/resources/types';
+import { actionBody } from '../../domain/resources/action';
 import { showToast, toastError, toastSuccess } from '../../shell/ui-bus';
 import { useConfirm } from './confirm';
 import { ConfirmDialog } from './confirm-dialog';
@@ -30,7 +31,7 @@ import { rowActionCommands, type ListRowAction } from './row-actions';
 import { rowActionsRenderer } from './row-actions-cell';
 import { SearchPanel } from './search-panel';
 import { SelectedCount } from './selected-count';
-import { rt, rtBoth } from './texts';
+import { rt } from './texts';
 import { useListEngine } from './use-list-engine';
 import { useLang } from './use-lang';
 import { usePermissions } from './use-permissions';
@@ -205,11 +206,15 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
       warn(msg('selectAtLeastOne', lang));
       return;
     }
+    // an action with input opens its form on the row, which sends it through the same contract
+    if (a.input) {
+      const row = ids.length === 1 ? list.rows.find((r) => String(r.id) === ids[0]) : undefined;
+      openDialog({ mode: 'create', ids, row, action: a });
+      return;
+    }
     const run = async (password: string, reason: string) => {
-      const body: Record<string, unknown> = { ids: ids.join(',') };
-      if (a.operatingPassword) body.operatingCode = await hashOperatingCode(password);
-      if (a.reason) body.reason = reason;
-      await callAction(a.path, body);
+      const operatingCode = a.operatingPassword ? await hashOperatingCode(password) : undefined;
+      await callAction(a.path, actionBody(a, ids, { operatingCode, reason }));
     };
     if (a.confirm || a.operatingPassword || a.reason) {
       void confirm.ask({
@@ -228,18 +233,9 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   }
 
   const declaredActions = decl.actions ?? [];
-  const hasDeclared = (name: string) => declaredActions.some((a) => a.name === name || a.path === name);
 
   const rowActions: ListRowAction[] = (() => {
     const out: ListRowAction[] = [];
-    const ud = decl.upDown;
-    if (ud && !hasDeclared('up') && !hasDeclared('down')) {
-      const isUp = (row: AnyRow) => String(row[ud.field]) === String(ud.up);
-      if (can(button('up')))
-        out.push({ id: 'up', label: rtBoth('up'), applies: (row) => !isUp(row), run: (row) => void callAction('up', { id: String(row.id) }).catch(() => undefined) });
-      if (can(button('down')))
-        out.push({ id: 'down', label: rtBoth('down'), applies: (row) => isUp(row), run: (row) => void callAction('down', { id: String(row.id) }).catch(() => undefined) });
-    }
     for (const a of declaredActions) {
       if (a.batch || !can(a.permission)) continue;
       out.push({

@@ -10,12 +10,12 @@ import type { Tx } from '../../../db';
 import { menu, role, roleMenu, roleScope, scopeApi, scopeData } from '../../../db/schema';
 import { roleTemplate } from '../../../db/resource-tables/access';
 import type { AuthContext } from '../../../http/auth';
-import type { ResourceHooks } from '../../../http/resource-router';
+import { declaredActionRoute, type ResourceHooks } from '../../../http/resource-router';
 import { badRequest, forbidden, notFound } from '../../../http/envelope';
 import { vId } from '../../../http/input';
 import { invalidateApiScopes } from '../../../http/permissions';
 import { route, type Registrable } from '../../../http/route';
-import { assertFreeIncludingDeleted, assertMenusGrantable, assertNoChildren, assertParent, tenantRole, vIdList, vIdsOf, vRequiredId } from './guards';
+import { assertFreeIncludingDeleted, assertMenusGrantable, assertNoChildren, assertParent, tenantRole, vIdsOf, vRequiredId } from './guards';
 import { roleInUse } from './node';
 import { treeTenant, vTenantId } from './dept';
 import { actionRoute } from './user';
@@ -104,7 +104,6 @@ export const ROLE_TEMPLATE_HOOKS: ResourceHooks = {
   },
 };
 
-const grant = actionRoute(roleResource, 'GRANT');
 const apply = actionRoute(roleTemplateResource, 'APPLY');
 
 export const roleRoutes: Registrable[] = [
@@ -150,21 +149,12 @@ export const roleRoutes: Registrable[] = [
     },
   }),
 
-  route({
-    method: 'POST',
-    url: grant.url,
-    permission: grant.permission,
-    input: v.object({
-      roleIds: vIdsOf('角色'),
-      menuIds: v.optional(vIdList('菜单')),
-      dataScopeIds: v.optional(vIdList('数据权限')),
-      apiScopeIds: v.optional(vIdList('接口权限')),
-    }),
-    handler: async ({ auth, services, input }) => {
-      await services.db.transaction((tx) => replaceGrants(tx, auth, input.roleIds, input));
-      invalidateApiScopes();
-      return true;
-    },
+  // the declared grant: roleIds, and each list the form sent (one left out stays as it is)
+  declaredActionRoute(roleResource, 'GRANT', async ({ auth, services, call, body }) => {
+    const list = (key: 'menuIds' | 'dataScopeIds' | 'apiScopeIds') => (key in body ? String(call.values[key] ?? '').split(',').filter(Boolean) : undefined);
+    await services.db.transaction((tx) => replaceGrants(tx, auth, call.ids, { menuIds: list('menuIds'), dataScopeIds: list('dataScopeIds'), apiScopeIds: list('apiScopeIds') }));
+    invalidateApiScopes();
+    return true;
   }),
 
   route({

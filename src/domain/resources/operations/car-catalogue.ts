@@ -1,5 +1,6 @@
 /** The car catalogue (crm-anhua): brands, series and models of the tenant, and each store's own view of them. */
 import { defineResource, f } from '../types';
+import { listing, LISTING_WORDS } from '../../../machines/listing.machine';
 
 const ON_OFF = [
   { value: 1, zh: '上架', en: 'On' },
@@ -9,6 +10,11 @@ const YES_NO = [
   { value: 1, zh: '是', en: 'Yes' },
   { value: 0, zh: '否', en: 'No' },
 ] as const;
+
+/** a store's series and models are put on and off its shelf (state), series also recommended (isRecommend) */
+export const storeSeriesShelf = listing({ field: 'state', on: 1, off: 0, noun: { zh: '车系', en: 'Series' }, nameField: 'seriesName' });
+export const storeSeriesRecommend = listing({ field: 'isRecommend', on: 1, off: 0, noun: { zh: '车系', en: 'Series' }, nameField: 'seriesName', words: LISTING_WORDS.recommend });
+export const storeModelShelf = listing({ field: 'state', on: 1, off: 0, noun: { zh: '车型', en: 'Model' }, nameField: 'modelName' });
 
 export const carBrandResource = defineResource({
   key: 'carBrand',
@@ -117,10 +123,19 @@ export const storeCarSeriesResource = defineResource({
   },
   ops: { page: 'list' },
   actions: [
-    { name: 'up', label: { zh: '上架', en: 'Put on' }, path: 'switchState', permission: 'store_car_series_up' },
-    { name: 'down', label: { zh: '下架', en: 'Take off' }, path: 'switchState', permission: 'store_car_series_down' },
-    { name: 'recommend', label: { zh: '推荐', en: 'Recommend' }, path: 'switchRecommend', permission: 'store_car_series_recommend' },
-    { name: 'uploadImage', label: { zh: '上传图片', en: 'Upload images' }, path: 'uploadImage', permission: 'store_car_series_upload_image' },
+    ...storeSeriesShelf.actions({ prefix: 'store_car_series', path: 'switchState' }),
+    // one button code for both (the spec's store_car_series_recommend)
+    ...storeSeriesRecommend.actions({ prefix: 'store_car_series', path: 'switchRecommend', names: { up: 'recommend', down: 'unrecommend' } }).map((a) => ({ ...a, permission: 'store_car_series_recommend' })),
+    {
+      name: 'uploadImage',
+      label: { zh: '上传图片', en: 'Upload images' },
+      path: 'uploadImage',
+      permission: 'store_car_series_upload_image',
+      input: {
+        carSeriesImg: f.string({ zh: '车系图片', en: 'Series image' }, { max: 500, form: 'image' }),
+        carMasterImg: f.string({ zh: '车系主图', en: 'Main image' }, { max: 500, form: 'image' }),
+      },
+    },
   ],
   defaultSort: ['sort', 'asc'],
 });
@@ -147,9 +162,14 @@ export const storeCarModelResource = defineResource({
   },
   ops: { page: 'list' },
   actions: [
-    { name: 'up', label: { zh: '上架', en: 'Put on' }, path: 'switchState', permission: 'store_car_model_up' },
-    { name: 'down', label: { zh: '下架', en: 'Take off' }, path: 'switchState', permission: 'store_car_model_down' },
-    { name: 'editPrice', label: { zh: '修改售价', en: 'Edit price' }, path: 'updateCarModelStorePrice', permission: 'store_car_model_edit_price' },
+    ...storeModelShelf.actions({ prefix: 'store_car_model', path: 'switchState' }),
+    {
+      name: 'editPrice',
+      label: { zh: '修改售价', en: 'Edit price' },
+      path: 'updateCarModelStorePrice',
+      permission: 'store_car_model_edit_price',
+      input: { storePrice: f.money({ zh: '门店售价', en: 'Store price' }, { required: true }) },
+    },
   ],
   defaultSort: ['sort', 'asc'],
 });

@@ -1,5 +1,8 @@
 /** Car film goods (crm-warehouse carFilmGoods): the window and paint-protection films a store sells with its cars. */
 import { defineResource, f } from '../types';
+import { listing } from '../../../machines/listing.machine';
+
+export const filmShelf = listing({ field: 'isUp', on: 1, off: 0, noun: { zh: '车膜商品', en: 'Film' }, nameField: 'goodsName' });
 
 export const carFilmGoodsResource = defineResource({
   key: 'carFilmGoods',
@@ -35,6 +38,7 @@ export const carFilmGoodsResource = defineResource({
     remark: f.string({ zh: '备注', en: 'Remark' }, { max: 255, form: 'textarea' }),
   },
   ops: { page: 'carFilmGoodsPage', detail: 'detail', upsert: 'saveOrUpdateCarFilmGoods', remove: 'delete' },
-  upDown: { field: 'isUp', up: 1, down: 0 },
+  // the spec's one call for both: switchUp {id, isUp}
+  actions: filmShelf.actions({ prefix: 'car_film_goods', path: 'switchUp' }),
   defaultSort: ['sort', 'asc'],
 });

@@ -4,11 +4,14 @@
  * catalogue by code). A store sees and edits its own rows; head office (no store) the base rows.
  */
 import { defineResource, f, type Option } from '../types';
+import { listing } from '../../../machines/listing.machine';
 
 export const BOUTIQUE_UP_OPTIONS: readonly Option[] = [
   { value: 1, zh: '上架', en: 'Listed' },
   { value: 0, zh: '下架', en: 'Unlisted' },
 ];
+
+export const boutiqueShelf = listing({ field: 'isUp', on: 1, off: 0, noun: { zh: '精品', en: 'Boutique' }, nameField: 'boutiqueName' });
 
 export const boutiqueResource = defineResource({
   key: 'ahBoutique',
@@ -41,10 +44,7 @@ export const boutiqueResource = defineResource({
     description: f.text({ zh: '描述', en: 'Description' }, { form: 'textarea' }),
   },
   ops: { page: 'getPage', detail: 'detail', create: 'saveBoutique', update: 'updateBoutique', remove: 'delete' },
-  actions: [
-    { name: 'up', label: { zh: '上架', en: 'List' }, path: 'up', permission: 'boutique_up', set: { isUp: 1 } },
-    { name: 'down', label: { zh: '下架', en: 'Unlist' }, path: 'down', permission: 'boutique_down', set: { isUp: 0 } },
-  ],
+  actions: boutiqueShelf.actions({ prefix: 'boutique' }),
   defaultSort: ['code', 'asc'],
 });
 

@@ -24,6 +24,22 @@ export const roleResource = defineResource({
   },
   // detail (with the grants) is hand-written: server/modules/blade-system/access/role.ts
   ops: { page: 'list', upsert: 'submit', remove: 'remove' },
-  actions: [{ name: 'GRANT', label: { zh: '权限设置', en: 'Grant' }, path: 'grant', permission: 'role_grant' }],
+  actions: [
+    {
+      name: 'GRANT',
+      label: { zh: '权限设置', en: 'Grant' },
+      path: 'grant',
+      permission: 'role_grant',
+      batch: true,
+      custom: true,
+      idsParam: 'roleIds',
+      prefill: 'detail',
+      input: {
+        menuIds: f.ids({ zh: '菜单', en: 'Menus' }, { ref: 'menu' }),
+        dataScopeIds: f.ids({ zh: '数据权限', en: 'Data scopes' }, { ref: 'scopeData' }),
+        apiScopeIds: f.ids({ zh: '接口权限', en: 'API scopes' }, { ref: 'scopeApi' }),
+      },
+    },
+  ],
   defaultSort: ['sort', 'asc'],
 });
