@@ -11,7 +11,8 @@ import { validateRecord } from '../../src/domain/resources/validate';
 import { actionForBody, isGeneratedAction, noActionMessage, readActionBody, type ActionCall } from '../../src/domain/resources/action';
 import type { Lang } from '../../src/domain/codes';
 import { newId } from '../db/ids';
-import { dict } from '../db/schema';
+import { dict, user } from '../db/schema';
+import { ahStateLog } from '../db/resource-tables/content';
 import type { Services } from '../services';
 import type { Tx } from '../db';
 import type { AuthContext } from './auth';
@@ -232,26 +233,55 @@ export class ResourceRuntime {
    * are locked in id order and each must pass it first: a refused row answers 10300 with the guard's
    * reason and nothing is written.
    */
-  async setFields(services: Services, auth: AuthContext, ids: string[], set: Record<string, unknown>, guard?: { action: ActionDecl; lang: Lang }): Promise<void> {
+  async setFields(services: Services, auth: AuthContext, ids: string[], set: Record<string, unknown>, guard?: { action: ActionDecl; lang: Lang; reason?: string }): Promise<void> {
     const unique = [...new Set(ids)].sort();
     const scope = await this.scope(services, auth);
+    // an action that changes a state field leaves a line in the state history (who, when, from, to, why)
+    const stateField = guard?.action.set ? Object.keys(guard.action.set)[0] : undefined;
     await services.db.transaction(async (tx) => {
       const { applies, refusal } = guard?.action ?? {};
-      if (applies) {
-        const rows = (await tx.select().from(this.table).where(and(inArray(this.cols.id, unique), scope)).orderBy(asc(this.cols.id)).for('update')) as Record<string, unknown>[];
-        if (rows.length !== unique.length) throw notFound();
-        const refused = rows.find((row) => !applies(row));
+      let before: Record<string, unknown>[] = [];
+      if (applies || stateField) {
+        // judged and logged as they were: locked in id order, like every batch change
+        before = (await tx.select().from(this.table).where(and(inArray(this.cols.id, unique), scope)).orderBy(asc(this.cols.id)).for('update')) as Record<string, unknown>[];
+        if (before.length !== unique.length) throw notFound();
+        const refused = applies ? before.find((row) => !applies(row)) : undefined;
         if (refused) throw new ApiError(Codes.BUSINESS_NOTICE, refusal?.(refused, unique.length > 1)[guard!.lang]);
       }
       const values = { ...set };
       this.toColumns(values);
+      const now = services.now();
       const rows = await tx
         .update(this.table)
-        .set({ ...values, updateUser: auth.userId, updateTime: services.now() } as never)
+        .set({ ...values, updateUser: auth.userId, updateTime: now } as never)
         .where(and(inArray(this.cols.id, unique), scope))
         .returning({ id: this.cols.id });
       if (rows.length !== unique.length) throw notFound();
+      if (stateField && guard) await this.logStates(tx, auth, guard.action, stateField, before, set[stateField], guard.reason, now);
     });
+  }
+
+  private async logStates(tx: Tx, auth: AuthContext, action: ActionDecl, field: string, before: Record<string, unknown>[], to: unknown, reason: string | undefined, now: Date) {
+    const [who] = await tx.select({ realName: user.realName }).from(user).where(eq(user.id, auth.userId)).limit(1);
+    const text = (x: unknown) => (x === null || x === undefined ? null : String(x).slice(0, 255));
+    await tx.insert(ahStateLog).values(
+      before.map((row) => ({
+        id: newId(),
+        tenantId: auth.tenantId,
+        resource: this.decl.key,
+        recordId: String(row.id),
+        action: action.name,
+        field,
+        fromValue: text(row[field]),
+        toValue: text(to),
+        reason: reason ?? null,
+        createUserName: who?.realName ?? auth.account,
+        createUser: auth.userId,
+        updateUser: auth.userId,
+        createTime: now,
+        updateTime: now,
+      })),
+    );
   }
 }
 
@@ -432,7 +462,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
           await checkPermission(services, auth, action.permission);
           const call = readAction(decl, action, input, lang);
           if (action.operatingPassword) await requireOperatingCode(services, auth, call.operatingCode);
-          await rt.setFields(services, auth, call.ids, { ...action.set, ...call.values }, { action, lang });
+          await rt.setFields(services, auth, call.ids, { ...action.set, ...call.values }, { action, lang, reason: call.reason });
           return true;
         },
       }),

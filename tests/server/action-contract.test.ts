@@ -111,6 +111,18 @@ describe('a listing on a shared path (store models, switchState)', () => {
     expect((await detail()).state).toBe(1);
     expect(await post(actionBody(down, [id]))).toMatchObject({ code: 200 });
     expect((await detail()).state).toBe(0);
+
+    // each change is in the record's history, oldest first, with who; refusals left none
+    const history = await call<Array<{ action: string; field: string; fromValue: string; toValue: string; createUserName: string }>>(s.app, 'GET', '/blade-system/stateLog/list', {
+      token: manager,
+      query: { resource: 'storeCarModel', recordId: id },
+    });
+    expect(history.data.map((h) => [h.action, h.field, h.fromValue, h.toValue])).toEqual([
+      ['down', 'state', '1', '0'],
+      ['up', 'state', '0', '1'],
+      ['down', 'state', '1', '0'],
+    ]);
+    expect(history.data[0].createUserName).toBeTruthy();
   });
 
   it('edits the store price through the declared input, refusing a bad one', async () => {

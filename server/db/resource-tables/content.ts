@@ -11,6 +11,7 @@ import { noticeResource } from '../../../src/domain/resources/system/notice';
 import { courseResource } from '../../../src/domain/resources/system/course';
 import { logApiResource, logErrorResource, logUsualResource } from '../../../src/domain/resources/system/log';
 import { importLogResource } from '../../../src/domain/resources/system/import-log';
+import { stateLogResource } from '../../../src/domain/resources/system/state-log';
 
 export const ahSystemCategory = resourceTable(systemCategoryResource);
 export const ahQuickMenuConfig = resourceTable(quickMenuResource);
@@ -23,6 +24,8 @@ export const bladeLogUsual = resourceTable(logUsualResource);
 export const bladeLogApi = resourceTable(logApiResource);
 export const bladeLogError = resourceTable(logErrorResource);
 export const ahImportLog = resourceTable(importLogResource);
+// a record's history is read by resource and record together
+export const ahStateLog = resourceTable(stateLogResource, (c) => [index('ah_state_log_record_idx').on(c.tenantId, c.resource, c.recordId, c.createTime)]);
 
 /** Who has read which notice: one row per notice and user, written when the user opens it. */
 export const ahNoticeRead = pgTable(
