@@ -9,7 +9,7 @@ import { allRoutes } from './modules';
 
 export function apiDoc(): string {
   const rows = allRoutes
-    .map((r) => ({ method: [r.method].flat().join(', '), url: `/api${r.url}`, auth: r.auth ?? 'user', permission: r.permission ?? '' }))
+    .map((r) => ({ method: [r.method].flat().join(', '), url: `/api${r.url}`, auth: r.auth ?? 'user', permission: [r.permission ?? ''].flat().join(' / ') }))
     .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
   const lines = [
     '# API paths',

@@ -23,6 +23,18 @@ export async function checkPermission(services: Services, auth: AuthContext, cod
   if (!granted) throw forbidden();
 }
 
+/** One of several codes is enough (a resource's own menu or one of its slices' menus). */
+export async function checkAnyPermission(services: Services, auth: AuthContext, codes: readonly string[]): Promise<void> {
+  for (const code of codes.slice(0, -1)) {
+    try {
+      return await checkPermission(services, auth, code);
+    } catch {
+      // the next code may be held
+    }
+  }
+  await checkPermission(services, auth, codes[codes.length - 1]);
+}
+
 /** The button codes of a role, as the client's permission map. */
 export async function buttonCodes(services: Services, auth: AuthContext): Promise<string[]> {
   const q = services.db.select({ code: menu.code }).from(menu);

@@ -7,6 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { PassThrough } from 'node:stream';
 import * as v from 'valibot';
 import { opList, type ActionDecl, type ResourceDecl } from '../../src/domain/resources/types';
+import { buttonPrefixes } from '../../src/domain/resources/slice';
 import { validateRecord } from '../../src/domain/resources/validate';
 import { actionForBody, isGeneratedAction, noActionMessage, readActionBody, type ActionCall } from '../../src/domain/resources/action';
 import type { Lang } from '../../src/domain/codes';
@@ -20,7 +21,7 @@ import { ApiError, badRequest, notFound, page } from './envelope';
 import { Codes } from '../../src/domain/codes';
 import { route, type Registrable } from './route';
 import { pagingCurrentSize, pagingPageNo, vId, vIds } from './input';
-import { checkPermission, dataScopeFor } from './permissions';
+import { checkAnyPermission, checkPermission, dataScopeFor } from './permissions';
 import { built, cachedCount, sharedRows } from './read-cache';
 import { columnsOf, filterWhere, orderBy, scopeWhere, type Columns } from './resource-query';
 import { requireOperatingCode } from '../modules/blade-user/operating-code';
@@ -316,7 +317,8 @@ export function declaredActionRoute<R>(
   });
 }
 
-const button = (decl: ResourceDecl, action: 'add' | 'edit' | 'delete' | 'view' | 'export') => `${decl.buttonPrefix}_${action}`;
+/** the codes of a standard button: the resource's menu or any of its slices' menus grants it */
+const button = (decl: ResourceDecl, action: 'add' | 'edit' | 'delete' | 'view' | 'export') => buttonPrefixes(decl).map((p) => `${p}_${action}`);
 
 const idInput = v.object({ id: vId() });
 
@@ -403,10 +405,10 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
         input: v.looseObject({ id: v.optional(v.union([v.literal(''), v.null(), vId()])) }),
         handler: async ({ auth, services, input, lang }) => {
           if (input.id) {
-            await checkPermission(services, auth, button(decl, 'edit'));
+            await checkAnyPermission(services, auth, button(decl, 'edit'));
             return { id: await rt.update(services, auth, input.id, input, lang) };
           }
-          await checkPermission(services, auth, button(decl, 'add'));
+          await checkAnyPermission(services, auth, button(decl, 'add'));
           return { id: await rt.create(services, auth, input, lang) };
         },
       }),

@@ -10,7 +10,7 @@ import { envelope } from './envelope';
 import { authenticate, type AuthContext } from './auth';
 import { withWriteTracking } from './read-cache';
 import { PLATFORM_TENANT } from '../db/seed';
-import { checkApiScope, checkPermission } from './permissions';
+import { checkAnyPermission, checkApiScope, checkPermission } from './permissions';
 import { validationFailure } from './errors';
 import { langOf } from './lang';
 
@@ -32,7 +32,8 @@ interface RouteBase<S extends v.GenericSchema | undefined> {
   url: string;
   input?: S;
   /** button code the role must hold */
-  permission?: string;
+  /** a button code, or several of which one is enough */
+  permission?: string | readonly string[];
   /** the handler writes the reply itself (files); its return value is ignored */
   raw?: boolean;
   /** message of the success envelope */
@@ -49,7 +50,8 @@ export interface Registrable {
   method: Method | Method[];
   url: string;
   auth?: 'public' | 'user';
-  permission?: string;
+  /** a button code, or several of which one is enough */
+  permission?: string | readonly string[];
   register(app: FastifyInstance, services: Services): void;
 }
 
@@ -88,7 +90,7 @@ export function route<S extends v.GenericSchema | undefined = undefined>(def: Ro
           const writer = () => (auth && auth.tenantId !== PLATFORM_TENANT ? auth.tenantId : null);
           if (auth) {
             await checkApiScope(services, auth, req.method, def.url);
-            if (def.permission) await checkPermission(services, auth, def.permission);
+            if (def.permission) await (typeof def.permission === 'string' ? checkPermission(services, auth, def.permission) : checkAnyPermission(services, auth, def.permission));
           }
           let input: unknown = rawInput(req);
           if (def.input) {

@@ -184,6 +184,22 @@ describe('scope and permissions', () => {
     expect((await call(s.app, 'POST', '/blade-system/param/submit', { token: manager, body: { paramName: '店长参数', paramKey: 'manager.key', paramValue: '1' } })).code).toBe(200);
   });
 
+  it('serves a slice: a role holding only the slice menu’s buttons writes through the shared calls', async () => {
+    const clerk = (await login(s.app, 'warehouse', 'anhua123')).access_token;
+    const save = (token: string, body: Record<string, unknown>) => call<{ id: string }>(s.app, 'POST', '/crm-dcc/ahClueDefeatReasonConfig/saveOrUpdate', { token, body });
+    expect((await save(clerk, { reasonType: '2', reason: '路途太远' })).code).toBe(403);
+    const [clerkRole] = await s.services.db.select().from(role).where(and(eq(role.tenantId, DEMO_TENANT), eq(role.roleAlias, 'warehouse_clerk')));
+    const [m] = await s.services.db.select().from(menu).where(eq(menu.code, 'clue_config_not_arrive_reason_add'));
+    await s.services.db.insert(roleMenu).values({ roleId: clerkRole.id, menuId: m.id });
+    const again = (await login(s.app, 'warehouse', 'anhua123')).access_token;
+    const created = await save(again, { reasonType: '2', reason: '路途太远' });
+    expect(created.code).toBe(200);
+    const listed = await call<Array<{ id: string; reasonType: string }>>(s.app, 'GET', '/crm-dcc/ahClueDefeatReasonConfig/list', { token: again, query: { reasonType: '2' } });
+    expect(listed.data.find((r) => r.id === created.data.id)?.reasonType).toBe('2');
+    // the slice grants adding only: editing still needs an edit button of one of its menus
+    expect((await save(again, { id: created.data.id, reason: '很远' })).code).toBe(403);
+  });
+
   it('refuses to delete a sealed dictionary root', async () => {
     const root = await rootOf('sex');
     const r = await call(s.app, 'POST', '/blade-system/dict/remove', { token: admin, body: { ids: root.id } });

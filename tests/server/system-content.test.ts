@@ -60,7 +60,7 @@ describe('declarations', () => {
   it('name seeded menus and only seeded button codes', () => {
     const menus = new Set(flattenMenus(TOP_MENUS).map((m) => m.menu.code));
     const buttons = new Set(allButtonCodes(TOP_MENUS));
-    const used: string[] = contentRoutes.flatMap((r) => (r.permission ? [r.permission] : []));
+    const used: string[] = contentRoutes.flatMap((r) => (r.permission ? [r.permission].flat() : []));
     for (const d of SYSTEM_CONTENT_RESOURCES) {
       expect(menus.has(d.menu!), d.key).toBe(true);
       expect(d.buttonPrefix).toBe(d.menu!.replace(/-/g, '_'));

@@ -1,5 +1,6 @@
 /** Every resource declaration, one registry for the server routes, the client screens and the palette. */
 import type { ResourceDecl } from './types';
+import { sliceDecl } from './slice';
 import { dictResource } from './system/dict';
 import { paramResource } from './system/param';
 import { SYSTEM_ACCESS_RESOURCES } from './system/access.index';
@@ -8,8 +9,12 @@ import { SALES_RESOURCES } from './sales';
 import { OPERATIONS_RESOURCES } from './operations';
 import { APPOINTMENT_RESOURCES } from './appointment';
 import { MALL_RESOURCES } from './mall/mall';
+import { stateLogResource } from './system/state-log';
 
-export const RESOURCES: readonly ResourceDecl[] = [dictResource, paramResource, ...SYSTEM_ACCESS_RESOURCES, ...SYSTEM_CONTENT_RESOURCES, ...SALES_RESOURCES, ...OPERATIONS_RESOURCES, ...APPOINTMENT_RESOURCES, ...MALL_RESOURCES];
+export const RESOURCES: readonly ResourceDecl[] = [dictResource, paramResource, ...SYSTEM_ACCESS_RESOURCES, ...SYSTEM_CONTENT_RESOURCES, ...SALES_RESOURCES, ...OPERATIONS_RESOURCES, ...APPOINTMENT_RESOURCES, ...MALL_RESOURCES, stateLogResource];
 
-export const resourceByKey = new Map(RESOURCES.map((r) => [r.key, r]));
-export const resourceByMenu = new Map(RESOURCES.filter((r) => r.menu).map((r) => [r.menu!, r]));
+/** The declarations the menus list: each resource with a menu, and each slice of one (src/domain/resources/slice.ts). */
+export const SLICES: readonly ResourceDecl[] = RESOURCES.flatMap((r) => (r.slices ?? []).map((s) => sliceDecl(r, s)));
+
+export const resourceByKey = new Map([...RESOURCES, ...SLICES].map((r) => [r.key, r]));
+export const resourceByMenu = new Map([...RESOURCES, ...SLICES].filter((r) => r.menu).map((r) => [r.menu!, r]));

@@ -175,6 +175,31 @@ export interface ResourceDecl {
   editable?: RowRule;
   /** whether a row may be deleted now, the same way (the server locks the rows; one refused row refuses the call) */
   removable?: RowRule;
+  /** the menus that show a slice of it (src/domain/resources/slice.ts) */
+  slices?: readonly SliceDecl[];
+  /** set on a slice's declaration: the filter it carries (sliceDecl) */
+  fixed?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * One table behind several menus: a slice is the resource as one menu shows it, with a fixed filter
+ * every call carries (and new records start with), its own title, key (page cache, palette commands)
+ * and button codes. 战败原因 and 未到店原因 are two slices of one reason table.
+ */
+export interface SliceDecl {
+  /** the slice's own key is `<resource key>.<name>` */
+  name: string;
+  /** the menu (by code) that lists it */
+  menu: string;
+  title: Label;
+  /** the filter of every page and export call; its fields get no search box nor column */
+  fixed: Readonly<Record<string, string | number>>;
+  /** its menu's button codes start with this (by default the resource's) */
+  buttonPrefix?: string;
+  /** fields the slice leaves out of its columns, filters and forms */
+  hide?: readonly string[];
+  /** the operations it offers (a read-only pool), by default the resource's */
+  ops?: OpPaths;
 }
 
 export function defineResource<const R extends ResourceDecl>(r: R): R {

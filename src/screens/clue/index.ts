@@ -4,7 +4,6 @@ import { ClueDeskScreen, CLUE_DETAIL_PATH } from './clue-desk-screen';
 import { ClueDetailPage } from './clue-detail-page';
 import { CallRecordScreen } from './call-record-screen';
 import { ClueSeaScreen } from './clue-sea-screen';
-import { DefeatReasonScreen, NotArrivedReasonScreen } from './reason-screens';
 import { SalesmanScreen } from './salesman-screen';
 import { SeatsScreen } from './seats-screen';
 import { StoreBrandScreen } from './store-brand-screen';
@@ -20,7 +19,5 @@ export const screens: AreaScreens = {
     'clue-config-brand': StoreBrandScreen,
     'clue-seats': SeatsScreen,
     'clue-call-record': CallRecordScreen,
-    'clue-config-defeat-reason': DefeatReasonScreen,
-    'clue-config-not-arrive-reason': NotArrivedReasonScreen,
   },
 };

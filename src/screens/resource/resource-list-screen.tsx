@@ -95,7 +95,9 @@ export interface BatchAction {
 
 const BUTTON_WIDTH = 52;
 
-export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, extraRowActions, extraBatchActions, fixed }: ResourceListScreenProps) {
+export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, extraRowActions, extraBatchActions, fixed: fixedProp }: ResourceListScreenProps) {
+  // a slice's declaration carries its own filter (src/domain/resources/slice.ts)
+  const fixed = fixedProp ?? (decl.fixed ? Object.fromEntries(Object.entries(decl.fixed).map(([k, x]) => [k, String(x)])) : undefined);
   const lang = useLang();
   const can = usePermissions(permissions);
   const idPrefix = `rl-${decl.key}`;

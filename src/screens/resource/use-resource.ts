@@ -164,7 +164,8 @@ export function useSaveResource<R extends ResourceDecl>(decl: R) {
       const path = savePath(decl, id);
       if (!path) throw new Error(`${decl.key}: no save path declared`);
       const url = resourceUrl(decl, path);
-      const env = ensureOk(await http.post<{ id: string }>(url, id ? { ...value, id } : value));
+      // a slice's new records are of its kind (its fixed filter); an edit never moves a record out of it
+      const env = ensureOk(await http.post<{ id: string }>(url, id ? { ...value, id } : { ...decl.fixed, ...value }));
       afterWrite(client, decl, url);
       void client.invalidateQueries({ queryKey: resourceKeys.options(decl) });
       if (id) client.removeQueries({ queryKey: resourceKeys.detail(decl, id) });

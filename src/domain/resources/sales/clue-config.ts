@@ -42,6 +42,17 @@ export const clueDefeatReasonResource = defineResource({
   },
   ops: { page: 'page', all: 'list', detail: 'detail', upsert: 'saveOrUpdate', remove: 'delete' },
   defaultSort: ['sort', 'asc'],
+  // one table, two menus: each lists, exports and adds its own kind; the trace dialog offers them by the same type
+  slices: [
+    { name: 'defeat', menu: 'clue-config-defeat-reason', title: { zh: '战败原因', en: 'Defeat reasons' }, fixed: { reasonType: CLUE_REASON_TYPE.defeat } },
+    {
+      name: 'notArrived',
+      menu: 'clue-config-not-arrive-reason',
+      title: { zh: '未到店原因', en: 'Not-arrived reasons' },
+      fixed: { reasonType: CLUE_REASON_TYPE.notArrived },
+      buttonPrefix: 'clue_config_not_arrive_reason',
+    },
+  ],
 });
 
 /** How long a customer of each level may wait for the next follow-up. */

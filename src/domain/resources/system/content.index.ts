@@ -9,7 +9,6 @@ import { noticeResource } from './notice';
 import { courseResource } from './course';
 import { logApiResource, logErrorResource, logUsualResource } from './log';
 import { importLogResource } from './import-log';
-import { stateLogResource } from './state-log';
 
 export const SYSTEM_CONTENT_RESOURCES: readonly ResourceDecl[] = [
   systemCategoryResource,
@@ -25,5 +24,4 @@ export const SYSTEM_CONTENT_RESOURCES: readonly ResourceDecl[] = [
   logApiResource,
   logErrorResource,
   importLogResource,
-  stateLogResource,
 ];

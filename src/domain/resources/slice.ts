@@ -1,0 +1,31 @@
+/**
+ * The declaration a slice's menu lists: the resource with the slice's key, title, button codes and
+ * operations; the fixed fields become its defaults and leave the columns and the search panel, and
+ * the hidden fields leave the columns, filters and forms. Calls still go to the resource's paths.
+ */
+import type { FieldDecl, ResourceDecl, SliceDecl } from './types';
+
+export function sliceDecl(decl: ResourceDecl, slice: SliceDecl): ResourceDecl {
+  const fields: Record<string, FieldDecl> = {};
+  for (const [key, fd] of Object.entries(decl.fields)) {
+    if (key in slice.fixed) fields[key] = { ...fd, default: slice.fixed[key], list: false, search: undefined, form: false };
+    else if (slice.hide?.includes(key)) fields[key] = { ...fd, list: false, search: undefined, form: false };
+    else fields[key] = fd;
+  }
+  return {
+    ...decl,
+    key: `${decl.key}.${slice.name}`,
+    menu: slice.menu,
+    title: slice.title,
+    buttonPrefix: slice.buttonPrefix ?? decl.buttonPrefix,
+    ops: slice.ops ?? decl.ops,
+    fields,
+    fixed: slice.fixed,
+    slices: undefined,
+  };
+}
+
+/** Every button prefix a resource's calls accept: its own and its slices' (a user may hold only one menu's buttons). */
+export function buttonPrefixes(decl: ResourceDecl): string[] {
+  return [...new Set([decl.buttonPrefix, ...(decl.slices ?? []).map((s) => s.buttonPrefix ?? decl.buttonPrefix)])];
+}
