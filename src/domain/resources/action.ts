@@ -71,7 +71,6 @@ export function readActionBody(decl: ResourceDecl, action: ActionDecl, body: Rec
   if (ids.length === 0) return { ok: false, field: 'ids', message: raw === undefined || raw === null || raw === '' ? msg('selectAtLeastOne', lang) : idMessage(lang) };
   if (ids.length > 1000) return { ok: false, field: 'ids', message: lang === 'en' ? 'At most 1000 rows at a time' : '一次最多处理1000条数据' };
   if (!ids.every(isId)) return { ok: false, field: 'ids', message: idMessage(lang) };
-  if (!action.batch && ids.length > 1) return { ok: false, field: 'id', message: idMessage(lang) };
   for (const [k, x] of Object.entries(action.set ?? {})) {
     const label = decl.fields[k]?.label ?? { zh: k, en: k };
     if (body[k] !== undefined && String(body[k]) !== String(x)) return { ok: false, field: k, message: lang === 'en' ? `${label.en}: not an allowed value` : `${label.zh}取值无效` };

@@ -175,6 +175,11 @@ export interface ResourceDecl {
   editable?: RowRule;
   /** whether a row may be deleted now, the same way (the server locks the rows; one refused row refuses the call) */
   removable?: RowRule;
+  /**
+   * rows keep an order in `field` that Alt+↑/↓ change (src/screens/resource/reorder.ts): `swap` posts the
+   * two rows' ids, `order` the siblings' ids in their new order (the spec's doSort)
+   */
+  reorder?: { field: string; path: string; permission: string; mode: 'swap' | 'order' };
   /** the menus that show a slice of it (src/domain/resources/slice.ts) */
   slices?: readonly SliceDecl[];
   /** set on a slice's declaration: the filter it carries (sliceDecl) */

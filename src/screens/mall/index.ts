@@ -1,9 +1,8 @@
 /** 商城管理 (spec 3): this area's screens, registered in src/screens/registry.ts. */
 import type { AreaScreens } from '../../shell/screens';
-import { CategoryScreen } from './category-screen';
 import { GoodsScreen } from './goods-screen';
 
 export const screens: AreaScreens = {
   pages: [],
-  menus: { 'mall-category': CategoryScreen, 'mall-goods': GoodsScreen },
+  menus: { 'mall-goods': GoodsScreen },
 };

@@ -29,6 +29,7 @@ import { Pager } from './pager';
 import { RecordFormDialog, type RecordDialogTarget } from './record-form-dialog';
 import { rowActionCommands, type ListRowAction } from './row-actions';
 import { rowActionsRenderer } from './row-actions-cell';
+import { useReorderActions } from './reorder';
 import { SearchPanel } from './search-panel';
 import { SelectedCount } from './selected-count';
 import { rt } from './texts';
@@ -235,6 +236,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   }
 
   const declaredActions = decl.actions ?? [];
+  const reorderActions = useReorderActions(decl, lang, can);
 
   const rowActions: ListRowAction[] = (() => {
     const out: ListRowAction[] = [];
@@ -249,7 +251,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
         run: (row) => runAction(a, [String(row.id)]),
       });
     }
-    return [...out, ...(extraRowActions ?? []).map(({ key, run, ...a }) => ({ ...a, id: key, run: (row: AnyRow) => run(row) }))];
+    return [...out, ...reorderActions, ...(extraRowActions ?? []).map(({ key, run, ...a }) => ({ ...a, id: key, run: (row: AnyRow) => run(row) }))];
   })();
 
   const batchActions = declaredActions.filter((a) => a.batch && can(a.permission));

@@ -94,11 +94,11 @@ export const courseCategories = runtimeOf(courseCategoryResource);
 /** POST <base>/doSort: the ids in their new order; sort becomes 1, 2, 3... in one transaction, all or nothing. */
 function doSortRoute(decl: ResourceDecl): Registrable {
   const rt = runtimeOf(decl);
-  const action = decl.actions!.find((a) => a.path === 'doSort')!;
+  const reorder = decl.reorder!;
   return route({
     method: 'POST',
-    url: `/${decl.service}/${decl.base}/doSort`,
-    permission: action.permission,
+    url: `/${decl.service}/${decl.base}/${reorder.path}`,
+    permission: reorder.permission,
     input: idsInput,
     handler: async ({ auth, services, input, lang }) => {
       if (new Set(input.ids).size !== input.ids.length) throw refuse('排序列表中有重复的分类', 'The list names a category twice', lang);

@@ -30,6 +30,7 @@ export const categoryResource = defineResource({
     isShow: f.bool({ zh: '是否显示', en: 'Shown' }, { list: 90, search: 'eq', default: 1, form: 'select', options: CATEGORY_SHOW_OPTIONS }),
   },
   ops: { page: 'list', detail: 'detail', create: 'save', update: 'edit', remove: 'delete' },
+  reorder: { field: 'sort', path: 'swap', permission: 'mall_category_sort', mode: 'swap' },
   defaultSort: ['sort', 'asc'],
 });
 

@@ -25,7 +25,7 @@ export const systemCategoryResource = defineResource({
     remark: f.string({ zh: '备注', en: 'Remark' }, { max: 255, form: 'textarea', list: 200 }),
   },
   ops: { page: 'page', detail: 'detail', upsert: 'saveOrUpdate', remove: 'delete' },
-  actions: [{ name: 'sort', label: { zh: '排序', en: 'Sort' }, path: 'doSort', permission: 'system_category_sort', batch: true }],
+  reorder: { field: 'sort', path: 'doSort', permission: 'system_category_sort', mode: 'order' },
   defaultSort: ['sort', 'asc'],
 });
 
@@ -45,7 +45,7 @@ export const noticeCategoryResource = defineResource({
   scope: 'tenant',
   fields: { name, sort, remark },
   ops: { page: 'list', all: 'select', detail: 'detail', upsert: 'submit', remove: 'remove' },
-  actions: [{ name: 'sort', label: { zh: '排序', en: 'Sort' }, path: 'doSort', permission: 'notice_category_sort', batch: true }],
+  reorder: { field: 'sort', path: 'doSort', permission: 'notice_category_sort', mode: 'order' },
   defaultSort: ['sort', 'asc'],
 });
 
@@ -64,6 +64,6 @@ export const courseCategoryResource = defineResource({
   parentField: 'parentId',
   fields: { parentId, name, sort, remark },
   ops: { page: 'list', detail: 'detail', upsert: 'submit', remove: 'remove' },
-  actions: [{ name: 'sort', label: { zh: '排序', en: 'Sort' }, path: 'doSort', permission: 'course_category_sort', batch: true }],
+  reorder: { field: 'sort', path: 'doSort', permission: 'course_category_sort', mode: 'order' },
   defaultSort: ['sort', 'asc'],
 });
