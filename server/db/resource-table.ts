@@ -9,11 +9,13 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
   type AnyPgColumn,
   type IndexBuilder,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { columnOf, type FieldDecl, type ResourceDecl } from '../../src/domain/resources/types';
 import { audit, id } from './schema';
 
@@ -67,6 +69,8 @@ export function resourceTable<R extends ResourceDecl>(decl: R, extra?: ExtraInde
       }
     }
     if (decl.parentField) out.push(index(`${decl.table}_parent_idx`).on(c[decl.parentField]));
+    // a singleton keeps one live row per scope, also when two first saves meet
+    if (decl.singleton && lead.length) out.push(uniqueIndex(`${decl.table}_singleton_idx`).on(...(lead as [AnyPgColumn, ...AnyPgColumn[]])).where(sql`${c.isDeleted} = 0`));
     if (extra) out.push(...extra(c));
     return out;
   });

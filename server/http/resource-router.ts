@@ -329,7 +329,8 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
   const out: Registrable[] = [];
   const paging = decl.paging === 'pageNo' ? pagingPageNo : pagingCurrentSize;
 
-  for (const name of opList(decl.ops.page)) {
+  if (decl.singleton) out.push(...singletonRoutes(rt, base));
+  for (const name of opList(decl.singleton ? [] : decl.ops.page)) {
     out.push(
       route({
         method: ['GET', 'POST'],
@@ -397,7 +398,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
       }),
     );
   }
-  for (const name of opList(decl.ops.upsert)) {
+  for (const name of opList(decl.singleton ? [] : decl.ops.upsert)) {
     out.push(
       route({
         method: 'POST',
@@ -471,6 +472,63 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
     );
   }
   return out;
+}
+
+/** The scope's one row, or the declared defaults (id '') while it has none. */
+async function singletonRow(rt: ResourceRuntime, services: Services, auth: AuthContext): Promise<Record<string, unknown> | null> {
+  const { records } = await rt.list(services, auth, {}, 0, 1);
+  if (records.length) return records[0];
+  if (rt.decl.scope === 'store' && !auth.storeId) return null;
+  return { id: '', ...(rt.decl.scope === 'store' ? { storeId: auth.storeId } : {}), ...Object.fromEntries(Object.entries(rt.decl.fields).map(([k, fd]) => [k, fd.default ?? null])) };
+}
+
+/** A singleton's page (its one row as a page) and upsert (create once, then edit). */
+function singletonRoutes(rt: ResourceRuntime, base: string): Registrable[] {
+  const { decl } = rt;
+  const paging = decl.paging === 'pageNo' ? pagingPageNo : pagingCurrentSize;
+  return [
+    ...opList(decl.ops.page).map((name) =>
+      route({
+        method: ['GET', 'POST'],
+        url: `${base}/${name}`,
+        input: v.looseObject(paging),
+        handler: async ({ auth, services, input }) => {
+          const q = input as Record<string, number>;
+          const [current, size] = decl.paging === 'pageNo' ? [q.pageNo, q.pageSize] : [q.current, q.size];
+          const row = await singletonRow(rt, services, auth);
+          return page(row ? [row] : [], row ? 1 : 0, current, size);
+        },
+      }),
+    ),
+    ...opList(decl.ops.upsert).map((name) =>
+      route({
+        method: 'POST',
+        url: `${base}/${name}`,
+        permission: button(decl, 'edit'),
+        input: v.looseObject({ id: v.optional(v.union([v.literal(''), v.null(), vId()])) }),
+        handler: async ({ auth, services, input, lang }) => {
+          if (input.id) return { id: await rt.update(services, auth, input.id, input, lang) };
+          const mine = (await rt.list(services, auth, {}, 0, 1)).records[0];
+          if (mine) return { id: await rt.update(services, auth, String(mine.id), input, lang) };
+          try {
+            return { id: await rt.create(services, auth, input, lang) };
+          } catch (err) {
+            // two first saves at once: the unique index kept one row; this save edits it
+            if (!isUniqueViolation(err)) throw err;
+            const row = (await rt.list(services, auth, {}, 0, 1)).records[0];
+            if (!row) throw err;
+            return { id: await rt.update(services, auth, String(row.id), input, lang) };
+          }
+        },
+      }),
+    ),
+  ];
+}
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle may wrap it in `cause`) */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) if (e.code === '23505') return true;
+  return false;
 }
 
 /**

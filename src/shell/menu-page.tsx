@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { resourceByMenu } from '../domain/resources';
 import { ResourceListScreen } from '../screens/resource/resource-list-screen';
+import { SettingsScreen } from '../screens/resource/settings-screen';
 import { MENU_SCREENS } from '../screens/registry';
 import { ComingSoon } from './coming-soon';
 import { findLeaf, menuLabel, routedMenuPath } from './menu-rules';
@@ -36,6 +37,7 @@ export function MenuPage() {
   const Custom = MENU_SCREENS.get(leaf.code);
   if (Custom) return <Custom key={leaf.code} />;
   const decl = resourceByMenu.get(leaf.code);
+  if (decl?.singleton) return <SettingsScreen key={decl.key} decl={decl} />;
   if (decl) return <ResourceListScreen key={decl.key} decl={decl} />;
   return <ComingSoon name={menuLabel(leaf, i18n.language)} path={leaf.path} />;
 }

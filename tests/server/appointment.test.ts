@@ -4,11 +4,11 @@
  * nothing, and a batch with one refused row assigns none), reassignment, the phone rule on save, and the
  * per-store settings' saveOrUpdate.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { s, sales, salesId, colleagueId, foreignId, post, get, useSalesDesk } from './sales-desk';
+import { s, manager, sales, salesId, colleagueId, foreignId, post, get, useSalesDesk } from './sales-desk';
 import { ahAppointmentConfig, ahAppointmentRecord } from '../../server/db/resource-tables/appointments';
 import { columnsOf } from '../../server/http/resource-query';
 import { POOL_FILTER, RECORD_FILTER } from '../../src/domain/resources/appointment/appointment';
@@ -239,5 +239,16 @@ describe('appointment settings', () => {
     const after = await get<Page>('/crm-member/ahAppointmentConfig/page', {});
     expect(after.data.records).toHaveLength(1);
     expect(after.data.records[0]).toMatchObject({ id: created.data.id, enabled: 0, openTime: '10:00' });
+  });
+
+  it('two first saves at once leave one row, both answered', async () => {
+    const [{ id }] = (await get<Page>('/crm-member/ahAppointmentConfig/page', {})).data.records as Array<{ id: string }>;
+    await s.services.db.update(ahAppointmentConfig).set({ isDeleted: 1 } as never).where(eq(cc.id, id));
+    const body = (slotCapacity: number) => ({ openTime: '09:00', closeTime: '18:00', slotMinutes: 60, slotCapacity, daysAhead: 14, assignHours: 2 });
+    const [a, b] = await Promise.all([post<{ id: string }>('/crm-member/ahAppointmentConfig/saveOrUpdate', body(4)), post<{ id: string }>('/crm-member/ahAppointmentConfig/saveOrUpdate', body(5))]);
+    expect([a.code, b.code]).toEqual([200, 200]);
+    expect(a.data.id).toBe(b.data.id);
+    const live = await s.services.db.select({ id: cc.id }).from(ahAppointmentConfig).where(and(eq(cc.storeId, String(manager.store_id)), eq(cc.isDeleted, 0)));
+    expect(live).toEqual([{ id: a.data.id }]);
   });
 });

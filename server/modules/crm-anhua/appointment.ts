@@ -10,12 +10,12 @@ import { appointmentRowRefusal, nextAppointmentAssigned, type AppointmentEventTy
 import { ahAppointmentConfig, ahAppointmentRecord } from '../../db/resource-tables/appointments';
 import type { Services } from '../../services';
 import type { AuthContext } from '../../http/auth';
-import { badRequest, businessError, notFound, page } from '../../http/envelope';
-import { pagingCurrentSize, vId, vIds } from '../../http/input';
+import { badRequest, businessError, notFound } from '../../http/envelope';
+import { vId, vIds } from '../../http/input';
 import { isId } from '../../db/ids';
 import { checkPermission } from '../../http/permissions';
 import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
-import { appointmentConfigResource, appointmentRecordResource } from '../../../src/domain/resources/appointment/appointment';
+import { appointmentRecordResource } from '../../../src/domain/resources/appointment/appointment';
 import { columnsOf } from '../../http/resource-query';
 import { route, type Registrable } from '../../http/route';
 import { callerName } from '../crm-dcc/clue-common';
@@ -88,36 +88,7 @@ export const appointmentRoutes: Registrable[] = [
     ),
     handler: async ({ auth, services, input, lang }) => ({ count: await assign(services, auth, input.ids, input.assigneeId, 'ASSIGN', lang) }),
   }),
-  route({
-    method: ['GET', 'POST'],
-    url: '/crm-member/ahAppointmentConfig/page',
-    input: v.looseObject(pagingCurrentSize),
-    handler: async ({ auth, services, input }) => {
-      const { current, size } = input as { current: number; size: number };
-      const { total, records } = await configRt.list(services, auth, {}, (current - 1) * size, size);
-      if (total > 0 || !auth.storeId) return page(records, total, current, size);
-      // a store that has never saved its settings sees the defaults it would start with (id '': not saved yet)
-      const defaults = Object.fromEntries(Object.entries(appointmentConfigResource.fields).map(([k, fd]) => [k, fd.default ?? null]));
-      return page([{ id: '', storeId: auth.storeId, ...defaults }], 1, current, size);
-    },
-  }),
-  route({
-    method: 'POST',
-    url: '/crm-member/ahAppointmentConfig/saveOrUpdate',
-    permission: 'appointment_config_edit',
-    input: v.looseObject({ id: v.optional(v.union([v.literal(''), v.null(), vId()])) }),
-    handler: async ({ auth, services, input, lang }) => {
-      if (input.id) return { id: await configRt.update(services, auth, input.id, input, lang) };
-      // the store's row once: a second create (two tabs) edits the row the first one made
-      const [mine] = await services.db
-        .select({ id: cc.id })
-        .from(ahAppointmentConfig)
-        .where(and(await configRt.scope(services, auth)))
-        .limit(1);
-      if (mine) return { id: await configRt.update(services, auth, String(mine.id), input, lang) };
-      return { id: await configRt.create(services, auth, input, lang) };
-    },
-  }),
+  // 预约配置's page and saveOrUpdate: the engine's singleton routes (appointmentConfigResource)
 ];
 
 const minutes = (hhmm: unknown) => {
@@ -147,4 +118,3 @@ export const APPOINTMENT_HOOKS: Record<string, ResourceHooks> = {
 };
 
 const recordRt = new ResourceRuntime(appointmentRecordResource, ahAppointmentRecord, APPOINTMENT_HOOKS.appointmentRecord);
-const configRt = new ResourceRuntime(appointmentConfigResource, ahAppointmentConfig, APPOINTMENT_HOOKS.ahAppointmentConfig);

@@ -180,6 +180,12 @@ export interface ResourceDecl {
    * two rows' ids, `order` the siblings' ids in their new order (the spec's doSort)
    */
   reorder?: { field: string; path: string; permission: string; mode: 'swap' | 'order' };
+  /**
+   * one row per store (or tenant, by its scope), edited in place (settings): the page call answers the
+   * scope's row or the declared defaults (id '') until the first save, and the upsert call creates the
+   * row once and edits it after; a unique index keeps it one row when two first saves meet
+   */
+  singleton?: boolean;
   /** the menus that show a slice of it (src/domain/resources/slice.ts) */
   slices?: readonly SliceDecl[];
   /** set on a slice's declaration: the filter it carries (sliceDecl) */

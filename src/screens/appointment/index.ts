@@ -1,6 +1,5 @@
 /** Appointments (spec 3: 预约试驾): the pool, the records and the store's settings, registered in src/screens/registry.ts. */
 import type { AreaScreens } from '../../shell/screens';
-import { AppointmentConfigScreen } from './appointment-config-screen';
 import { AppointmentPoolScreen, AppointmentRecordScreen } from './appointment-screens';
 
 export const screens: AreaScreens = {
@@ -8,6 +7,5 @@ export const screens: AreaScreens = {
   menus: {
     'appointment-pool': AppointmentPoolScreen,
     'appointment-record': AppointmentRecordScreen,
-    'appointment-config': AppointmentConfigScreen,
   },
 };

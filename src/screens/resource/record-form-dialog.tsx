@@ -52,6 +52,12 @@ export interface RecordFormDialogProps {
   onSaved?: (id: string | undefined) => void;
 }
 
+/** Focus is nowhere the user chose: the page, the navigation, or an element no longer shown (a hidden tab). */
+function focusIsFree(): boolean {
+  const active = document.activeElement as HTMLElement | null;
+  return !active || active === document.body || !!active.closest('nav, aside, [role="navigation"], [role="menubar"], [role="tree"], [hidden]') || active.offsetParent === null;
+}
+
 export const fieldDomId = (formId: string, key: string): string => `${formId}-f-${key}`;
 
 export function RecordFormDialog(props: RecordFormDialogProps) {
@@ -157,7 +163,7 @@ function ViewValue({ decl, fieldKey, fd, value, lang, dict }: { decl: ResourceDe
   );
 }
 
-function RecordView(props: { decl: ResourceDecl; record: Record<string, unknown>; lang: Lang; canEdit: boolean; onEdit: () => void }) {
+export function RecordView(props: { decl: ResourceDecl; record: Record<string, unknown>; lang: Lang; canEdit: boolean; onEdit: () => void; inline?: boolean }) {
   const { decl, record, lang } = props;
   const dicts = useDictionaries(dictCodesOf(decl));
   return (
@@ -182,17 +188,19 @@ function RecordView(props: { decl: ResourceDecl; record: Record<string, unknown>
             {rt('edit', lang)}
           </Button>
         )}
-        <Dialog.Close>
-          <Button type="button" variant="soft" color="gray" autoFocus={!props.canEdit}>
-            {rt('close', lang)}
-          </Button>
-        </Dialog.Close>
+        {!props.inline && (
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray" autoFocus={!props.canEdit}>
+              {rt('close', lang)}
+            </Button>
+          </Dialog.Close>
+        )}
       </Flex>
     </Flex>
   );
 }
 
-function RecordForm(props: {
+export function RecordForm(props: {
   decl: ResourceDecl;
   mode: 'create' | 'edit';
   id?: string;
@@ -202,6 +210,8 @@ function RecordForm(props: {
   onSaved: (id: string | undefined) => void;
   /** sends the checked values somewhere else than the declared save (an action's input) */
   submit?: (value: Record<string, unknown>) => Promise<{ msg?: string }>;
+  /** on a page, not in a dialog (settings): no cancel button */
+  inline?: boolean;
 }) {
   const { decl, mode, lang } = props;
   const formId = useId().replace(/:/g, '');
@@ -220,7 +230,8 @@ function RecordForm(props: {
   // the first field takes focus when the form appears after loading or after View → Edit
   useEffect(() => {
     const form = formRef.current;
-    if (!form || form.contains(document.activeElement)) return;
+    // inline (a settings page), the form takes focus when the page opens, not when a save renews it
+    if (!form || form.contains(document.activeElement) || (props.inline && !focusIsFree())) return;
     form.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, button[role="combobox"], button[role="switch"]')?.focus();
   }, []);
 
@@ -302,12 +313,14 @@ function RecordForm(props: {
           );
         })}
       </div>
-      <Flex gap="3" mt="4" justify="end">
-        <Dialog.Close>
-          <Button type="button" variant="soft" color="gray" disabled={pending}>
-            {rt('cancel', lang)}
-          </Button>
-        </Dialog.Close>
+      <Flex gap="3" mt="4" justify={props.inline ? 'start' : 'end'}>
+        {!props.inline && (
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray" disabled={pending}>
+              {rt('cancel', lang)}
+            </Button>
+          </Dialog.Close>
+        )}
         <Button type="submit" loading={pending}>
           {rt('save', lang)}
         </Button>

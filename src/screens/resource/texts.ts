@@ -16,6 +16,7 @@ export const RESOURCE_TEXTS = {
   up: { zh: '上架', en: 'List' },
   down: { zh: '下架', en: 'Unlist' },
   moveUp: { zh: '上移', en: 'Move up' },
+  switchStoreFirst: { zh: '请先切换到门店', en: 'Please switch to a store first' },
   moveDown: { zh: '下移', en: 'Move down' },
   alreadyFirst: { zh: '已经是第一个', en: 'Already the first' },
   alreadyLast: { zh: '已经是最后一个', en: 'Already the last' },

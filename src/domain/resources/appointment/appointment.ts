@@ -62,10 +62,9 @@ export const appointmentRecordResource = defineResource({
 });
 
 /**
- * How one store takes appointments (crm-member ahAppointmentConfig): one row per store, edited in place.
- * The menu has only the edit button, so both calls are hand-written (server/modules/crm-anhua/appointment.ts):
- * page answers the store's row, or the declared defaults (id '') while it has none; saveOrUpdate creates the
- * store's row the first time and edits it after. APPOINTMENT_CONFIG_CALLS names them for the screen.
+ * How one store takes appointments (crm-member ahAppointmentConfig): one row per store, edited in place
+ * (a singleton: the engine's page answers the store's row or the declared defaults, saveOrUpdate creates
+ * it once). The menu has only the edit button.
  */
 /** a clock time of the day, as the settings keep it */
 const vClock = () => v.pipe(v.string('请输入HH:mm格式的时间'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, '请输入HH:mm格式的时间'));
@@ -90,8 +89,6 @@ export const appointmentConfigResource = defineResource({
     assignHours: f.int({ zh: '分配时限（小时）', en: 'Assign within (hours)' }, { required: true, min: 1, maxValue: 72, list: 120, default: 2 }),
     remark: f.string({ zh: '预约须知', en: 'Notice' }, { max: 500, list: 200, form: 'textarea' }),
   },
-  ops: {},
+  ops: { page: 'page', upsert: 'saveOrUpdate' },
+  singleton: true,
 });
-
-/** the settings' two calls, hand-written on the server (see above) */
-export const APPOINTMENT_CONFIG_CALLS = { page: 'page', upsert: 'saveOrUpdate' } as const;

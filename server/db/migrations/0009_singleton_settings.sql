@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "ah_appointment_config_singleton_idx" ON "ah_appointment_config" USING btree ("tenant_id","store_id") WHERE "ah_appointment_config"."is_deleted" = 0;
