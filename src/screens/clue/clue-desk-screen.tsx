@@ -15,7 +15,7 @@ import { msg } from '../../domain/messages';
 import { CLUE_TABS, clueTraceResource } from '../../domain/resources/sales/clue-trace';
 import { offeredEvents, type ClueTraceEventType } from '../../machines/clue-trace.machine';
 import { showToast, toastSuccess } from '../../shell/ui-bus';
-import { EXPORT_STARTED_EVENT } from '../resource/resource-list-screen';
+import { EXPORT_STARTED_EVENT } from '../../shell/export-tasks/export-started';
 import { useConfirm } from '../resource/confirm';
 import { ConfirmDialog } from '../resource/confirm-dialog';
 import { DataTable, type Column } from '../resource/data-table';
