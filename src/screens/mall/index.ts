@@ -1,9 +1,9 @@
-/** 商城管理 (spec 3): this area's screens, registered in src/screens/registry.ts. */
+/** 商城管理 (spec 3): this area's screens (manifest.ts lists them), loaded on demand through src/screens/registry.ts. */
 import type { AreaScreens } from '../../shell/screens';
 import { CategoryScreen } from './category-screen';
 import { GoodsScreen } from './goods-screen';
 
 export const screens: AreaScreens = {
-  pages: [],
+  pages: {},
   menus: { 'mall-category': CategoryScreen, 'mall-goods': GoodsScreen },
 };
