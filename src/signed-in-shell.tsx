@@ -1,10 +1,13 @@
 /**
- * The signed-in shell with its screens, loaded by src/app.tsx once an address
+ * The signed-in shell with its screens and the query cache, loaded by src/app.tsx once an address
  * past the public pages is shown (the sign-in page carries none of it). Here the screen registry
  * meets the shell: the built-in pages below, and every area's pages and menu screens from
  * src/screens/registry.ts, whose code loads area by area on demand.
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { http } from './api/http';
+import { queryClient, reloadListQueries } from './api/query-client';
 import { DashboardPage } from './screens/dashboard/dashboard-page';
 import { IframePage } from './screens/info/iframe-page';
 import { AREAS } from './screens/registry';
@@ -12,9 +15,15 @@ import { areaScreens, lazyScreen } from './shell/lazy-screens';
 import { Layout } from './shell/layout';
 import { ARTICLE_PATH, IFRAME_PATH, INFO_PATH, NOTICE_DETAIL_PATH, NOTIFICATION_PATH } from './shell/notices/paths';
 import type { ShellScreen } from './shell/screens';
+import { clearOnSignOut } from './shell/session-actor';
 import { useSession } from './shell/session';
 
 const areas = areaScreens(AREAS);
+
+// the query cache lives here, with the screens that query: a successful save reloads the lists
+// on screen, and signing out empties it
+http.setHooks({ reloadLists: () => reloadListQueries() });
+clearOnSignOut(() => queryClient.clear());
 
 /**
  * Screens inside the shell, by path. A screen that is not a menu entry (detail and edit pages)
@@ -50,5 +59,9 @@ export default function SignedInShell() {
   const { signedIn } = useSession();
   const [location] = useLocation();
   if (!signedIn && location === IFRAME_PATH) return <IframePage standalone />;
-  return <Layout screens={SHELL_SCREENS} menus={areas.menus} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Layout screens={SHELL_SCREENS} menus={areas.menus} />
+    </QueryClientProvider>
+  );
 }
