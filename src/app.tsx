@@ -11,10 +11,9 @@ import { ErrorPage } from './shell/error-page';
 import { GuardedRouter } from './shell/guarded-router';
 import { lazyScreen } from './shell/lazy-screens';
 import { LoginPage } from './shell/login-page';
-import { PreviewOverlay } from './shell/preview-overlay';
+import { PreviewSlot } from './shell/preview-slot';
 import { ThemeRoot } from './shell/theme-root';
 import { GlobalMessages } from './shell/global-messages';
-import './shell/debug-handle';
 
 /**
  * The signed-in shell and its screens (src/signed-in-shell.tsx): a chunk of its own, so /login
@@ -56,7 +55,7 @@ export function App() {
           </Route>
         </Switch>
       </GuardedRouter>
-      <PreviewOverlay />
+      <PreviewSlot />
       {/* inside the theme root so toasts and blocking dialogs follow the chosen theme */}
       <GlobalMessages />
     </ThemeRoot>

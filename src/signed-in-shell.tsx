@@ -17,6 +17,7 @@ import { ARTICLE_PATH, IFRAME_PATH, INFO_PATH, NOTICE_DETAIL_PATH, NOTIFICATION_
 import type { ShellScreen } from './shell/screens';
 import { clearOnSignOut } from './shell/session-actor';
 import { useSession } from './shell/session';
+import './shell/debug-handle';
 
 const areas = areaScreens(AREAS);
 

@@ -1,7 +1,7 @@
 /** Connects the http client to the interface: language, texts, messages, dialogs, logout (the list reloads come with the query cache, src/signed-in-shell.tsx). */
 import { configureHttp } from '../api/http';
 import { currentLang, translate } from '../i18n';
-import { showSessionDialog } from './session-dialog';
+import { showSessionDialog } from './session-dialog-actor';
 import { signOut } from './sign-out';
 import { closeMessages, showAlert, toastError } from './ui-bus';
 
