@@ -1,5 +1,6 @@
 /** The browser entry: styles, i18n, the http client's hooks, the theme, routes (the query cache comes with the signed-in shell). */
-import '@radix-ui/themes/styles.css';
+// Radix Themes in two parts (build/radix-css.ts): what the public pages show now, the rest with the parts that use it
+import 'virtual:radix-themes/first.css';
 import './shell/shell.css';
 import { Theme } from '@radix-ui/themes';
 import { StrictMode } from 'react';

@@ -4,6 +4,7 @@
  * meets the shell: the built-in pages below, and every area's pages and menu screens from
  * src/screens/registry.ts, whose code loads area by area on demand.
  */
+import 'virtual:radix-themes/later.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { http } from './api/http';

@@ -1,4 +1,5 @@
 /** The blocking alert (提示) of ui-bus: the http client's five-digit answers and other messages that wait for a button. */
+import 'virtual:radix-themes/later.css';
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useUi } from './ui-bus';
 

@@ -2,6 +2,7 @@
  * The blocking single-session dialog (59998 and 59997) as the session-dialog machine says
  * (session-dialog-actor.ts); it cannot be dismissed but by its one button.
  */
+import 'virtual:radix-themes/later.css';
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
 import { translate } from '../i18n';
