@@ -7,7 +7,8 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react(), radixCss(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // the manifest (dist/.vite/manifest.json) is read by bench/first-load.ts; the server does not serve it
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500, manifest: true },
   server: { proxy: { '/api': apiTarget, '/anhua-oss': apiTarget } },
   test: {
     projects: [
