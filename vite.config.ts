@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
+import { radixCss } from './build/radix-css.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  plugins: [react(), radixCss(), precompress()],
+  // the manifest (dist/.vite/manifest.json) is read by bench/first-load.ts; the server does not serve it
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500, manifest: true },
   server: { proxy: { '/api': apiTarget, '/anhua-oss': apiTarget } },
   test: {
     projects: [

@@ -94,18 +94,34 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(ossStore, { services });
 
   const clientDir = opts.clientDir;
-  const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;
-  if (clientDir && indexHtml && fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h' });
+  const servesClient = !!clientDir && fs.existsSync(path.join(clientDir, 'index.html'));
+  if (clientDir && servesClient) {
+    // the built app: the build's brotli and gzip copies (build/precompress.ts) go to a browser that
+    // takes them; a hashed file under /assets/ never changes under its name, anything else
+    // (index.html) is asked for again each time; dist/.vite (the build manifest) is not served
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders: (reply, file) => void reply.header('cache-control', cacheControlOf(path.relative(clientDir, file))),
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const lang = langOf(req);
-    if (req.url.startsWith('/api/') || req.url === '/api' || !indexHtml || !fs.existsSync(indexHtml)) {
+    if (req.url.startsWith('/api/') || req.url === '/api' || !servesClient) {
       return reply.status(404).send(errorEnvelope(404, Codes.NOT_FOUND[lang]));
     }
     // the single-page app answers every other path; its router shows /404 for unknown ones
-    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+    return reply.code(200).sendFile('index.html');
   });
 
   return { app, services };
+}
+
+/** Cache-Control of a file of the built app, by its path under dist/: Vite's hashed assets are immutable. */
+export function cacheControlOf(file: string): string {
+  return file.split(path.sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

@@ -5,77 +5,33 @@
  * path (coming-soon placeholder), else /404. The navigation guard (src/shell/guard.ts) runs
  * before every navigation: login, lock, and the webCurStoreId of the active store.
  */
-import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { DashboardPage } from './screens/dashboard/dashboard-page';
-import { IframePage } from './screens/info/iframe-page';
-import { InfoPage } from './screens/info/info-page';
-import { ArticlePage } from './screens/notice/article-page';
-import { NoticeDetailPage } from './screens/notice/notice-detail-page';
-import { NotificationPage } from './screens/notice/notification-page';
+import type { ComponentType } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { ErrorPage } from './shell/error-page';
-import { ForgotPasswordPage } from './shell/forgot-password-page';
 import { GuardedRouter } from './shell/guarded-router';
-import { Layout } from './shell/layout';
-import { LockPage } from './shell/lock-page';
+import { lazyScreen } from './shell/lazy-screens';
 import { LoginPage } from './shell/login-page';
-import { PreviewOverlay } from './shell/preview-overlay';
-import { ARTICLE_PATH, IFRAME_PATH, INFO_PATH, NOTICE_DETAIL_PATH, NOTIFICATION_PATH } from './shell/notices/paths';
-import type { ShellScreen } from './shell/screens';
-import { useSession } from './shell/session';
+import { PreviewSlot } from './shell/preview-slot';
 import { ThemeRoot } from './shell/theme-root';
-import { CodeGeneratorScreen } from './screens/tool/code-generator-screen';
 import { GlobalMessages } from './shell/global-messages';
-import { AREA_PAGES } from './screens/registry';
-import './shell/debug-handle';
 
 /**
- * Screens inside the shell, by path; each area adds its screens here. A screen that is not a menu
- * entry (detail and edit pages) gives its tab label in `title`; `noTab` and `noCache` opt out of
- * the tab and of being kept mounted.
+ * The signed-in shell and its screens (src/signed-in-shell.tsx): a chunk of its own, so /login
+ * does not wait for it; the login page fetches it once shown, and goes in when it is there.
  */
-export const SHELL_SCREENS: ReadonlyArray<ShellScreen> = [
-  { path: '/anhua/index', component: DashboardPage },
-  { path: '/tool/code/index', component: CodeGeneratorScreen },
-  { path: NOTIFICATION_PATH, component: NotificationPage, title: { zh: '通知公告', en: 'Notices' } },
-  { path: NOTICE_DETAIL_PATH, component: NoticeDetailPage, title: { zh: '公告详情', en: 'Notice' } },
-  { path: ARTICLE_PATH, component: ArticlePage, title: { zh: '课程文章', en: 'Courses' } },
-  { path: INFO_PATH, component: InfoPage, title: { zh: '个人信息', en: 'Profile' } },
-  { path: IFRAME_PATH, component: IframePage, title: { zh: '外部页面', en: 'External page' } },
-  ...AREA_PAGES,
-  ...benchScreens(),
-];
-
-/**
- * The benchmark's 100,000-row table (bench/ui.ts): only in a dev build or when the app is loaded
- * with ?bench in the address. It is in no menu and its code is a separate chunk.
- */
-function benchScreens(): ShellScreen[] {
-  const on = import.meta.env.DEV || (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('bench'));
-  if (!on) return [];
-  const Table = lazy(() => import('../bench/table-page'));
-  const BenchTable = () => (
-    <Suspense fallback={null}>
-      <Table />
-    </Suspense>
-  );
-  return [{ path: '/bench/table', component: BenchTable, title: { zh: '基准表格', en: 'Bench table' }, noCache: true }];
-}
-
-/** The shell; /myiframe/index is public, so signed out it shows on its own. */
-function ShellRoute() {
-  const { signedIn } = useSession();
-  const [location] = useLocation();
-  if (!signedIn && location === IFRAME_PATH) return <IframePage standalone />;
-  return <Layout screens={SHELL_SCREENS} />;
-}
+let shell: ComponentType | undefined;
+const loadSignedInShell = () => import('./signed-in-shell').then((m) => (shell = m.default));
+const SignedInShell = lazyScreen(loadSignedInShell, () => shell);
+const Login = () => <LoginPage prepare={loadSignedInShell} />;
+const ForgotPasswordPage = lazyScreen(() => import('./shell/forgot-password-page').then((m) => m.ForgotPasswordPage));
+const LockPage = lazyScreen(() => import('./shell/lock-page').then((m) => m.LockPage));
 
 export function App() {
   return (
     <ThemeRoot>
       <GuardedRouter>
         <Switch>
-          <Route path="/login" component={LoginPage} />
+          <Route path="/login" component={Login} />
           <Route path="/forgetPassword" component={ForgotPasswordPage} />
           <Route path="/lock" component={LockPage} />
           <Route path="/404">
@@ -95,11 +51,11 @@ export function App() {
             <Redirect to="/anhua/index" replace />
           </Route>
           <Route>
-            <ShellRoute />
+            <SignedInShell />
           </Route>
         </Switch>
       </GuardedRouter>
-      <PreviewOverlay />
+      <PreviewSlot />
       {/* inside the theme root so toasts and blocking dialogs follow the chosen theme */}
       <GlobalMessages />
     </ThemeRoot>

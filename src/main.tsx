@@ -1,11 +1,10 @@
-/** The browser entry: styles, i18n, the http client's hooks, providers, routes. */
-import '@radix-ui/themes/styles.css';
+/** The browser entry: styles, i18n, the http client's hooks, the theme, routes (the query cache comes with the signed-in shell). */
+// Radix Themes in two parts (build/radix-css.ts): what the public pages show now, the rest with the parts that use it
+import 'virtual:radix-themes/first.css';
 import './shell/shell.css';
 import { Theme } from '@radix-ui/themes';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { queryClient } from './api/query-client';
 import { App } from './app';
 import { currentLang, translate } from './i18n';
 import { connectHttp } from './shell/http-hooks';
@@ -16,10 +15,8 @@ document.title = translate('app.title');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Theme accentColor="blue" grayColor="slate" radius="medium" panelBackground="solid">
-        <App />
-      </Theme>
-    </QueryClientProvider>
+    <Theme accentColor="blue" grayColor="slate" radius="medium" panelBackground="solid">
+      <App />
+    </Theme>
   </StrictMode>,
 );

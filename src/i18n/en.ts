@@ -80,6 +80,8 @@ export const en: Dictionary = {
     switched: 'Switched to {{name}}',
     comingSoon: 'Coming soon',
     comingSoonText: 'The “{{name}}” page is under construction.',
+    loadFailed: 'The page did not load: the network is down or a new version is out.',
+    reload: 'Reload',
     noMenu: 'No menu',
     userMenu: 'User menu',
     changeOperatingPassword: 'Change operating password',

@@ -81,6 +81,8 @@ export const zh = {
     switched: '已切换到 {{name}}',
     comingSoon: '建设中',
     comingSoonText: '“{{name}}”页面正在建设中，敬请期待。',
+    loadFailed: '页面加载失败，可能是网络中断或系统已更新。',
+    reload: '重新加载',
     noMenu: '暂无菜单',
     userMenu: '用户菜单',
     changeOperatingPassword: '修改操作密码',

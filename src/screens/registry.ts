@@ -1,24 +1,32 @@
 /**
- * Every area's screens in one place, so each area adds its pages in its own index file and the
- * shell (src/app.tsx, src/shell/menu-page.tsx) reads them from here.
+ * Every area of screens, as src/signed-in-shell.tsx hands them to the shell: the area's manifest,
+ * which the shell's router reads at once, and the area's code, loaded the first time one of its
+ * screens is shown. One dynamic import per area, so the build gives each area a chunk of its own
+ * and the sign-in page and the shell carry none of it.
  */
-import type { ComponentType } from 'react';
-import type { AreaScreens, ShellScreen } from '../shell/screens';
-import { screens as clue } from './clue';
-import { screens as customer } from './customer';
-import { screens as member } from './member';
-import { screens as warehouse } from './warehouse';
-import { screens as order } from './order';
-import { screens as importCentre } from './import';
-import { screens as subCard } from './sub-card';
-import { screens as appointment } from './appointment';
-import { screens as workOrder } from './work-order';
-import { screens as customerService } from './customer-service';
-import { screens as mall } from './mall';
+import type { LazyArea } from '../shell/screens';
+import { manifest as clue } from './clue/manifest';
+import { manifest as customer } from './customer/manifest';
+import { manifest as member } from './member/manifest';
+import { manifest as warehouse } from './warehouse/manifest';
+import { manifest as order } from './order/manifest';
+import { manifest as importCentre } from './import/manifest';
+import { manifest as subCard } from './sub-card/manifest';
+import { manifest as appointment } from './appointment/manifest';
+import { manifest as workOrder } from './work-order/manifest';
+import { manifest as customerService } from './customer-service/manifest';
+import { manifest as mall } from './mall/manifest';
 
-const AREAS: readonly AreaScreens[] = [clue, customer, member, warehouse, order, importCentre, subCard, appointment, workOrder, customerService, mall];
-
-export const AREA_PAGES: readonly ShellScreen[] = AREAS.flatMap((a) => a.pages);
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const MENU_SCREENS: ReadonlyMap<string, ComponentType<any>> = new Map(AREAS.flatMap((a) => Object.entries(a.menus)));
+export const AREAS: readonly LazyArea[] = [
+  { manifest: clue, load: () => import('./clue').then((m) => m.screens) },
+  { manifest: customer, load: () => import('./customer').then((m) => m.screens) },
+  { manifest: member, load: () => import('./member').then((m) => m.screens) },
+  { manifest: warehouse, load: () => import('./warehouse').then((m) => m.screens) },
+  { manifest: order, load: () => import('./order').then((m) => m.screens) },
+  { manifest: importCentre, load: () => import('./import').then((m) => m.screens) },
+  { manifest: subCard, load: () => import('./sub-card').then((m) => m.screens) },
+  { manifest: appointment, load: () => import('./appointment').then((m) => m.screens) },
+  { manifest: workOrder, load: () => import('./work-order').then((m) => m.screens) },
+  { manifest: customerService, load: () => import('./customer-service').then((m) => m.screens) },
+  { manifest: mall, load: () => import('./mall').then((m) => m.screens) },
+];

@@ -2,7 +2,7 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { HOME_PATH } from './sidebar';
+import { HOME_PATH } from './tabs/tabs';
 
 const TEXT = { 404: 'errors.notFound', 403: 'errors.forbidden', 500: 'errors.server' } as const;
 

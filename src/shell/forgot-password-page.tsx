@@ -1,4 +1,5 @@
 /** /forgetPassword: phone, SMS code (120 s countdown), new password. */
+import 'virtual:radix-themes/later.css';
 import { Button, Card, Flex, Heading, Link } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

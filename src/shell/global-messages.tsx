@@ -1,10 +1,23 @@
-/** Renders the toast and the blocking alert (提示) of ui-bus, and the blocking single-session dialog. */
-import { AlertDialog, Button, Callout, Flex } from '@radix-ui/themes';
-import { SessionDialog } from './session-dialog';
+/**
+ * Renders the toast of ui-bus, and the two blocking dialogs: the alert (提示) and the
+ * single-session dialog. A dialog's code (Radix's dialog, focus trap, scroll lock) loads the first
+ * time it is shown, and it stays mounted after that.
+ */
+import { Callout } from '@radix-ui/themes';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from './lazy-screens';
+import { sessionDialogActor } from './session-dialog-actor';
 import { useUi } from './ui-bus';
+
+const AlertMessage = lazy(() => import('./alert-message').then((m) => ({ default: m.AlertMessage })));
+const SessionDialog = lazy(() => import('./session-dialog').then((m) => ({ default: m.SessionDialog })));
 
 export function GlobalMessages() {
   const { toast, alert } = useUi();
+  const sessionOpen = useSelector(sessionDialogActor, (s) => s.hasTag('open'));
+  const alertWanted = useOpenedOnce(!!alert);
+  const sessionWanted = useOpenedOnce(sessionOpen);
   return (
     <>
       {toast && (
@@ -14,21 +27,11 @@ export function GlobalMessages() {
           </Callout.Root>
         </div>
       )}
-
-      <AlertDialog.Root open={!!alert}>
-        <AlertDialog.Content maxWidth="420px" onEscapeKeyDown={() => alert?.close()}>
-          <AlertDialog.Title>{alert?.title}</AlertDialog.Title>
-          <AlertDialog.Description size="2">{alert?.message}</AlertDialog.Description>
-          <Flex justify="end" mt="4">
-            <AlertDialog.Action>
-              <Button onClick={() => alert?.close()}>{alert?.button}</Button>
-            </AlertDialog.Action>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
-
-      {/* the single-session dialog (59998, 59997) cannot be dismissed: its one button is the only way on */}
-      <SessionDialog />
+      <Suspense fallback={null}>
+        {alertWanted && <AlertMessage />}
+        {/* the single-session dialog (59998, 59997) cannot be dismissed: its one button is the only way on */}
+        {sessionWanted && <SessionDialog />}
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,7 @@
-/** Connects the http client to the interface: language, texts, messages, dialogs, logout. */
+/** Connects the http client to the interface: language, texts, messages, dialogs, logout (the list reloads come with the query cache, src/signed-in-shell.tsx). */
 import { configureHttp } from '../api/http';
-import { reloadListQueries } from '../api/query-client';
 import { currentLang, translate } from '../i18n';
-import { showSessionDialog } from './session-dialog';
+import { showSessionDialog } from './session-dialog-actor';
 import { signOut } from './sign-out';
 import { closeMessages, showAlert, toastError } from './ui-bus';
 
@@ -17,7 +16,7 @@ export function connectHttp(): void {
       toastError,
       // the server session is already over (401, 59998, 59997)
       logout: ({ message }) => void signOut({ callServer: false, message }),
-      reloadLists: () => reloadListQueries(),
+      // reloadLists: set with the query cache, by src/signed-in-shell.tsx
     },
   });
 }

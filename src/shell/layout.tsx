@@ -20,7 +20,7 @@ import { OperatingPasswordDialog } from './operating-password-dialog';
 import { NavCommands } from './palette/nav-commands';
 import { CommandPalette } from './palette/palette';
 import { ShellCommands } from './palette/shell-commands';
-import type { ShellScreen } from './screens';
+import type { MenuScreens, ShellScreen } from './screens';
 import { SetOperatingPasswordDialog } from './set-operating-password-dialog';
 import { openPasswordDialog, selectTopMenu, setDrawerOpen, useShellState } from './shell-state';
 import { useInitPasswordCheck, useMenu, useMyStores, useTopMenus, useUserInfo } from './shell-queries';
@@ -35,18 +35,25 @@ import { VersionPrompt } from './version-prompt';
 import { Watermark } from './watermark';
 
 /** The routes inside a tab pane: the registered screens, else a menu path, else /404. */
-function ShellRoutes({ screens }: { screens: readonly ShellScreen[] }) {
+function ShellRoutes({ screens, menus }: { screens: readonly ShellScreen[]; menus: MenuScreens }) {
   return (
     <Switch>
       {screens.map((s) => (
         <Route key={s.path} path={s.path} component={s.component} />
       ))}
-      <Route component={MenuPage} />
+      <Route>
+        <MenuPage menus={menus} />
+      </Route>
     </Switch>
   );
 }
 
-export function Layout({ screens }: { screens: readonly ShellScreen[] }) {
+/**
+ * The shell around the screens it is handed: `screens` by path (detail and edit pages, and menu
+ * paths with a page of their own), `menus` by menu code (hand-written screens that replace a
+ * menu's generic resource list).
+ */
+export function Layout({ screens, menus }: { screens: readonly ShellScreen[]; menus: MenuScreens }) {
   const [location, navigate] = useLocation();
   const shell = useShellState();
   const topMenus = useTopMenus();
@@ -99,7 +106,7 @@ export function Layout({ screens }: { screens: readonly ShellScreen[] }) {
         <main className="content">
           <TabStrip />
           <TabPanes>
-            <ShellRoutes screens={screens} />
+            <ShellRoutes screens={screens} menus={menus} />
           </TabPanes>
         </main>
       </div>

@@ -2,6 +2,7 @@
  * /lock: while the console is locked every route comes here (the guard). The lock password set
  * when locking unlocks it; a wrong one says so. Logging out is always possible.
  */
+import 'virtual:radix-themes/later.css';
 import { Avatar, Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

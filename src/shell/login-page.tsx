@@ -18,7 +18,12 @@ export const DEMO_TENANT = '000001';
 
 type Field = 'tenantId' | 'username' | 'password';
 
-export function LoginPage() {
+/**
+ * `prepare`: fetches the code of what comes after sign-in (src/app.tsx hands in the signed-in
+ * shell's chunk). It starts once the page shows, and sign-in goes on when it is in, so the first
+ * keys pressed in the console find it there.
+ */
+export function LoginPage({ prepare }: { prepare?: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [form, setForm] = useState({ tenantId: storage.get<string>(TENANT_KEY) ?? DEMO_TENANT, username: '', password: '' });
@@ -35,9 +40,18 @@ export function LoginPage() {
     tried && error && !busy ? (error.kind !== 'network' && error.message ? error.message : msg('loginFailedTransport', currentLang())) : null;
 
   useEffect(() => storage.remove(LOGIN_MESSAGE_KEY), []);
+  useEffect(() => void prepare?.().catch(() => undefined), [prepare]);
   useEffect(() => {
-    if (tried && signedIn) navigate('/anhua/index', { replace: true });
-  }, [tried, signedIn, navigate]);
+    if (!tried || !signedIn) return;
+    let live = true;
+    // a failed fetch goes on too: the shell's loading state offers a reload
+    void Promise.resolve(prepare?.())
+      .catch(() => undefined)
+      .then(() => live && navigate('/anhua/index', { replace: true }));
+    return () => {
+      live = false;
+    };
+  }, [tried, signedIn, navigate, prepare]);
 
   const set = (field: Field) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));

@@ -3,6 +3,7 @@
  * rotate, fit/original, download, close. Keys: Esc closes, Space switches fit/original, left and
  * right change file, up and down zoom. A failed image says 加载失败.
  */
+import 'virtual:radix-themes/later.css';
 import { Dialog, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

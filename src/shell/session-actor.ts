@@ -7,7 +7,6 @@ import { createActor, waitFor } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { login, logout, refreshToken, type TokenData } from '../api/auth';
 import { HttpError } from '../api/http';
-import { queryClient } from '../api/query-client';
 import { storage } from '../api/storage';
 import { sessionMachine, type CallError } from '../machines/session.machine';
 import { clearLock } from './lock-store';
@@ -22,6 +21,10 @@ const toCallError = (err: unknown): CallError =>
 /** Called with the new store after every sign-in and refresh (the store switch follows it). */
 let onTokens: (storeId: string | null) => void = () => undefined;
 export const followTokens = (listener: (storeId: string | null) => void) => void (onTokens = listener);
+
+/** What else a sign-out clears, registered by the parts loaded after sign-in (the query cache of src/signed-in-shell.tsx). */
+const onLeave = new Set<() => void>();
+export const clearOnSignOut = (clear: () => void) => void onLeave.add(clear);
 
 export const sessionActor = createActor(
   sessionMachine.provide({
@@ -60,7 +63,7 @@ export const sessionActor = createActor(
         resetShellState();
         resetTabs();
         clearLock();
-        queryClient.clear();
+        for (const clear of onLeave) clear();
         closeMessages();
         if (message) setLoginMessage(message);
         navigate('/login', { replace: true });

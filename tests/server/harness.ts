@@ -22,12 +22,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(): Promise<TestServer> {
+/** `clientDir`: a built app to serve besides the API (none by default). */
+export async function startServer(options: { clientDir?: string } = {}): Promise<TestServer> {
   const url = process.env.TEST_DATABASE_URL || null;
   const { database, drop } = await openSeeded(url, inject('seededSource') ?? { kind: 'none' });
   const clock: TestServer['clock'] = { offsetMs: 0 };
   const config = { ...loadConfig({}), jwtSecret: 'test-secret-' + crypto.randomBytes(8).toString('hex') };
-  const { app, services } = await buildApp({ database, config, now: () => new Date((clock.frozenAt ?? Date.now()) + clock.offsetMs), clientDir: null });
+  const { app, services } = await buildApp({ database, config, now: () => new Date((clock.frozenAt ?? Date.now()) + clock.offsetMs), clientDir: options.clientDir ?? null });
   await app.ready();
   return {
     app,

@@ -1,9 +1,9 @@
-/** Appointments (spec 3: 预约试驾): the pool, the records and the store's settings, registered in src/screens/registry.ts. */
+/** Appointments (spec 3: 预约试驾): the pool, the records and the store's settings (manifest.ts lists them), loaded on demand through src/screens/registry.ts. */
 import type { AreaScreens } from '../../shell/screens';
 import { AppointmentPoolScreen, AppointmentRecordScreen } from './appointment-screens';
 
 export const screens: AreaScreens = {
-  pages: [],
+  pages: {},
   menus: {
     'appointment-pool': AppointmentPoolScreen,
     'appointment-record': AppointmentRecordScreen,

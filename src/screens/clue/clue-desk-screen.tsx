@@ -15,7 +15,7 @@ import { msg } from '../../domain/messages';
 import { CLUE_TABS, clueTraceResource } from '../../domain/resources/sales/clue-trace';
 import { offeredEvents, type ClueTraceEventType } from '../../machines/clue-trace.machine';
 import { showToast, toastSuccess } from '../../shell/ui-bus';
-import { EXPORT_STARTED_EVENT } from '../resource/resource-list-screen';
+import { EXPORT_STARTED_EVENT } from '../../shell/export-tasks/export-started';
 import { useConfirm } from '../resource/confirm';
 import { ConfirmDialog } from '../resource/confirm-dialog';
 import { DataTable, type Column } from '../resource/data-table';
@@ -34,39 +34,13 @@ import { useClueWrite, useStoreUsers, useTabCounts, type StoreUser, type TraceIn
 import { CALL_KEY, CallBar, callTargetOf, HANG_UP_KEY, useClueCall } from './clue-call';
 import { MobileClueList } from './mobile-clue-list';
 import { TraceDialog, type Outcome } from './trace-dialog';
-import { ct, ctBoth, type ClueTextKey } from './texts';
+import { ct, ctBoth } from './texts';
+import { clueDetailUrl, DESK_TABS, deskTabOf } from './desk-routes';
 import { UserPickerDialog } from './user-picker-dialog';
 import { useNarrow } from './use-narrow';
 
 /** Spec 2 section 9: the clue export holds 10000 rows. */
 export const CLUE_EXPORT_SIZE = 10_000;
-export const CLUE_DETAIL_PATH = '/clue/following/detail';
-export const clueDetailUrl = (id: string) => `${CLUE_DETAIL_PATH}?ahClueTraceId=${encodeURIComponent(id)}`;
-
-export interface DeskTab {
-  value: number;
-  label: ClueTextKey;
-  key: string;
-}
-
-/** The tab strip in the order a salesman works it; the key is the tab's shortcut. */
-export const DESK_TABS: readonly DeskTab[] = [
-  { value: CLUE_TABS.overdue, label: 'tabOverdue', key: '1' },
-  { value: CLUE_TABS.immediate, label: 'tabImmediate', key: '2' },
-  { value: CLUE_TABS.new, label: 'tabNew', key: '3' },
-  { value: CLUE_TABS.waitingVisit, label: 'tabWaiting', key: '4' },
-  { value: CLUE_TABS.visited, label: 'tabVisited', key: '5' },
-  { value: CLUE_TABS.all, label: 'tabAll', key: '6' },
-];
-
-/** The desk tab a URL asks for (?isMustToVisit=), or null */
-export function deskTabOf(raw: string | null): number | null {
-  const n = raw === null || raw === '' ? NaN : Number(raw);
-  return DESK_TABS.some((t) => t.value === n) ? n : null;
-}
-
-export const CLUE_DESK_PATH = '/clue/following/index';
-export const deskTabUrl = (tab: number) => `${CLUE_DESK_PATH}?isMustToVisit=${tab}`;
 
 const decl = clueTraceResource;
 /** The desk's search panel: the declaration's filters but the bare ids (nobody types a clue or user id) */

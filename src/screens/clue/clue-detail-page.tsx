@@ -28,7 +28,7 @@ import { useClueCalls } from './call-api';
 import { callEnded, formatElapsed } from './call-flow';
 import { CALL_KEY, CallBar, callTargetOf, HANG_UP_KEY, SoundTextDialog, useClueCall } from './clue-call';
 import { callRecordResource } from '../../domain/resources/sales/call-record';
-import { CLUE_DESK_PATH } from './clue-desk-screen';
+import { CLUE_DESK_PATH } from './desk-routes';
 import { TraceDialog, type Outcome } from './trace-dialog';
 import { UserPickerDialog } from './user-picker-dialog';
 

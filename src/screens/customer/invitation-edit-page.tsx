@@ -27,9 +27,8 @@ import { resourceKeys } from '../resource/use-resource';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
 import { useInvitationDetail } from './customer-api';
+import { INVITATION_DETAIL_PATH, INVITATION_EDIT_PATH } from './manifest';
 
-export const INVITATION_EDIT_PATH = '/clientInvitation/editInvitation';
-export const INVITATION_DETAIL_PATH = '/clientInvitation/invitationDetail';
 export const INVITATION_EDIT = 'client_invitation_edit';
 
 const FIELDS = invitationResource.fields;

@@ -6,7 +6,7 @@
 import { useLocation } from 'wouter';
 import { invitationResource } from '../../domain/resources/sales/invitation';
 import { ResourceListScreen } from '../resource/resource-list-screen';
-import { INVITATION_DETAIL_PATH, INVITATION_EDIT_PATH } from './invitation-edit-page';
+import { INVITATION_DETAIL_PATH, INVITATION_EDIT_PATH } from './manifest';
 
 export function InvitationListScreen() {
   const [, navigate] = useLocation();

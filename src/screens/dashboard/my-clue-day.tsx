@@ -7,7 +7,7 @@ import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useLocation } from 'wouter';
 import { CLUE_TABS, clueTraceResource } from '../../domain/resources/sales/clue-trace';
 import { useTabCounts } from '../clue/clue-api';
-import { DESK_TABS, deskTabUrl } from '../clue/clue-desk-screen';
+import { DESK_TABS, deskTabUrl } from '../clue/desk-routes';
 import { ct } from '../clue/texts';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';

@@ -1,4 +1,4 @@
-/** The import centre: /import/index and /import/importlogs, and each kind's own page (spec 1 section 2). */
+/** The import centre: /import/index and /import/importlogs, and each kind's own page (spec 1 section 2); manifest.ts lists them for the shell. */
 import { createElement } from 'react';
 import type { AreaScreens } from '../../shell/screens';
 import { IMPORT_KINDS } from '../../domain/imports/kinds';
@@ -6,10 +6,6 @@ import { ImportPage } from './import-page';
 import { ImportLogScreen } from './import-log-screen';
 
 export const screens: AreaScreens = {
-  pages: IMPORT_KINDS.filter((k) => k.page).map((k) => ({
-    path: k.page!,
-    component: () => createElement(ImportPage, { only: k.kind }),
-    title: k.title,
-  })),
+  pages: Object.fromEntries(IMPORT_KINDS.flatMap((k) => (k.page ? [[k.page, () => createElement(ImportPage, { only: k.kind })]] : []))),
   menus: { import: ImportPage, 'import-log': ImportLogScreen },
 };

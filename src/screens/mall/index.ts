@@ -1,8 +1,8 @@
-/** 商城管理 (spec 3): this area's screens, registered in src/screens/registry.ts. */
+/** 商城管理 (spec 3): this area's screens (manifest.ts lists them), loaded on demand through src/screens/registry.ts. */
 import type { AreaScreens } from '../../shell/screens';
 import { GoodsScreen } from './goods-screen';
 
 export const screens: AreaScreens = {
-  pages: [],
+  pages: {},
   menus: { 'mall-goods': GoodsScreen },
 };

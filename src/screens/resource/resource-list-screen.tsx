@@ -11,6 +11,7 @@ import { Button, Flex, Heading } from '@radix-ui/themes';
 import { useMemo, useRef, useState } from 'react';
 import { useRegisterCommands } from '../../commands/registry';
 import { HttpError } from '../../api/http';
+import { EXPORT_STARTED_EVENT } from '../../shell/export-tasks/export-started';
 import { columnLabelsOf, downloadBlobExport, exportInBrowser, exportModeOf, ExportCallError } from '../../shell/export-tasks/list-export';
 import { msg } from '../../domain/messages';
 import { hashOperatingCode } from '../../domain/operating-code';
@@ -73,9 +74,6 @@ function withoutSearch(decl: ResourceDecl, keys: readonly string[]): ResourceDec
   const fields = Object.fromEntries(Object.entries(decl.fields).map(([k, fd]) => [k, keys.includes(k) ? { ...fd, search: undefined } : fd]));
   return { ...decl, fields };
 }
-
-/** Sent on window when an export task was created; the shell's export-task bar may listen. */
-export const EXPORT_STARTED_EVENT = 'anhua:export-started';
 
 export interface RowAction {
   key: string;

@@ -2,8 +2,7 @@
 import { useLocation } from 'wouter';
 import { subCardLogResource } from '../../domain/resources/sales/sub-card';
 import { ResourceListScreen } from '../resource/resource-list-screen';
-
-export const SUB_CARD_LOG_DETAIL = '/subcard/logs/detail/index';
+import { SUB_CARD_LOG_DETAIL } from './manifest';
 
 export function SubCardLogScreen() {
   const [, navigate] = useLocation();

@@ -1,4 +1,4 @@
-/** Warehouse of cars (spec 3): this area's screens, registered in src/screens/registry.ts. */
+/** Warehouse of cars (spec 3): this area's screens (manifest.ts lists them), loaded on demand through src/screens/registry.ts. */
 import type { AreaScreens } from '../../shell/screens';
 import { CarDetailPage } from './car-detail-page';
 import { CarEditPage } from './car-edit-page';
@@ -10,11 +10,11 @@ import { TransferScreen } from './transfer-screen';
 
 export const screens: AreaScreens = {
   /** detail and edit pages, by path */
-  pages: [
-    { path: CAR_EDIT_PATH, component: CarEditPage, title: { zh: '车辆信息', en: 'Stock car' }, noCache: true },
-    { path: CAR_DETAIL_PATH, component: CarDetailPage, title: { zh: '车辆详情', en: 'Car details' }, noCache: true },
-    { path: OUT_CAR_PATH, component: CarOutPage, title: { zh: '车辆出库', en: 'Outbound' }, noCache: true },
-  ],
+  pages: {
+    [CAR_EDIT_PATH]: CarEditPage,
+    [CAR_DETAIL_PATH]: CarDetailPage,
+    [OUT_CAR_PATH]: CarOutPage,
+  },
   /** menu screens that replace the generic resource list, by menu code */
   menus: {
     'warehouse-stock': StockScreen,

@@ -23,7 +23,7 @@ import { SelectedCount } from '../resource/selected-count';
 import { rt } from '../resource/texts';
 import { useListEngine } from '../resource/use-list-engine';
 import { ResultError, useRemoveResource, useResourceExport, type AnyRow } from '../resource/use-resource';
-import { EXPORT_STARTED_EVENT } from '../resource/resource-list-screen';
+import { EXPORT_STARTED_EVENT } from '../../shell/export-tasks/export-started';
 import '../resource/resource.css';
 import './warehouse.css';
 

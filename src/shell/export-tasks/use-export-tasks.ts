@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { EXPORT_STARTED_EVENT } from '../../screens/resource/resource-list-screen';
+import { EXPORT_STARTED_EVENT } from './export-started';
 import { useSession } from '../session';
 import { useShellReady } from '../notices/shell-ready';
 import { shellKey } from '../shell-queries';

@@ -1,0 +1,8 @@
+/** The appointment area's menu screens, as the shell routes them before the area's code is loaded. */
+import type { AreaManifest } from '../../shell/screens';
+
+export const manifest: AreaManifest = {
+  area: 'appointment',
+  pages: [],
+  menus: ['appointment-pool', 'appointment-record'],
+};

@@ -1,0 +1,4 @@
+/** The work-order area's menu screens, as the shell routes them before the area's code is loaded. */
+import type { AreaManifest } from '../../shell/screens';
+
+export const manifest: AreaManifest = { area: 'work-order', pages: [], menus: ['work-order'] };
