@@ -175,6 +175,15 @@ export interface ResourceDecl {
   editable?: RowRule;
   /** whether a row may be deleted now, the same way (the server locks the rows; one refused row refuses the call) */
   removable?: RowRule;
+  // ---- show pages and page routes (docs/resource-screens.md "Show pages and page routes")
+  /** the spec's paths of the add, edit and view pages (edit and view take `?id=`); the list opens them instead of its dialog */
+  pages?: { add?: string; edit?: string; view?: string };
+  /** the show page's sections, in order; fields named in none go into a first, untitled section */
+  sections?: ReadonlyArray<{ title: Label; fields: readonly string[] }>;
+  /** lists of other declarations' rows under the show page: `foreignKey` is their field naming this record */
+  related?: ReadonlyArray<{ resource: string; foreignKey: string; title?: Label }>;
+  /** the show page lists the record's state changes (who, when, from, to, reason) */
+  history?: boolean;
 }
 
 export function defineResource<const R extends ResourceDecl>(r: R): R {
