@@ -15,10 +15,11 @@ import { screens as appointment } from './appointment';
 import { screens as workOrder } from './work-order';
 import { screens as customerService } from './customer-service';
 import { screens as mall } from './mall';
+import { DECLARED_PAGES } from './resource/declared-pages';
 
 const AREAS: readonly AreaScreens[] = [clue, customer, member, warehouse, order, importCentre, subCard, appointment, workOrder, customerService, mall];
 
-export const AREA_PAGES: readonly ShellScreen[] = AREAS.flatMap((a) => a.pages);
+export const AREA_PAGES: readonly ShellScreen[] = [...AREAS.flatMap((a) => a.pages), ...DECLARED_PAGES];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const MENU_SCREENS: ReadonlyMap<string, ComponentType<any>> = new Map(AREAS.flatMap((a) => Object.entries(a.menus)));

@@ -28,6 +28,7 @@ import { buildExportParams, panelSearchFields } from './list-params';
 import { Pager } from './pager';
 import { RecordFormDialog, type RecordDialogTarget } from './record-form-dialog';
 import { rowActionCommands, type ListRowAction } from './row-actions';
+import { useDeclaredPageLinks } from './page-links';
 import { rowActionsRenderer } from './row-actions-cell';
 import { SearchPanel } from './search-panel';
 import { SelectedCount } from './selected-count';
@@ -98,6 +99,11 @@ const BUTTON_WIDTH = 52;
 export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, extraRowActions, extraBatchActions, fixed }: ResourceListScreenProps) {
   const lang = useLang();
   const can = usePermissions(permissions);
+  // a declaration that names its pages (decl.pages) opens them instead of the record dialog
+  const links = useDeclaredPageLinks(decl, fixed);
+  onView ??= links.onView;
+  onAdd ??= links.onAdd;
+  onEdit ??= links.onEdit;
   const idPrefix = `rl-${decl.key}`;
   const button = (name: string) => `${decl.buttonPrefix}_${name}`;
 
@@ -157,7 +163,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
     rememberFocus();
     setDialog({ target, open: true });
   };
-  const openAdd = () => mayAdd && (onAdd ? onAdd() : openDialog({ mode: 'create' }));
+  const openAdd = () => mayAdd && (onAdd ? onAdd() : openDialog({ mode: 'create', values: fixed }));
   const openView = (row: AnyRow | undefined) => row && mayView && (onView ? onView(row) : openDialog({ mode: 'view', id: String(row.id), row }));
   /**
    * Why a row may not be edited or deleted now: the declaration's editable and removable rules (its
