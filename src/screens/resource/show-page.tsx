@@ -14,6 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { http, HttpError } from '../../api/http';
+import { LIST_QUERY_META } from '../../api/query-client';
 import { useRegisterCommands, type Command } from '../../commands/registry';
 import { formatShortcut } from '../../commands/keys';
 import type { Lang } from '../../domain/codes';
@@ -54,7 +55,8 @@ export function ShowPage({ decl }: { decl: ResourceDecl }) {
   const [, navigate] = useLocation();
   const id = new URLSearchParams(useSearch()).get('id') ?? undefined;
   const client = useQueryClient();
-  const detail = useResourceDetail(decl, id);
+  // reloaded after any write on the page: its actions, and its related lists' changes to sums it holds
+  const detail = useResourceDetail(decl, id, { reloadAfterWrites: true });
   const record = detail.data as AnyRow | undefined;
   const confirm = useConfirm(lang);
   const remove = useRemoveResource(decl);
@@ -283,6 +285,7 @@ function HistorySection({ decl, id, lang }: { decl: ResourceDecl; id: string; la
   const dicts = useDictionaries(dictCodesOf(decl));
   const log = useQuery({
     queryKey: historyKey(decl, id),
+    meta: LIST_QUERY_META,
     staleTime: 0,
     queryFn: async (): Promise<StateLogEntry[]> => {
       try {
