@@ -220,7 +220,7 @@ export function ShowPage({ decl }: { decl: ResourceDecl }) {
           <>
             <Flex ref={toolbarRef} className="sp-toolbar" gap="2" align="center" wrap="wrap" role="toolbar" aria-label={rt('pageActions', lang)}>
               {offered.map((a) => (
-                <Button key={a.id} variant={a.danger ? 'soft' : 'solid'} color={a.danger ? 'red' : undefined} aria-keyshortcuts={a.shortcut} onClick={() => a.run(record)}>
+                <Button key={a.id} variant={a.danger ? 'soft' : 'solid'} color={a.danger ? 'red' : undefined} aria-label={a.label[lang]} aria-keyshortcuts={a.shortcut} onClick={() => a.run(record)}>
                   {a.label[lang]}
                   <Kbd size="1" className="sp-kbd">
                     {formatShortcut(a.shortcut)}
