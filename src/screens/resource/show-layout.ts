@@ -158,7 +158,7 @@ export function historyRow(decl: ResourceDecl, e: StateLogEntry, lang: Lang, dic
   const value = (v: string | null) => (v === null || v === '' ? '' : fd ? formatCell(fd, v, { lang, dict }) || v : v);
   return {
     time: formatCell({ type: 'datetime', label: { zh: '', en: '' } }, e.createTime, { lang }),
-    user: e.createUserName || e.createUser,
+    user: e.createUserName || e.createUser || '',
     action: action ? action.label[lang] : e.action,
     from: value(e.fromValue),
     to: value(e.toValue),

@@ -289,7 +289,7 @@ function HistorySection({ decl, id, lang }: { decl: ResourceDecl; id: string; la
     staleTime: 0,
     queryFn: async (): Promise<StateLogEntry[]> => {
       try {
-        const env = await http.get<StateLogEntry[]>(STATE_LOG_URL, { resource: decl.key, id }, { quiet: true });
+        const env = await http.get<StateLogEntry[]>(STATE_LOG_URL, { resource: decl.key, recordId: id }, { quiet: true });
         return Array.isArray(env.data) ? env.data : [];
       } catch (err) {
         if (err instanceof HttpError && err.code === 404) return [];
