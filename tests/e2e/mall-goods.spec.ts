@@ -1,5 +1,5 @@
 /**
- * Mall goods by keyboard: the manager opens 商品管理 from the palette, adds goods with a price out of
+ * Mall goods by keyboard: the manager opens 商品管理 from the palette, adds goods on /goods/edit with a price out of
  * range first (the message under the field, nothing saved), then lists them with 上架: listed goods
  * offer no edit or delete (the listing machine), and e says why. Then 商品分类: Alt+↓ moves a category down.
  */
@@ -19,9 +19,10 @@ test('goods added with a bad price first, then listed', async ({ page }) => {
   await expect(grid(page).getByText('车载手机支架')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/goods-list.png` });
 
-  // n adds: name, category, a price out of range (refused), market price, stock; Enter
+  // n adds on /goods/edit: name, category, a price out of range (refused), market price, stock; Enter
   await page.keyboard.press('n');
-  const dialog = page.getByRole('dialog');
+  await expect(page).toHaveURL(/\/goods\/edit/);
+  const dialog = page.locator('[data-form="ahGoods"]');
   await expect(dialog.getByLabel('商品名称')).toBeFocused();
   await fillInTurn(page, [name, (p) => chooseOption(p, '汽车用品'), '100000000', '29.9', '8']);
   await page.keyboard.press('Enter');
@@ -31,7 +32,8 @@ test('goods added with a bad price first, then listed', async ({ page }) => {
   await page.keyboard.press('Control+A');
   await page.keyboard.type('19.9');
   await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
+  // saved: back to the list
+  await expect(page).toHaveURL(/\/goods\/list/);
 
   // / searches by name; Escape back to the rows, j focuses the goods, unlisted
   await searchOne(page, name);

@@ -75,7 +75,15 @@ test('an expired lock is offered on the allocation page and taken over by keyboa
     const mine = await api<Detail>(request, token, 'GET', '/crm-warehouse/carOrder/getCarOrderInfoById', { ahCarOrderId: made.id });
 
     await signInDemo(page, 'manager');
-    await page.goto(`/orders/supplyCar?id=${mine.carList[0].id}`);
+    // 锁车 from the order's page by its keys, l then the car's number (it took 35 Tabs): focus starts on the first action
+    await page.goto(`/orders/details?id=${mine.id}`);
+    const orderPage = shown(page, 'order-detail');
+    await expect(orderPage.getByRole('toolbar', { name: '操作' }).getByRole('button').first()).toBeFocused();
+    await expect(orderPage.getByRole('button', { name: '锁车' })).toContainText('L 1');
+    await shot(page, '00-order-keys');
+    await page.keyboard.press('l');
+    await page.keyboard.press('1');
+    await expect(page).toHaveURL(new RegExp(`/orders/supplyCar\\?id=${mine.carList[0].id}`));
     const supply = shown(page, 'supply-car');
     await expect(supply).toContainText(mine.orderNo);
     const row = supply.locator('.order-pick-row', { hasText: heldCar.vin! });

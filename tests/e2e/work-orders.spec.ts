@@ -84,16 +84,15 @@ test('the service adviser completes a work order and submits its settlement by k
   await shot(page, 'work-order-voucher');
   await voucher.getByLabel('抵扣金额').press('Enter');
   await expect(voucher).toHaveCount(0);
-  // Enter opens the focused order: its voucher sum is the server's
+  // Enter opens the focused order's show page: its voucher sum is the server's
   await expect(row).toHaveAttribute('data-focused', 'true');
   await page.keyboard.press('Enter');
-  const view = page.getByRole('dialog');
+  await expect(page).toHaveURL(/\/afterSalesWorkOrderManagement\/detail\?/);
+  const view = page.locator('[data-show="ahWorkOrderInfo"] .sp-record');
   await expect(view).toContainText('代金券抵扣50.00');
-  // a completed order is not offered 编辑 in its view either
-  await expect(view.getByRole('button', { name: '编辑' })).toHaveCount(0);
+  // a completed order is not offered 编辑 on its page either
+  await expect(view.getByRole('toolbar').getByRole('button', { name: /^编辑/ })).toHaveCount(0);
   await shot(page, 'work-order-view');
-  await page.keyboard.press('Escape');
-  await expect(view).toHaveCount(0);
 
   // the materials of the orders, and the work-order settings, are lists of their own
   await palette(page, '维修材料');

@@ -190,6 +190,15 @@ export interface ResourceDecl {
   slices?: readonly SliceDecl[];
   /** set on a slice's declaration: the filter it carries (sliceDecl) */
   fixed?: Readonly<Record<string, string | number>>;
+  // ---- show pages and page routes (docs/resource-screens.md "Show pages and page routes")
+  /** the spec's paths of the add, edit and view pages (edit and view take `?id=`); the list opens them instead of its dialog */
+  pages?: { add?: string; edit?: string; view?: string };
+  /** the show page's sections, in order; fields named in none go into a first, untitled section */
+  sections?: ReadonlyArray<{ title: Label; fields: readonly string[] }>;
+  /** lists of other declarations' rows under the show page: `foreignKey` is their field naming this record */
+  related?: ReadonlyArray<{ resource: string; foreignKey: string; title?: Label }>;
+  /** the show page lists the record's state changes (who, when, from, to, reason) */
+  history?: boolean;
 }
 
 /**

@@ -4,11 +4,12 @@
  * car-lock machines allow for the stored order and each of its cars; every action is a palette
  * command of this page.
  */
-import { Badge, Button, Card, Dialog, Flex, Grid, Heading, Separator, Spinner, Table, Text, TextField } from '@radix-ui/themes';
-import { useRef, useState } from 'react';
+import { Badge, Button, Card, Dialog, Flex, Grid, Heading, Kbd, Separator, Spinner, Table, Text, TextField } from '@radix-ui/themes';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { http } from '../../api/http';
 import { useRegisterCommands, type Command } from '../../commands/registry';
+import { formatShortcut } from '../../commands/keys';
 import { CAR_ORDER_ACTIONS, CAR_ORDER_STATE_OPTIONS, type CarOrderEventType } from '../../machines/car-order.machine';
 import { CAR_LOCK_STATE_OPTIONS, nextCarLock } from '../../machines/car-lock.machine';
 import { formatDateTime } from '../../domain/format';
@@ -23,6 +24,29 @@ import { ContractPreviewDialog, type PreviewTarget } from './contract-preview-di
 import './order.css';
 
 const optionLabel = (options: ReadonlyArray<{ value: number | string; zh: string; en: string }>, v: unknown, lang: 'zh' | 'en') => options.find((o) => String(o.value) === String(v))?.[lang] ?? '--';
+/**
+ * Every action of the page has a key (issue 13: one or two presses, not 35 Tabs to 锁车): the order's
+ * actions a digit in machine order (编辑 e, as everywhere), the page's own a letter, and each car's a
+ * letter then the car's number (l 1: lock the first car), each contract's v then its number.
+ */
+const ORDER_KEYS: Partial<Record<CarOrderEventType, string>> = { SUBMIT: '1', EDIT: 'e', REPLENISH: '2', INVOICE: '3', CONTRACT: '4', DELIVER: '5', CLOSE: '6' };
+const CAR_KEYS = { lock: 'l', change: 'c', unlock: 'u', delete: 'x' } as const;
+const PAGE_KEYS = { invoices: 'f', settlement: 'p', back: 'b', contract: 'v' } as const;
+
+/** A button's label with its key shown beside it; the accessible name stays the label, the key goes in aria-keyshortcuts. */
+function Keyed({ label, shortcut }: { label: string; shortcut?: string }) {
+  return (
+    <>
+      {label}
+      {shortcut && (
+        <Kbd size="1" style={{ marginLeft: 4 }}>
+          {formatShortcut(shortcut)}
+        </Kbd>
+      )}
+    </>
+  );
+}
+
 const STATE_COLOR: Record<number, 'gray' | 'blue' | 'amber' | 'violet' | 'green' | 'red'> = { 0: 'gray', 1: 'blue', 2: 'amber', 3: 'violet', 4: 'green', 9: 'red' };
 
 export function OrderDetailPage() {
@@ -87,21 +111,41 @@ export function OrderDetailPage() {
       list.push({ key: 'unlock', label: L(lang, '解锁', 'Unlock'), run: () => void confirm.ask({ message: L(lang, `确认解锁${c.vin ?? ''}？`, `Unlock ${c.vin ?? ''}?`), run: async () => done(await post('unlockCar', { ahCarOrderCarId: c.id })) }) });
     if (carCan(c, 'DELETE'))
       list.push({ key: 'delete', danger: true, label: L(lang, '删除车辆', 'Remove car'), run: () => void confirm.ask({ message: L(lang, '确认将该车辆从订单删除？', 'Remove this car from the order?'), danger: true, run: async () => done(await post('deletedCarOrderCar', { ahCarOrderCarId: c.id })) }) });
-    return list.map((a) => ({ ...a, command: `${a.label}：${name}` }));
+    return list.map((a) => ({ ...a, command: `${a.label}：${name}`, shortcut: `${CAR_KEYS[a.key as keyof typeof CAR_KEYS]} ${i + 1}` }));
   };
 
   const group = { zh: `订单 ${o?.orderNo ?? ''}`, en: `Order ${o?.orderNo ?? ''}` };
+  // two-key sequences (l 1) come before the digits: tinykeys also sees the "1" of "l 1", and the first
+  // command that runs takes the key (the binding guard skips a key already handled)
   const commands: Command[] = o
     ? [
-        ...CAR_ORDER_ACTIONS.filter((a) => allowed(a.event, a.permission)).map((a) => ({ id: `order.detail.${a.event}`, title: a.label, group, run: () => runOrder(a.event) })),
-        ...o.carList.flatMap((c, i) => carActions(c, i).map((a) => ({ id: `order.detail.car${i}.${a.key}`, title: { zh: a.command, en: a.command }, group, run: a.run }))),
-        ...(hasInvoices(o.carList) ? [{ id: 'order.detail.invoices', title: { zh: '查看发票信息', en: 'Show the invoices' }, group, run: () => navigate(`/orders/ticketInfo?id=${o.id}`) }] : []),
-        { id: 'order.detail.settlement', title: { zh: '预览结算清单', en: 'Preview the settlement list' }, group, run: () => setPreview({ kind: 'settlement', orderId: o.id, orderNo: o.orderNo }) },
-        ...o.contractList.map((c) => ({ id: `order.detail.contract.${c.id}`, title: { zh: `预览合同：${c.contractNo}`, en: `Preview contract ${c.contractNo}` }, group, run: () => setPreview({ kind: 'contract', id: c.id, contractNo: c.contractNo }) })),
-        { id: 'order.detail.back', title: { zh: '返回订单列表', en: 'Back to the orders' }, group, run: () => navigate('/orders/list/index') },
+        ...o.carList.flatMap((c, i) => carActions(c, i).map((a) => ({ id: `order.detail.car${i}.${a.key}`, title: { zh: a.command, en: a.command }, group, shortcut: a.shortcut, run: a.run }))),
+        ...o.contractList.map((c, i) => ({
+          id: `order.detail.contract.${c.id}`,
+          title: { zh: `预览合同：${c.contractNo}`, en: `Preview contract ${c.contractNo}` },
+          group,
+          shortcut: `${PAGE_KEYS.contract} ${i + 1}`,
+          run: () => setPreview({ kind: 'contract', id: c.id, contractNo: c.contractNo }),
+        })),
+        ...CAR_ORDER_ACTIONS.filter((a) => allowed(a.event, a.permission)).map((a) => ({ id: `order.detail.${a.event}`, title: a.label, group, shortcut: ORDER_KEYS[a.event], run: () => runOrder(a.event) })),
+        ...(hasInvoices(o.carList) ? [{ id: 'order.detail.invoices', title: { zh: '查看发票信息', en: 'Show the invoices' }, group, shortcut: PAGE_KEYS.invoices, run: () => navigate(`/orders/ticketInfo?id=${o.id}`) }] : []),
+        { id: 'order.detail.settlement', title: { zh: '预览结算清单', en: 'Preview the settlement list' }, group, shortcut: PAGE_KEYS.settlement, run: () => setPreview({ kind: 'settlement', orderId: o.id, orderNo: o.orderNo }) },
+        { id: 'order.detail.back', title: { zh: '返回订单列表', en: 'Back to the orders' }, group, shortcut: PAGE_KEYS.back, run: () => navigate('/orders/list/index') },
       ]
     : [];
   useRegisterCommands(commands, { scope: () => scopeRef.current });
+
+  // focus starts on the order's first action (Enter runs it), once per order shown
+  const toolbarRef = useRef<HTMLDivElement | null>(null);
+  const focusedFor = useRef<string | null>(null);
+  useEffect(() => {
+    const root = scopeRef.current;
+    if (!o || !root || focusedFor.current === id || root.getClientRects().length === 0 || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !root.contains(active) && !active.closest('nav, aside, [role="navigation"], [role="tree"]')) return;
+    focusedFor.current = id;
+    toolbarRef.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+  }, [o, id]);
 
   if (!id) return <Text color="amber">{L(lang, '缺少订单编号', 'No order given')}</Text>;
   if (detail.isPending) return <Spinner size="3" />;
@@ -137,22 +181,29 @@ export function OrderDetailPage() {
         <Badge size="2" color={STATE_COLOR[o.orderState] ?? 'gray'} data-testid="order-state">
           {optionLabel(CAR_ORDER_STATE_OPTIONS, o.orderState, lang)}
         </Badge>
-        <Flex gap="2" ml="auto" wrap="wrap">
+        <Flex gap="2" ml="auto" wrap="wrap" ref={toolbarRef} role="toolbar" aria-label={L(lang, '操作', 'Actions')}>
           {CAR_ORDER_ACTIONS.filter((a) => allowed(a.event, a.permission)).map((a) => (
-            <Button key={a.event} variant={a.event === 'CLOSE' ? 'soft' : 'solid'} color={a.event === 'CLOSE' ? 'red' : undefined} onClick={() => runOrder(a.event)}>
-              {a.label[lang]}
+            <Button
+              key={a.event}
+              variant={a.event === 'CLOSE' ? 'soft' : 'solid'}
+              color={a.event === 'CLOSE' ? 'red' : undefined}
+              aria-label={a.label[lang]}
+              aria-keyshortcuts={ORDER_KEYS[a.event]}
+              onClick={() => runOrder(a.event)}
+            >
+              <Keyed label={a.label[lang]} shortcut={ORDER_KEYS[a.event]} />
             </Button>
           ))}
           {hasInvoices(o.carList) && (
-            <Button variant="soft" onClick={() => navigate(`/orders/ticketInfo?id=${o.id}`)}>
-              {L(lang, '发票信息', 'Invoices')}
+            <Button variant="soft" aria-label={L(lang, '发票信息', 'Invoices')} aria-keyshortcuts={PAGE_KEYS.invoices} onClick={() => navigate(`/orders/ticketInfo?id=${o.id}`)}>
+              <Keyed label={L(lang, '发票信息', 'Invoices')} shortcut={PAGE_KEYS.invoices} />
             </Button>
           )}
-          <Button variant="soft" onClick={() => setPreview({ kind: 'settlement', orderId: o.id, orderNo: o.orderNo })}>
-            {L(lang, '结算清单', 'Settlement list')}
+          <Button variant="soft" aria-label={L(lang, '结算清单', 'Settlement list')} aria-keyshortcuts={PAGE_KEYS.settlement} onClick={() => setPreview({ kind: 'settlement', orderId: o.id, orderNo: o.orderNo })}>
+            <Keyed label={L(lang, '结算清单', 'Settlement list')} shortcut={PAGE_KEYS.settlement} />
           </Button>
-          <Button variant="outline" onClick={() => navigate('/orders/list/index')}>
-            {L(lang, '返回', 'Back')}
+          <Button variant="outline" aria-label={L(lang, '返回', 'Back')} aria-keyshortcuts={PAGE_KEYS.back} onClick={() => navigate('/orders/list/index')}>
+            <Keyed label={L(lang, '返回', 'Back')} shortcut={PAGE_KEYS.back} />
           </Button>
         </Flex>
       </Flex>
@@ -211,8 +262,8 @@ export function OrderDetailPage() {
                 <Table.Cell>
                   <Flex gap="2">
                     {carActions(c, i).map((a) => (
-                      <Button key={a.key} size="1" variant="soft" color={a.danger ? 'red' : undefined} onClick={a.run}>
-                        {a.label}
+                      <Button key={a.key} size="1" variant="soft" color={a.danger ? 'red' : undefined} aria-label={a.label} aria-keyshortcuts={a.shortcut} onClick={a.run}>
+                        <Keyed label={a.label} shortcut={a.shortcut} />
                       </Button>
                     ))}
                   </Flex>
@@ -242,7 +293,7 @@ export function OrderDetailPage() {
             {L(lang, '合同', 'Contracts')}
           </Heading>
           {o.contractList.length === 0 && <Text color="gray">--</Text>}
-          {o.contractList.map((c) => (
+          {o.contractList.map((c, ci) => (
             <Flex key={c.id} justify="between" align="center" gap="2" data-testid="order-contract">
               <Text size="2">
                 {c.contractNo} · {optionLabel(CONTRACT_TYPE_OPTIONS, c.contractType, lang)}
@@ -251,8 +302,8 @@ export function OrderDetailPage() {
               <Text size="2" ml="auto">
                 {money(c.totalAmount)}
               </Text>
-              <Button size="1" variant="ghost" onClick={() => setPreview({ kind: 'contract', id: c.id, contractNo: c.contractNo })}>
-                {L(lang, '预览', 'Preview')}
+              <Button size="1" variant="ghost" aria-label={L(lang, '预览', 'Preview')} aria-keyshortcuts={`${PAGE_KEYS.contract} ${ci + 1}`} onClick={() => setPreview({ kind: 'contract', id: c.id, contractNo: c.contractNo })}>
+                <Keyed label={L(lang, '预览', 'Preview')} shortcut={`${PAGE_KEYS.contract} ${ci + 1}`} />
               </Button>
             </Flex>
           ))}

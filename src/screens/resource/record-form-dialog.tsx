@@ -128,7 +128,7 @@ export function RecordFormDialog(props: RecordFormDialogProps) {
   );
 }
 
-function FieldRow({ label, required, htmlFor, error, errorId, children }: { label: string; required?: boolean; htmlFor?: string; error?: string; errorId?: string; children: ReactNode }) {
+export function FieldRow({ label, required, htmlFor, error, errorId, children }: { label: string; required?: boolean; htmlFor?: string; error?: string; errorId?: string; children: ReactNode }) {
   return (
     <div className="rl-form-row">
       <Text as="label" htmlFor={htmlFor} size="2" weight="medium" className="rl-form-label">
@@ -152,7 +152,7 @@ function FieldRow({ label, required, htmlFor, error, errorId, children }: { labe
 }
 
 /** A read-only value: formatted like a list cell; ids shown as the label of the row they name. */
-function ViewValue({ decl, fieldKey, fd, value, lang, dict }: { decl: ResourceDecl; fieldKey: string; fd: FieldDecl; value: unknown; lang: Lang; dict?: readonly DictItem[] }) {
+export function ViewValue({ decl, fieldKey, fd, value, lang, dict }: { decl: ResourceDecl; fieldKey: string; fd: FieldDecl; value: unknown; lang: Lang; dict?: readonly DictItem[] }) {
   const rowPicked = !fd.options && !fd.dict && (!!refDeclOf(fd) || decl.parentField === fieldKey);
   const { choices } = useFieldChoices(decl, fieldKey, fd, lang, { enabled: rowPicked });
   const text = rowPicked ? (choiceText(choices, value) ?? (value === null || value === undefined ? '' : String(value))) : formatCell(fd, value, { lang, dict });
@@ -163,24 +163,31 @@ function ViewValue({ decl, fieldKey, fd, value, lang, dict }: { decl: ResourceDe
   );
 }
 
-export function RecordView(props: { decl: ResourceDecl; record: Record<string, unknown>; lang: Lang; canEdit: boolean; onEdit: () => void; inline?: boolean }) {
-  const { decl, record, lang } = props;
+/** Read-only rows of a record's fields (the view dialog's, a show page's section). */
+export function RecordFields({ decl, record, lang, fields }: { decl: ResourceDecl; record: Record<string, unknown>; lang: Lang; fields: ReadonlyArray<readonly [string, FieldDecl]> }) {
   const dicts = useDictionaries(dictCodesOf(decl));
   return (
+    <div className="rl-form">
+      {fields.map(([key, fd]) => (
+        <FieldRow key={key} label={fd.label[lang]}>
+          {isImageField(fd) ? (
+            <div className="rl-view-value">
+              <ImageThumbs value={record[key]} label={fd.label[lang]} lang={lang} size="view" />
+            </div>
+          ) : (
+            <ViewValue decl={decl} fieldKey={key} fd={fd} value={record[key]} lang={lang} dict={fd.dict ? dicts[fd.dict] : undefined} />
+          )}
+        </FieldRow>
+      ))}
+    </div>
+  );
+}
+
+function RecordView(props: { decl: ResourceDecl; record: Record<string, unknown>; lang: Lang; canEdit: boolean; onEdit: () => void }) {
+  const { decl, record, lang } = props;
+  return (
     <Flex direction="column" gap="3">
-      <div className="rl-form">
-        {formFields(decl, 'view').map(([key, fd]) => (
-          <FieldRow key={key} label={fd.label[lang]}>
-            {isImageField(fd) ? (
-              <div className="rl-view-value">
-                <ImageThumbs value={record[key]} label={fd.label[lang]} lang={lang} size="view" />
-              </div>
-            ) : (
-              <ViewValue decl={decl} fieldKey={key} fd={fd} value={record[key]} lang={lang} dict={fd.dict ? dicts[fd.dict] : undefined} />
-            )}
-          </FieldRow>
-        ))}
-      </div>
+      <RecordFields decl={decl} record={record} lang={lang} fields={formFields(decl, 'view')} />
       <Flex gap="3" justify="end">
         {/* the first focus stays on Edit (or Close), not on an image preview above it: Enter edits, as before */}
         {props.canEdit && (
@@ -188,18 +195,17 @@ export function RecordView(props: { decl: ResourceDecl; record: Record<string, u
             {rt('edit', lang)}
           </Button>
         )}
-        {!props.inline && (
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray" autoFocus={!props.canEdit}>
-              {rt('close', lang)}
-            </Button>
-          </Dialog.Close>
-        )}
+        <Dialog.Close>
+          <Button type="button" variant="soft" color="gray" autoFocus={!props.canEdit}>
+            {rt('close', lang)}
+          </Button>
+        </Dialog.Close>
       </Flex>
     </Flex>
   );
 }
 
+/** The record's form (a dialog's, or a declared add or edit page's: src/screens/resource/declared-pages.tsx). */
 export function RecordForm(props: {
   decl: ResourceDecl;
   mode: 'create' | 'edit';
@@ -212,6 +218,8 @@ export function RecordForm(props: {
   submit?: (value: Record<string, unknown>) => Promise<{ msg?: string }>;
   /** on a page, not in a dialog (settings): no cancel button */
   inline?: boolean;
+  /** outside a dialog: what 取消 does (a page goes back) */
+  onCancel?: () => void;
 }) {
   const { decl, mode, lang } = props;
   const formId = useId().replace(/:/g, '');
@@ -314,7 +322,11 @@ export function RecordForm(props: {
         })}
       </div>
       <Flex gap="3" mt="4" justify={props.inline ? 'start' : 'end'}>
-        {!props.inline && (
+        {props.inline ? null : props.onCancel ? (
+          <Button type="button" variant="soft" color="gray" disabled={pending} onClick={props.onCancel}>
+            {rt('cancel', lang)}
+          </Button>
+        ) : (
           <Dialog.Close>
             <Button type="button" variant="soft" color="gray" disabled={pending}>
               {rt('cancel', lang)}

@@ -29,6 +29,7 @@ import { buildExportParams, panelSearchFields } from './list-params';
 import { Pager } from './pager';
 import { RecordFormDialog, type RecordDialogTarget } from './record-form-dialog';
 import { rowActionCommands, type ListRowAction } from './row-actions';
+import { useDeclaredPageLinks } from './page-links';
 import { rowActionsRenderer } from './row-actions-cell';
 import { useReorderActions } from './reorder';
 import { SearchPanel } from './search-panel';
@@ -99,6 +100,11 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   const fixed = fixedProp ?? (decl.fixed ? Object.fromEntries(Object.entries(decl.fixed).map(([k, x]) => [k, String(x)])) : undefined);
   const lang = useLang();
   const can = usePermissions(permissions);
+  // a declaration that names its pages (decl.pages) opens them instead of the record dialog
+  const links = useDeclaredPageLinks(decl, fixed);
+  onView ??= links.onView;
+  onAdd ??= links.onAdd;
+  onEdit ??= links.onEdit;
   const idPrefix = `rl-${decl.key}`;
   const button = (name: string) => `${decl.buttonPrefix}_${name}`;
 
@@ -158,7 +164,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
     rememberFocus();
     setDialog({ target, open: true });
   };
-  const openAdd = () => mayAdd && (onAdd ? onAdd() : openDialog({ mode: 'create' }));
+  const openAdd = () => mayAdd && (onAdd ? onAdd() : openDialog({ mode: 'create', values: fixed }));
   const openView = (row: AnyRow | undefined) => row && mayView && (onView ? onView(row) : openDialog({ mode: 'view', id: String(row.id), row }));
   /**
    * Why a row may not be edited or deleted now: the declaration's editable and removable rules (its

@@ -8,7 +8,8 @@ import './resource.css';
 import { Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceDecl } from '../../domain/resources/types';
-import { RecordForm, RecordView } from './record-form-dialog';
+import { formFields } from './form-values';
+import { RecordFields, RecordForm } from './record-form-dialog';
 import { rt } from './texts';
 import { useLang } from './use-lang';
 import { usePermissions } from './use-permissions';
@@ -57,7 +58,7 @@ export function SettingsScreen({ decl }: { decl: ResourceDecl }) {
           onSaved={() => void row.refetch()}
         />
       ) : (
-        <RecordView decl={decl} record={record} lang={lang} canEdit={false} onEdit={() => undefined} inline />
+        <RecordFields decl={decl} record={record} lang={lang} fields={formFields(decl, 'view')} />
       )}
     </section>
   );

@@ -74,6 +74,20 @@ export const RESOURCE_TEXTS = {
   cmdSelectAll: { zh: '全选/取消全选', en: 'Select or deselect all' },
   cmdRefresh: { zh: '刷新', en: 'Refresh' },
   listGroup: { zh: '列表', en: 'List' },
+  // show pages and declared add/edit pages
+  pageAdd: { zh: '新增{title}', en: '{title}: add' },
+  pageEdit: { zh: '编辑{title}', en: '{title}: edit' },
+  pageView: { zh: '{title}详情', en: '{title}: details' },
+  basicInfo: { zh: '基本信息', en: 'Details' },
+  pageActions: { zh: '操作', en: 'Actions' },
+  history: { zh: '操作记录', en: 'History' },
+  historyTime: { zh: '时间', en: 'Time' },
+  historyUser: { zh: '操作人', en: 'By' },
+  historyAction: { zh: '操作', en: 'Action' },
+  historyFrom: { zh: '从', en: 'From' },
+  historyTo: { zh: '到', en: 'To' },
+  historyReason: { zh: '原因', en: 'Reason' },
+  noRecordId: { zh: '缺少记录编号', en: 'No record id given' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type TextKey = keyof typeof RESOURCE_TEXTS;

@@ -104,10 +104,12 @@ export function useResourcePage<R extends ResourceDecl>(decl: R, params: Record<
 }
 
 /** One record by id (the declared detail path); disabled without an id or a detail path. */
-export function useResourceDetail<R extends ResourceDecl>(decl: R, id: string | null | undefined, options: { enabled?: boolean } = {}) {
+export function useResourceDetail<R extends ResourceDecl>(decl: R, id: string | null | undefined, options: { enabled?: boolean; reloadAfterWrites?: boolean } = {}) {
   const path = firstOp(decl.ops.detail);
   return useQuery({
     queryKey: resourceKeys.detail(decl, id),
+    // a page showing the record (a show page) reloads it after any write, as list pages do
+    meta: options.reloadAfterWrites ? LIST_QUERY_META : undefined,
     enabled: options.enabled !== false && !!id && !!path,
     staleTime: 0,
     queryFn: async (): Promise<RecordOf<R>> => ensureOk(await http.get<RecordOf<R>>(resourceUrl(decl, path!), { id })).data,

@@ -81,6 +81,8 @@ export const goodsResource = defineResource({
     },
   ],
   defaultSort: ['createTime', 'desc'],
+  // spec 3 section 2: /goods/edit adds goods, and edits them with ?id=
+  pages: { add: '/goods/edit', edit: '/goods/edit' },
 });
 
 export const MALL_RESOURCES = [categoryResource, goodsResource] as const;

@@ -102,6 +102,15 @@ export const workOrderResource = defineResource({
     }),
   ],
   defaultSort: ['createTime', 'desc'],
+  // spec 3 section 2 names createOrder; the detail path is ours (the spec shows none): docs/resource-screens.md
+  pages: { add: '/afterSalesWorkOrderManagement/createOrder', view: '/afterSalesWorkOrderManagement/detail' },
+  sections: [
+    { title: { zh: '客户与车辆', en: 'Customer and car' }, fields: ['customerName', 'customerPhone', 'licensePlate', 'vin'] },
+    { title: { zh: '维修', en: 'Repair' }, fields: ['repairType', 'serviceAdviser', 'remark'] },
+    { title: { zh: '费用与结算', en: 'Charges and settlement' }, fields: ['itemsAmount', 'materialsAmount', 'deductionAmount', 'completeTime', 'settlementTime', 'refuteReason'] },
+  ],
+  related: [{ resource: 'ahWorkOrderInfoRepairMaterial', foreignKey: 'ahWorkOrderInfoId' }],
+  history: true,
 });
 
 export const repairMaterialResource = defineResource({

@@ -54,4 +54,13 @@ export const warReportResource = defineResource({
   },
   ops: { page: ['page', 'getPage'], detail: 'detail', upsert: 'saveOrUpdate', remove: 'remove' },
   defaultSort: ['startDate', 'desc'],
+  // spec 1 section 2: the war report's add, edit and detail pages
+  pages: { add: '/dataReport/addWarReport', edit: '/dataReport/editWarReport', view: '/dataReport/warReportDetail' },
+  sections: [
+    { title: { zh: '战报', en: 'Report' }, fields: ['title', 'reportType', 'startDate', 'endDate', 'content'] },
+    {
+      title: { zh: '统计数据', en: 'Figures' },
+      fields: ['newClueCount', 'traceCount', 'visitCount', 'orderCount', 'orderAmount', 'deliveryCount', 'championName', 'championOrders'],
+    },
+  ],
 });
