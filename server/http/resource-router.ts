@@ -330,6 +330,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
   const paging = decl.paging === 'pageNo' ? pagingPageNo : pagingCurrentSize;
 
   if (decl.singleton) out.push(...singletonRoutes(rt, base));
+  if (decl.tabs) out.push(tabCountsRoute(rt, base, decl.tabs));
   for (const name of opList(decl.singleton ? [] : decl.ops.page)) {
     out.push(
       route({
@@ -472,6 +473,28 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
     );
   }
   return out;
+}
+
+/**
+ * The counts of a list's tabs: the rows the list's filters find (all but the tab field's), grouped
+ * by the tab field, in one statement: `{ all, counts: { [value]: n } }`.
+ */
+function tabCountsRoute(rt: ResourceRuntime, base: string, tabs: { field: string; path: string }): Registrable {
+  return route({
+    method: ['GET', 'POST'],
+    url: `${base}/${tabs.path}`,
+    input: v.looseObject({}),
+    handler: async ({ auth, services, input }) => {
+      const q: Record<string, unknown> = { ...input };
+      delete q[tabs.field];
+      const col = rt.cols[tabs.field];
+      const where = and(await rt.scope(services, auth, q), filterWhere(rt.decl, rt.cols, q));
+      const rows = await services.db.select({ value: col, n: count() }).from(rt.table).where(where).groupBy(col);
+      const counts: Record<string, number> = {};
+      for (const r of rows) if (r.value !== null && r.value !== undefined) counts[String(r.value)] = Number(r.n);
+      return { all: rows.reduce((sum, r) => sum + Number(r.n), 0), counts };
+    },
+  });
 }
 
 /** The scope's one row, or the declared defaults (id '') while it has none. */

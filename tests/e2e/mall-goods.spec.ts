@@ -1,5 +1,5 @@
 /**
- * Mall goods by keyboard: the manager opens 商品管理 from the palette, adds goods on /goods/edit with a price out of
+ * Mall goods by keyboard: the manager opens 商品管理 from the palette, moves along its tabs (Shift+→/←), adds goods on /goods/edit with a price out of
  * range first (the message under the field, nothing saved), then lists them with 上架: listed goods
  * offer no edit or delete (the listing machine), and e says why. Then 商品分类: Alt+↓ moves a category down.
  */
@@ -18,6 +18,19 @@ test('goods added with a bad price first, then listed', async ({ page }) => {
   await expect(page).toHaveURL(/\/goods\/list/);
   await expect(grid(page).getByText('车载手机支架')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/goods-list.png` });
+
+  // tabs with counts over the listing: Shift+→ shows the unlisted goods only, Shift+← all again
+  const allTab = page.getByRole('tab', { name: /^全部/ });
+  const unlistedTab = page.getByRole('tab', { name: /^未上架/ });
+  await expect(allTab).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(unlistedTab).toHaveAttribute('aria-selected', 'true');
+  await expect(grid(page).getByText('车载手机支架')).toHaveCount(0);
+  await expect(grid(page).getByRole('row').filter({ hasText: '已上架' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/goods-unlisted-tab.png` });
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(allTab).toHaveAttribute('aria-selected', 'true');
+  await expect(grid(page).getByText('车载手机支架')).toBeVisible();
 
   // n adds on /goods/edit: name, category, a price out of range (refused), market price, stock; Enter
   await page.keyboard.press('n');

@@ -128,3 +128,19 @@ describe('mall goods', () => {
     expect((await post('ahGoods/saveOrPublish', { ...body, stock: 1 }, sales)).code).toBe(403);
   });
 });
+
+describe('goods tabs', () => {
+  it('counts the goods of each listing state for the current search', async () => {
+    const counts = async (query: Record<string, string | number> = {}) => (await call<{ all: number; counts: Record<string, number> }>(s.app, 'GET', '/crm-mall/ahGoods/countByUp', { token: manager, query })).data;
+    const all = (await goodsPage()).data.records;
+    const c = await counts();
+    expect(c.all).toBe(all.length);
+    expect(c.counts['1'] ?? 0).toBe(all.filter((g) => g.isUp === 1).length);
+    expect(c.counts['0'] ?? 0).toBe(all.filter((g) => g.isUp === 0).length);
+    // the tab field itself does not narrow the counts; the other filters do
+    expect(await counts({ isUp: 1 })).toEqual(c);
+    const name = all[0].goodsName;
+    const named = await counts({ goodsName: name });
+    expect(named.all).toBe(all.filter((g) => g.goodsName.includes(name)).length);
+  });
+});

@@ -186,6 +186,8 @@ export interface ResourceDecl {
    * row once and edits it after; a unique index keeps it one row when two first saves meet
    */
   singleton?: boolean;
+  /** tabs with counts over a field with options or a dictionary: the list's 全部 and one tab per value, counted by `path` */
+  tabs?: { field: string; path: string };
   /** the menus that show a slice of it (src/domain/resources/slice.ts) */
   slices?: readonly SliceDecl[];
   /** set on a slice's declaration: the filter it carries (sliceDecl) */

@@ -53,7 +53,7 @@ export interface RecordFormDialogProps {
 }
 
 /** Focus is nowhere the user chose: the page, the navigation, or an element no longer shown (a hidden tab). */
-function focusIsFree(): boolean {
+export function focusIsFree(): boolean {
   const active = document.activeElement as HTMLElement | null;
   return !active || active === document.body || !!active.closest('nav, aside, [role="navigation"], [role="menubar"], [role="tree"], [hidden]') || active.offsetParent === null;
 }
@@ -238,8 +238,8 @@ export function RecordForm(props: {
   // the first field takes focus when the form appears after loading or after View → Edit
   useEffect(() => {
     const form = formRef.current;
-    // inline (a settings page), the form takes focus when the page opens, not when a save renews it
-    if (!form || form.contains(document.activeElement) || (props.inline && !focusIsFree())) return;
+    // inline (a settings page), the page decides (settings-screen.tsx)
+    if (!form || props.inline || form.contains(document.activeElement)) return;
     form.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, button[role="combobox"], button[role="switch"]')?.focus();
   }, []);
 

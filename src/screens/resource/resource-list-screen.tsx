@@ -25,7 +25,8 @@ import type { DictEntry } from './cell-format';
 import { refDeclOf, rowLabel } from './choices';
 import { DataTable } from './data-table';
 import { buildListCommands, type RowCommand } from './list-keys';
-import { buildExportParams, panelSearchFields } from './list-params';
+import { buildExportParams, panelSearchFields, searchFilters } from './list-params';
+import { ListTabs, tabCommands, useListTabs } from './list-tabs';
 import { Pager } from './pager';
 import { RecordFormDialog, type RecordDialogTarget } from './record-form-dialog';
 import { rowActionCommands, type ListRowAction } from './row-actions';
@@ -112,8 +113,15 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   // the generic list starts with no focused row: the first j focuses the first
   const fixedKey = JSON.stringify(fixed ?? {});
   // fixed is a fresh object per render; its content is the dependency
-  const searchDecl = useMemo(() => (fixed ? withoutSearch(decl, Object.keys(fixed)) : decl), [decl, fixedKey]);
-  const list = useListEngine({ decl, lang, searchDecl, extraParams: fixed });
+  // the tab field is chosen by the tabs, not in the search panel
+  const tabField = decl.tabs?.field;
+  const [tab, setTab] = useState('');
+  const searchDecl = useMemo(() => {
+    const hidden = [...Object.keys(fixed ?? {}), ...(tabField ? [tabField] : [])];
+    return hidden.length ? withoutSearch(decl, hidden) : decl;
+  }, [decl, fixedKey, tabField]);
+  const listFilter = useMemo(() => ({ ...fixed, ...(tabField && tab !== '' ? { [tabField]: tab } : {}) }), [fixedKey, tabField, tab]);
+  const list = useListEngine({ decl, lang, searchDecl, extraParams: listFilter });
   const { total, columns, dicts, applied, sort, selected, focusedRow, selectedIds, gridRef } = list;
   // columns naming rows of another resource show those rows' labels
   const refColumns = columns.flatMap((c) => {
@@ -127,6 +135,14 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
     return out;
     // refColumns follows decl; refRows is a fresh object per render, its arrays are stable
   }, [decl, lang, ...refColumns.map((c) => refRows[c.ref.key])]);
+
+  // ------------------------------------------------------------------ tabs with counts
+  const tabFilters = useMemo(() => ({ ...searchFilters(searchDecl, applied), ...fixed }), [searchDecl, applied, fixedKey]);
+  const listTabs = useListTabs(decl, lang, tabFilters);
+  const chooseTab = (value: string) => {
+    setTab(value);
+    list.setCurrent(1);
+  };
 
   // ------------------------------------------------------------------ focus return
   const returnTo = useRef<HTMLElement | null>(null);
@@ -275,7 +291,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
     exporting.current = true;
     setExportBusy(true);
     try {
-      const params = { ...buildExportParams(searchDecl, applied, sort), ...fixed };
+      const params = { ...buildExportParams(searchDecl, applied, sort), ...listFilter };
       if (exportMode === 'task') {
         const env = await exporter.mutateAsync(params);
         toastSuccess(env.msg || msg('opSuccess', lang));
@@ -311,6 +327,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
       run: () => runAction(a, selectedIds().length ? selectedIds() : focusedRow() ? [String(focusedRow()!.id)] : []),
     })),
     ...(extraBatchActions ?? []).map((a) => ({ id: a.key, label: a.label, shortcut: a.shortcut, enabled: () => selected.size > 0, run: () => runBatch(a) })),
+    ...tabCommands(listTabs.tabs, tab, chooseTab),
   ];
 
   const commands = buildListCommands(decl, {
@@ -354,6 +371,8 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
           <SearchPanel {...list.searchPanel} />
         </div>
       )}
+
+      {listTabs.tabs.length > 0 && <ListTabs tabs={listTabs.tabs} counts={listTabs.counts} value={tab} onChange={chooseTab} label={decl.fields[tabField!].label[lang]} />}
 
       <Flex className="rl-toolbar" gap="2" align="center" wrap="wrap">
         {mayAdd && (

@@ -56,6 +56,8 @@ export const goodsResource = defineResource({
     isUp: f.int({ zh: '上架状态', en: 'Listing' }, { list: 90, search: 'eq', readonly: true, form: false, default: GOODS_IS_UP.unlisted, options: GOODS_IS_UP_OPTIONS }),
   },
   ops: { page: 'getUpGoodsList', detail: 'detail', upsert: 'saveOrUpdate', update: 'update', remove: 'delete' },
+  // the spec names no count call: ours (docs/mall.md)
+  tabs: { field: 'isUp', path: 'countByUp' },
   // the listing machine: only unlisted goods change
   editable: { applies: (row) => goodsAllows(row, 'EDIT'), refusal: (row, many) => goodsRowRefusal(row, 'EDIT', many) },
   removable: { applies: (row) => goodsAllows(row, 'DELETE'), refusal: (row, many) => goodsRowRefusal(row, 'DELETE', many) },

@@ -79,6 +79,8 @@ export const workOrderResource = defineResource({
     remark: f.string({ zh: '备注', en: 'Remark' }, { max: 255, form: 'textarea' }),
   },
   ops: { page: 'pageList', detail: 'detailById', upsert: 'addOrUpdate', export: 'exportExcel' },
+  // the spec names no count call: ours (docs/work-orders.md)
+  tabs: { field: 'state', path: 'countByState' },
   // the customer, car and labour are the order's work: fixed once it is completed
   editable: { applies: (row) => workOrderEditable(row.state), refusal: () => WORK_ORDER_NOT_EDITABLE },
   actions: [
