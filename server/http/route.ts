@@ -6,13 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Lang } from '../../src/domain/codes';
 import type { Services } from '../services';
-import { envelope } from './envelope';
+import { badInput, envelope } from './envelope';
 import { authenticate, type AuthContext } from './auth';
 import { withWriteTracking } from './read-cache';
 import { PLATFORM_TENANT } from '../db/seed';
 import { checkApiScope, checkPermission } from './permissions';
 import { validationFailure } from './errors';
 import { langOf } from './lang';
+import { INPUT_LIMITS, guardRequest } from './input-guard';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -37,6 +38,8 @@ interface RouteBase<S extends v.GenericSchema | undefined> {
   raw?: boolean;
   /** message of the success envelope */
   msg?: string;
+  /** the longest string the route takes, when more than the global limit (INPUT_LIMITS.string) */
+  maxString?: number;
 }
 
 type Input<S> = S extends v.GenericSchema ? v.InferOutput<S> : Record<string, unknown>;
@@ -50,6 +53,8 @@ export interface Registrable {
   url: string;
   auth?: 'public' | 'user';
   permission?: string;
+  /** the declared input schema (tests generate hostile input from it) */
+  input?: v.GenericSchema;
   register(app: FastifyInstance, services: Services): void;
 }
 
@@ -78,12 +83,17 @@ export function route<S extends v.GenericSchema | undefined = undefined>(def: Ro
     url: def.url,
     auth: def.auth,
     permission: def.permission,
+    input: def.input,
     register(app, services) {
       app.route({
         method: def.method,
         url: `/api${def.url}`,
+        bodyLimit: INPUT_LIMITS.bodyBytes,
         handler: async (req, reply) => {
           const lang = langOf(req);
+          // hostile input is refused before anything reads it, the session lookup included
+          const issue = guardRequest(req.query, req.body, { maxString: def.maxString });
+          if (issue) throw badInput(issue.message, issue.field || undefined);
           const auth = await authenticate(req, services, def.auth !== 'public');
           const writer = () => (auth && auth.tenantId !== PLATFORM_TENANT ? auth.tenantId : null);
           if (auth) {
