@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { Lang } from '../../src/domain/codes';
+import { Codes, type Lang } from '../../src/domain/codes';
 import type { Services } from '../services';
-import { badInput, envelope } from './envelope';
+import { badInput, envelope, fail } from './envelope';
 import { authenticate, type AuthContext } from './auth';
 import { withWriteTracking } from './read-cache';
 import { PLATFORM_TENANT } from '../db/seed';
@@ -40,6 +40,8 @@ interface RouteBase<S extends v.GenericSchema | undefined> {
   msg?: string;
   /** the longest string the route takes, when more than the global limit (INPUT_LIMITS.string) */
   maxString?: number;
+  /** answered while the account is still on its initial password (the change itself, sign-out, user info) */
+  onInitialPassword?: boolean;
 }
 
 type Input<S> = S extends v.GenericSchema ? v.InferOutput<S> : Record<string, unknown>;
@@ -96,6 +98,8 @@ export function route<S extends v.GenericSchema | undefined = undefined>(def: Ro
           if (issue) throw badInput(issue.message, issue.field || undefined);
           const auth = await authenticate(req, services, def.auth !== 'public');
           const writer = () => (auth && auth.tenantId !== PLATFORM_TENANT ? auth.tenantId : null);
+          // the forced change at first sign-in is the server's rule, not only the browser's (the admin is exempt, as in verifyIsInitPassword)
+          if (auth?.passwordIsInitial && !auth.isAdmin && !def.onInitialPassword) throw fail(Codes.PASSWORD_CHANGE_REQUIRED);
           if (auth) {
             await checkApiScope(services, auth, req.method, def.url);
             if (def.permission) await checkPermission(services, auth, def.permission);

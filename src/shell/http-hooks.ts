@@ -5,6 +5,7 @@ import { currentLang, translate } from '../i18n';
 import { showSessionDialog } from './session-dialog';
 import { signOut } from './sign-out';
 import { closeMessages, showAlert, toastError } from './ui-bus';
+import { openPasswordDialog } from './shell-state';
 
 export function connectHttp(): void {
   configureHttp({
@@ -18,6 +19,7 @@ export function connectHttp(): void {
       // the server session is already over (401, 59998, 59997)
       logout: ({ message }) => void signOut({ callServer: false, message }),
       reloadLists: () => reloadListQueries(),
+      forcePasswordChange: () => openPasswordDialog('forced'),
     },
   });
 }
