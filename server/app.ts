@@ -20,6 +20,7 @@ import { allRoutes } from './modules';
 import { writeErrorLog } from './modules/blade-system/content/logs';
 import { ossStore } from './storage/oss-server';
 import { noteWrite, ReadCache } from './http/read-cache';
+import { registerSecurityHeaders } from './http/security-headers';
 
 /** what the request carried, for the error log: secrets masked, cut short */
 function requestInfo(query: unknown, body: unknown): string {
@@ -73,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  await registerSecurityHeaders(app);
   await app.register(formbody);
   // spreadsheet imports read their one file part themselves (server/jobs/imports), with their own limits
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
