@@ -18,7 +18,7 @@ import { MALL_HOOKS } from './crm-mall';
 
 /**
  * Secret parameters: the tenant's initial password, and any key that names a password, secret,
- * token or access key (the way a parameter is marked secret, docs/sign-in.md). Only the tenant admin
+ * token or access key (the way a parameter is marked secret, docs/auth.md). Only the tenant admin
  * lists, reads, changes or exports them; for anyone else they do not exist.
  */
 export const SECRET_PARAM_KEYS: readonly string[] = [INIT_PASSWORD_PARAM];

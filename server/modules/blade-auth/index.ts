@@ -24,7 +24,7 @@ import { resolveSubject } from './subject';
  * account and address together, and per address over all accounts; either refuses further tries for
  * the window. An account attacked from many addresses is only slowed, never locked: its attempts wait
  * longer the more it failed in the hour, one at a time, so its owner still signs in from their own
- * address during an attack (docs/sign-in.md).
+ * address during an attack (docs/auth.md).
  */
 export const THROTTLE = {
   pair: { max: 10, windowMs: 15 * 60_000 },
