@@ -20,6 +20,20 @@ import { allRoutes } from './modules';
 import { writeErrorLog } from './modules/blade-system/content/logs';
 import { ossStore } from './storage/oss-server';
 import { noteWrite, ReadCache } from './http/read-cache';
+import { registerSecurityHeaders } from './http/security-headers';
+
+/** what the request carried, for the error log: secrets masked, cut short */
+function requestInfo(query: unknown, body: unknown): string {
+  const secret = /pass|secret|code|token|sign/i;
+  try {
+    const text = JSON.stringify({ query, body: Buffer.isBuffer(body) ? `<${body.length} bytes>` : body }, (key, value: unknown) =>
+      key && secret.test(key) && typeof value !== 'object' ? '***' : value,
+    );
+    return text.slice(0, 4000);
+  } catch {
+    return '<unreadable>';
+  }
+}
 
 export interface BuildOptions {
   database: Database;
@@ -60,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  await registerSecurityHeaders(app);
   await app.register(formbody);
   // spreadsheet imports read their one file part themselves (server/jobs/imports), with their own limits
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
@@ -78,10 +93,19 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       const text = status === 413 ? (lang === 'en' ? 'Request body too large' : '请求体过大') : Codes.BAD_REQUEST[lang];
       return reply.status(400).send(errorEnvelope(400, text));
     }
-    req.log.error(err);
-    if (!opts.logger) console.error(err);
-    // the details stay on the server, in the error log an administrator can read
-    void writeErrorLog(services, 'server', { url: req.url, type: err.name, message: err.message, stack: err.stack }, { req }).catch(() => undefined);
+    // the database refused a value (class 22: out of range, bad text or date): the input layer should
+    // have refused it first, so it is logged like a failure, but it is the caller's value, not a 500
+    const dataException = typeof pgCode === 'string' && pgCode.startsWith('22');
+    req.log.error({ err, method: req.method, url: req.url }, 'request failed');
+    if (!opts.logger) console.error(`${req.method} ${req.url.slice(0, 300)}`, err);
+    // the details stay on the server, in the error log an administrator can read (never the stack nor SQL to the caller)
+    void writeErrorLog(
+      services,
+      'server',
+      { url: req.url, type: dataException ? `${err.name} ${pgCode}` : err.name, message: err.message, stack: err.stack, info: requestInfo(req.query, req.body) },
+      { req },
+    ).catch((logErr: unknown) => req.log.error({ err: logErr }, 'error log not written'));
+    if (dataException) return reply.status(400).send(errorEnvelope(400, Codes.BAD_REQUEST[lang]));
     return reply.status(500).send(errorEnvelope(500, Codes.SERVER_ERROR[lang]));
   });
 

@@ -20,6 +20,8 @@ export interface AuthContext {
   account: string;
   /** the tenant super-admin (role alias admin) */
   isAdmin: boolean;
+  /** still on the tenant's initial password: route() lets through only the change and sign-out */
+  passwordIsInitial: boolean;
 }
 
 export function bearerToken(req: FastifyRequest): string | null {
@@ -50,6 +52,7 @@ export async function authenticate(req: FastifyRequest, services: Services, requ
       status: authSession.status,
       userStatus: user.status,
       userDeleted: user.isDeleted,
+      passwordIsInitial: user.passwordIsInitial,
       tenantStatus: tenant.status,
       expireTime: tenant.expireTime,
       roleAlias: role.roleAlias,
@@ -77,6 +80,7 @@ export async function authenticate(req: FastifyRequest, services: Services, requ
     roleName: row.roleName ?? '',
     account: claims.acc,
     isAdmin: row.roleAlias === 'admin',
+    passwordIsInitial: !!row.passwordIsInitial,
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { isId } from '../db/ids';
+import { VALIDATION_MESSAGES, VALUE_BOUNDS, checkDateTime, checkInteger, validationMessage } from '../../src/domain/validators';
 
 const str = v.union([v.string(), v.number()]);
 
@@ -13,8 +14,32 @@ export const vStr = (max = 255, msg = '不能为空') =>
 export const vOptStr = (max = 255) =>
   v.optional(v.pipe(str, v.transform((x) => String(x).trim()), v.maxLength(max, `长度不能超过${max}个字符`)));
 
+/** a non-negative whole number that fits an int column (int4) */
 export const vInt = (msg = '请输入非负整数') =>
-  v.pipe(v.union([v.string(), v.number()], msg), v.transform((x) => (x === '' ? NaN : Number(x))), v.number(msg), v.integer(msg), v.minValue(0, msg));
+  v.pipe(
+    v.union([v.string(), v.number()], msg),
+    v.transform((x) => (x === '' ? NaN : Number(x))),
+    v.number(msg),
+    v.integer(msg),
+    v.minValue(0, msg),
+    v.maxValue(VALUE_BOUNDS.int4Max, msg),
+  );
+
+/** money in integer hundredths, 0 to 99999999.99 (spec 1 section 5) */
+export const vMoneyCents = (msg = VALIDATION_MESSAGES.moneyRange.zh) =>
+  v.pipe(v.union([v.string(), v.number()], msg), v.transform((x) => checkInteger(x, 0, 9_999_999_999)), v.number(msg));
+
+/** a real calendar date (YYYY-MM-DD) or date and time within the years VALUE_BOUNDS allows */
+export const vDateTime = (kind: 'date' | 'datetime', label = '') =>
+  v.pipe(
+    v.string(validationMessage(kind === 'date' ? 'dateInvalid' : 'datetimeInvalid', 'zh', { label })),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const r = checkDateTime(dataset.value, kind);
+      if (r.ok) return kind === 'date' ? r.date : r.time;
+      addIssue({ message: validationMessage(r.message, 'zh', { label, min: VALUE_BOUNDS.yearMin, max: VALUE_BOUNDS.yearMax }) });
+      return NEVER;
+    }),
+  );
 
 export const vOptInt = (dflt: number, msg?: string) => v.optional(vInt(msg), dflt);
 

@@ -8,7 +8,8 @@ import type { FieldDecl, ResourceDecl } from '../../src/domain/resources/types';
 import { snake } from '../../src/domain/resources/types';
 import { isIdRef } from '../../src/domain/ids';
 import type { DataScope } from './permissions';
-import { badRequest } from './envelope';
+import { badInput } from './envelope';
+import { VALUE_BOUNDS, checkDateTime, checkInteger, toNumber, validationMessage, type MessageId, type MessageParams } from '../../src/domain/validators';
 
 export type Columns = Record<string, AnyPgColumn>;
 
@@ -41,27 +42,41 @@ const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperC
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** a filter value of the field's type, or a 400 in both languages naming the field */
 function coerce(fd: FieldDecl, raw: string): string | number {
-  if (fd.type === 'int' || fd.type === 'bool' || fd.type === 'money' || fd.type === 'decimal') {
-    const n = Number(raw);
-    if (!Number.isFinite(n)) throw badRequest(`${fd.label.zh}请输入合理的数字`);
-    return n;
+  const say = (id: MessageId, params: MessageParams = {}) => {
+    throw badInput({ zh: validationMessage(id, 'zh', { label: fd.label.zh, ...params }), en: validationMessage(id, 'en', { label: fd.label.en, ...params }) });
+  };
+  if (fd.type === 'int' || fd.type === 'bool') {
+    const n = checkInteger(raw);
+    return n ?? say('integerRange', { min: VALUE_BOUNDS.int4Min, max: VALUE_BOUNDS.int4Max });
   }
-  if (fd.type === 'id' && !isIdRef(raw)) throw badRequest(`${fd.label.zh}格式错误`);
+  if (fd.type === 'money') return checkInteger(raw, 0, 9_999_999_999) ?? say('moneyRange');
+  if (fd.type === 'decimal') {
+    const n = toNumber(raw);
+    return n !== null && Math.abs(n) <= VALUE_BOUNDS.decimalAbsMax ? n : say('notANumber');
+  }
+  if (fd.type === 'id' && !isIdRef(raw)) throw badInput({ zh: `${fd.label.zh}格式错误`, en: `${fd.label.en}: malformed id` });
+  if (fd.type === 'date' || fd.type === 'datetime') {
+    const r = checkDateTime(raw, fd.type);
+    if (!r.ok) say(r.message, { min: VALUE_BOUNDS.yearMin, max: VALUE_BOUNDS.yearMax });
+  }
   return raw;
 }
 
 function rangeBound(fd: FieldDecl, raw: string, end: boolean): string | number | Date {
-  if (fd.type === 'date') {
-    if (!/^\d{4}-\d{2}-\d{2}/.test(raw)) throw badRequest(`${fd.label.zh}日期格式错误`);
-    return raw.slice(0, 10);
-  }
-  if (fd.type === 'datetime') {
+  if (fd.type === 'date' || fd.type === 'datetime') {
+    // a date-time given for a date filter counts by its day, as before
+    const r = checkDateTime(raw, 'datetime');
+    if (!r.ok) {
+      const id = r.message === 'dateOutOfRange' ? r.message : fd.type === 'date' ? 'dateInvalid' : 'datetimeInvalid';
+      const params = { min: VALUE_BOUNDS.yearMin, max: VALUE_BOUNDS.yearMax };
+      throw badInput({ zh: validationMessage(id, 'zh', { label: fd.label.zh, ...params }), en: validationMessage(id, 'en', { label: fd.label.en, ...params }) });
+    }
+    if (fd.type === 'date') return r.date;
     const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(raw);
-    const t = Date.parse(dateOnly ? `${raw}T00:00:00` : raw.replace(' ', 'T'));
-    if (Number.isNaN(t)) throw badRequest(`${fd.label.zh}时间格式错误`);
     // a date-only end includes that whole day
-    return new Date(dateOnly && end ? t + 86_400_000 : t);
+    return new Date(dateOnly && end ? r.time.getTime() + 86_400_000 : r.time.getTime());
   }
   return coerce(fd, raw);
 }
@@ -87,7 +102,7 @@ export function filterWhere(decl: ResourceDecl, cols: Columns, q: Record<string,
     }
     const value = text(key);
     if (value === null) continue;
-    if (value.length > 200) throw badRequest(`${fd.label.zh}长度不能超过200个字符`);
+    if (value.length > 200) throw badInput({ zh: validationMessage('tooLong', 'zh', { label: fd.label.zh, max: 200 }), en: validationMessage('tooLong', 'en', { label: fd.label.en, max: 200 }) });
     if (fd.search === 'like') parts.push(ilike(col, `%${escapeLike(value)}%`));
     else if (fd.search === 'in') parts.push(inArray(col, value.split(',').map((x) => coerce(fd, x.trim()))));
     else parts.push(eq(col, coerce(fd, value)));

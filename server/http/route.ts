@@ -4,15 +4,16 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { Lang } from '../../src/domain/codes';
+import { Codes, type Lang } from '../../src/domain/codes';
 import type { Services } from '../services';
-import { envelope } from './envelope';
+import { badInput, envelope, fail } from './envelope';
 import { authenticate, type AuthContext } from './auth';
 import { withWriteTracking } from './read-cache';
 import { PLATFORM_TENANT } from '../db/seed';
 import { checkAnyPermission, checkApiScope, checkPermission } from './permissions';
 import { validationFailure } from './errors';
 import { langOf } from './lang';
+import { INPUT_LIMITS, guardRequest } from './input-guard';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -38,6 +39,10 @@ interface RouteBase<S extends v.GenericSchema | undefined> {
   raw?: boolean;
   /** message of the success envelope */
   msg?: string;
+  /** the longest string the route takes, when more than the global limit (INPUT_LIMITS.string) */
+  maxString?: number;
+  /** answered while the account is still on its initial password (the change itself, sign-out, user info) */
+  onInitialPassword?: boolean;
 }
 
 type Input<S> = S extends v.GenericSchema ? v.InferOutput<S> : Record<string, unknown>;
@@ -52,6 +57,8 @@ export interface Registrable {
   auth?: 'public' | 'user';
   /** a button code, or several of which one is enough */
   permission?: string | readonly string[];
+  /** the declared input schema (tests generate hostile input from it) */
+  input?: v.GenericSchema;
   register(app: FastifyInstance, services: Services): void;
 }
 
@@ -80,14 +87,21 @@ export function route<S extends v.GenericSchema | undefined = undefined>(def: Ro
     url: def.url,
     auth: def.auth,
     permission: def.permission,
+    input: def.input,
     register(app, services) {
       app.route({
         method: def.method,
         url: `/api${def.url}`,
+        bodyLimit: INPUT_LIMITS.bodyBytes,
         handler: async (req, reply) => {
           const lang = langOf(req);
+          // hostile input is refused before anything reads it, the session lookup included
+          const issue = guardRequest(req.query, req.body, { maxString: def.maxString });
+          if (issue) throw badInput(issue.message, issue.field || undefined);
           const auth = await authenticate(req, services, def.auth !== 'public');
           const writer = () => (auth && auth.tenantId !== PLATFORM_TENANT ? auth.tenantId : null);
+          // the forced change at first sign-in is the server's rule, not only the browser's (the admin is exempt, as in verifyIsInitPassword)
+          if (auth?.passwordIsInitial && !auth.isAdmin && !def.onInitialPassword) throw fail(Codes.PASSWORD_CHANGE_REQUIRED);
           if (auth) {
             await checkApiScope(services, auth, req.method, def.url);
             if (def.permission) await (typeof def.permission === 'string' ? checkPermission(services, auth, def.permission) : checkAnyPermission(services, auth, def.permission));

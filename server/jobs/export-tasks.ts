@@ -25,7 +25,7 @@ import { newId } from '../db/ids';
 import { exportFile, exportTask } from '../db/schema';
 import { fail, notFound, page } from '../http/envelope';
 import { route, type Registrable } from '../http/route';
-import { pagingCurrentSize, vId, vIds } from '../http/input';
+import { pagingCurrentSize, vId, vIds, vInt } from '../http/input';
 
 export const EXPORT_STATE = EXPORT_TASK_STATE;
 export { DONE_TASK_TTL_MS, EXPORT_MAX_ROWS };
@@ -123,9 +123,9 @@ export const exportTaskRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-file/ahExportTask/list',
-    input: v.looseObject({ ...pagingCurrentSize, state: v.optional(v.string()) }),
+    input: v.looseObject({ ...pagingCurrentSize, state: v.optional(v.union([v.literal(''), vInt()])) }),
     handler: async ({ auth, services, input }) => {
-      const where = and(ownTask(auth), input.state ? eq(exportTask.state, Number(input.state)) : undefined);
+      const where = and(ownTask(auth), input.state !== undefined && input.state !== '' ? eq(exportTask.state, input.state) : undefined);
       const [{ n }] = await services.db.select({ n: count() }).from(exportTask).where(where);
       const rows = await services.db
         .select({

@@ -142,6 +142,8 @@ export async function generateExportTask(services: Services, taskId: string, wor
     if (!rt) throw new Error(`unknown resource ${task.resourceKey}`);
     const [r] = await services.db.select().from(role).where(eq(role.id, task.roleId)).limit(1);
     const auth: AuthContext = {
+      // the task was accepted from a session that passed route()'s checks
+      passwordIsInitial: false,
       sessionId: '',
       tenantId: task.tenantId,
       userId: task.userId,

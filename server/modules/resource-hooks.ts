@@ -1,8 +1,9 @@
 /** What is special about a resource beyond its declaration, keyed by resource key. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, notIlike, type SQL } from 'drizzle-orm';
 import type { ResourceHooks } from '../http/resource-router';
 import { badRequest } from '../http/envelope';
-import { dict } from '../db/schema';
+import { dict, param } from '../db/schema';
+import { INIT_PASSWORD_PARAM } from './blade-user';
 import { ACCESS_HOOKS } from './blade-system/access';
 import { CONTENT_HOOKS } from './blade-system/content';
 import { SALES_HOOKS } from './crm-dcc';
@@ -14,6 +15,18 @@ import { APPOINTMENT_HOOKS } from './crm-anhua/appointment';
 import { WORKORDER_HOOKS } from './crm-workorder';
 import { CUSTOMER_SERVICE_HOOKS } from './crm-anhua/customer-service';
 import { MALL_HOOKS } from './crm-mall';
+
+/**
+ * Secret parameters: the tenant's initial password, and any key that names a password, secret,
+ * token or access key (the way a parameter is marked secret, docs/auth.md). Only the tenant admin
+ * lists, reads, changes or exports them; for anyone else they do not exist.
+ */
+export const SECRET_PARAM_KEYS: readonly string[] = [INIT_PASSWORD_PARAM];
+const SECRET_PARAM_WORDS = ['password', 'secret', 'token', 'accesskey'];
+
+function notSecretParam(): SQL | undefined {
+  return and(notInArray(param.paramKey, [...SECRET_PARAM_KEYS]), ...SECRET_PARAM_WORDS.map((w) => notIlike(param.paramKey, `%${w}%`)));
+}
 
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...ACCESS_HOOKS,
@@ -27,6 +40,9 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...WORKORDER_HOOKS,
   ...CUSTOMER_SERVICE_HOOKS,
   ...MALL_HOOKS,
+  param: {
+    where: ({ auth }) => (auth.isAdmin ? undefined : notSecretParam()),
+  },
   dict: {
     // sealed catalogue roots stay: the product reads them by code
     beforeRemove: async ({ tx, ids }) => {

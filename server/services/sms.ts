@@ -33,7 +33,7 @@ export async function sendCode(
   db: Db,
   provider: SmsProvider,
   now: Date,
-  args: { tenantId: string; phone: string; purpose: SmsPurpose },
+  args: { tenantId: string; phone: string; purpose: SmsPurpose; unregistered?: boolean },
 ): Promise<void> {
   const recent = await db
     .select({ createTime: smsOutbox.createTime })
@@ -45,18 +45,20 @@ export async function sendCode(
     throw fail(Codes.SMS_TOO_SOON);
   }
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  const content = `【安华】您的验证码为${code}，5分钟内有效，请勿泄露给他人。`;
+  // a phone without an account is answered like any other (the same 120 s rule included) but gets
+  // nothing: its row, which no code matches, tells the administrator someone asked
+  const content = args.unregistered ? '（未发送：该手机号未注册）' : `【安华】您的验证码为${code}，5分钟内有效，请勿泄露给他人。`;
   await db.insert(smsOutbox).values({
     id: newId(),
     tenantId: args.tenantId,
     phone: args.phone,
     purpose: args.purpose,
     content,
-    codeHash: sha256Hex(`${args.phone}:${code}`),
+    codeHash: args.unregistered ? sha256Hex(crypto.randomBytes(32).toString('hex')) : sha256Hex(`${args.phone}:${code}`),
     expireTime: new Date(now.getTime() + CODE_TTL_MS),
     createTime: now,
   });
-  await provider.deliver({ tenantId: args.tenantId, phone: args.phone, content });
+  if (!args.unregistered) await provider.deliver({ tenantId: args.tenantId, phone: args.phone, content });
 }
 
 /** Consumes the latest unused code; a wrong code counts an attempt. Throws 10137 when it does not match. */

@@ -10,6 +10,7 @@
  * - 59997: the blocking dialog with the server message and a login button;
  * - while one of those dialogs is open, new requests are rejected;
  * - 401 (or no token for a call that needs one): logout and /login;
+ * - 30006 (the account is still on its initial password): the forced change dialog, no alert;
  * - other five-digit codes except 10300: a blocking alert titled 提示 (default 服务器错误);
  * - other non-success codes: close existing messages, then one error toast;
  * - transport failure or timeout (100000 ms): rejected with 网络错误;
@@ -85,6 +86,8 @@ export interface UiHooks {
   logout(options: { message?: string }): void;
   /** The current list pages reload. */
   reloadLists(url: string): void;
+  /** The server refused a call until the initial password is changed (30006): the forced change dialog. */
+  forcePasswordChange(): void;
 }
 
 export type UiTextKey = 'http.alertTitle' | 'http.toLogin' | 'http.login' | 'http.blocked';
@@ -142,6 +145,7 @@ const noopHooks: UiHooks = {
   toastError: () => undefined,
   logout: () => undefined,
   reloadLists: () => undefined,
+  forcePasswordChange: () => undefined,
 };
 
 export const isTokenCall = (url: string): boolean => url.includes(TOKEN_PATH) || url.includes(MODIFY_TOKEN_PATH);
@@ -262,6 +266,11 @@ export function createHttp(options: HttpOptions): Http {
     if (code === Codes.UNAUTHORIZED.code) {
       if (!config.quiet) hooks.logout({});
       return new HttpError(text, 'unauthorized', code, env.data);
+    }
+    if (code === Codes.PASSWORD_CHANGE_REQUIRED.code) {
+      // every screen's call answers this until the change: one dialog, no alert per call
+      hooks.forcePasswordChange();
+      return new HttpError(text, 'blocked', code, env.data);
     }
     if (config.quiet) return new HttpError(text, 'business', code, env.data);
     if (code === Codes.OTHER_DEVICE.code) {

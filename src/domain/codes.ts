@@ -31,6 +31,7 @@ export const Codes = {
   BUSINESS_NOTICE: def(10300, 'A business rule refused the action; shown as an ordinary toast, not a blocking alert.', '当前状态不允许该操作', 'The action is not allowed in the current state'),
   PHONE_NOT_REGISTERED: def(30001, 'verifyPhone: no account of this tenant has the phone.', '该手机号未注册', 'This phone number is not registered', true),
   INIT_PASSWORD: def(30002, 'verifyIsInitPassword: the account still uses the tenant\'s default password.', '当前密码为初始密码，请修改密码', 'You are using the initial password. Please change it.', true),
+  PASSWORD_CHANGE_REQUIRED: def(30006, 'Any call but the password change, sign-out and user info while the account is still on its initial password: the client opens the forced change dialog.', '请先修改初始密码', 'Please change your initial password first'),
   NO_OPERATING_PASSWORD: def(30005, 'The operating password has not been set yet.', '请设置操作密码', 'Please set the operating password', true),
   OPERATING_PASSWORD_WRONG: def(10090, 'The operating password does not match.', '操作密码错误', 'Wrong operating password', true),
   SMS_CODE_WRONG: def(10137, 'The SMS code is wrong, used or expired.', '验证码错误或已过期', 'The SMS code is wrong or has expired', true),

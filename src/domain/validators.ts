@@ -57,6 +57,13 @@ export const VALIDATION_MESSAGES = {
   range: { zh: '请输入{min}到{max}之间的数字', en: 'Please enter a number from {min} to {max}' },
   // the older range text: the caller supplies a prefix already in the wanted language
   rangeLegacy: { zh: '{prefix}{min}~{max}', en: '{prefix}{min}~{max}' },
+  // the input layer's type checks (not in the spec's catalogue: its words where it has them)
+  dateInvalid: { zh: '{label}日期格式错误', en: '{label}: invalid date' },
+  datetimeInvalid: { zh: '{label}时间格式错误', en: '{label}: invalid time' },
+  dateOutOfRange: { zh: '{label}需在{min}年至{max}年之间', en: '{label} must be between the years {min} and {max}' },
+  integerRange: { zh: '{label}请输入{min}到{max}之间的整数', en: '{label}: please enter a whole number from {min} to {max}' },
+  notAllowed: { zh: '{label}取值无效', en: '{label}: not an allowed value' },
+  tooLong: { zh: '{label}长度不能超过{max}个字符', en: '{label} is too long (at most {max} characters)' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageId = keyof typeof VALIDATION_MESSAGES;
@@ -125,6 +132,21 @@ export const LIMITS = {
   loginPasswordMax: 20,
   moneyMax: '99999999.99',
   ageMaxDigits: 3,
+} as const;
+
+/** Bounds of stored values: int columns are int4, money is bigint hundredths, dates are years 1900–2100. */
+export const VALUE_BOUNDS = {
+  int4Min: -2147483648,
+  int4Max: 2147483647,
+  yearMin: 1900,
+  yearMax: 2100,
+  /** numeric(18,4): integer digits */
+  decimalAbsMax: 99999999999999,
+  /** a text field that declares no max */
+  textMax: 20_000,
+  /** a string field that declares no max: its varchar length */
+  stringMax: 255,
+  dictMax: 64,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -302,6 +324,39 @@ export function checkCaptcha(value: unknown): MessageId | null {
 export function checkSmsCode(value: unknown): MessageId | null {
   const text = asText(value);
   return text.trim() === '' || text.length > LIMITS.smsCodeMax ? 'smsCodeRequired' : null;
+}
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+export type DateCheck = { ok: true; date: string; time: Date } | { ok: false; message: 'dateInvalid' | 'datetimeInvalid' | 'dateOutOfRange' };
+
+/**
+ * A calendar date or a date and time as the forms send them (YYYY-MM-DD, YYYY-MM-DD HH:mm[:ss],
+ * ISO 8601 with T, fractions and zone): the day must exist (Date would roll 02-31 over to 03-03)
+ * and the year must lie within VALUE_BOUNDS. A time without zone is read in the zone of `Date`
+ * (the server's, like before).
+ */
+export function checkDateTime(value: unknown, kind: 'date' | 'datetime'): DateCheck {
+  const invalid = kind === 'date' ? 'dateInvalid' : 'datetimeInvalid';
+  const text = typeof value === 'string' ? value.trim() : '';
+  const m = DATE_TIME.exec(text);
+  if (!m) return { ok: false, message: invalid };
+  if (kind === 'date' && (m[4] !== undefined || m[7] !== undefined)) return { ok: false, message: invalid };
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(2000, month - 1, day));
+  probe.setUTCFullYear(year);
+  if (month < 1 || month > 12 || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return { ok: false, message: invalid };
+  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) return { ok: false, message: invalid };
+  if (year < VALUE_BOUNDS.yearMin || year > VALUE_BOUNDS.yearMax) return { ok: false, message: 'dateOutOfRange' };
+  const time = new Date(m[4] === undefined && m[7] === undefined ? `${m[1]}-${m[2]}-${m[3]}T00:00:00` : text.replace(' ', 'T'));
+  if (Number.isNaN(time.getTime())) return { ok: false, message: invalid };
+  return { ok: true, date: `${m[1]}-${m[2]}-${m[3]}`, time };
+}
+
+/** A whole number within [min, max] (int4 by default), from a number or a plain decimal string. */
+export function checkInteger(value: unknown, min: number = VALUE_BOUNDS.int4Min, max: number = VALUE_BOUNDS.int4Max): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^[+-]?\d{1,20}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  return Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
 }
 
 // ---------------------------------------------------------------------------------------------

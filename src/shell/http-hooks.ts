@@ -4,6 +4,7 @@ import { currentLang, translate } from '../i18n';
 import { showSessionDialog } from './session-dialog-actor';
 import { signOut } from './sign-out';
 import { closeMessages, showAlert, toastError } from './ui-bus';
+import { openPasswordDialog } from './shell-state';
 
 export function connectHttp(): void {
   configureHttp({
@@ -17,6 +18,7 @@ export function connectHttp(): void {
       // the server session is already over (401, 59998, 59997)
       logout: ({ message }) => void signOut({ callServer: false, message }),
       // reloadLists: set with the query cache, by src/signed-in-shell.tsx
+      forcePasswordChange: () => openPasswordDialog('forced'),
     },
   });
 }

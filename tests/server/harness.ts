@@ -11,6 +11,8 @@ import type { Database } from '../../server/db';
 import { DEMO_CLIENT, DEMO_TENANT } from '../../server/db/seed';
 import { openSeeded } from './seeded-database';
 import { buildApp } from '../../server/app';
+import { and, eq } from 'drizzle-orm';
+import { user } from '../../server/db/schema';
 import type { Services } from '../../server/services';
 
 export interface TestServer {
@@ -22,13 +24,25 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** `clientDir`: a built app to serve besides the API (none by default). */
-export async function startServer(options: { clientDir?: string } = {}): Promise<TestServer> {
+export interface StartOptions {
+  /**
+   * 'changed' (default): the demo staff have been through their first sign-in and changed the
+   * initial password (the server refuses everything else until they do, code 30006); their password
+   * stays anhua123 so tests sign in as the README says. 'kept': every account as seeded, for the
+   * tests of the first sign-in itself.
+   */
+  initialPasswords?: 'changed' | 'kept';
+  /** a built app to serve besides the API (none by default) */
+  clientDir?: string;
+}
+
+export async function startServer(opts: StartOptions = {}): Promise<TestServer> {
   const url = process.env.TEST_DATABASE_URL || null;
   const { database, drop } = await openSeeded(url, inject('seededSource') ?? { kind: 'none' });
+  if ((opts.initialPasswords ?? 'changed') === 'changed') await passFirstSignIn(database);
   const clock: TestServer['clock'] = { offsetMs: 0 };
   const config = { ...loadConfig({}), jwtSecret: 'test-secret-' + crypto.randomBytes(8).toString('hex') };
-  const { app, services } = await buildApp({ database, config, now: () => new Date((clock.frozenAt ?? Date.now()) + clock.offsetMs), clientDir: options.clientDir ?? null });
+  const { app, services } = await buildApp({ database, config, now: () => new Date((clock.frozenAt ?? Date.now()) + clock.offsetMs), clientDir: opts.clientDir ?? null });
   await app.ready();
   return {
     app,
@@ -41,6 +55,14 @@ export async function startServer(options: { clientDir?: string } = {}): Promise
       await drop();
     },
   };
+}
+
+/** The demo staff's first-sign-in password change, as if each had done it (the hash stays: anhua123). */
+export async function passFirstSignIn(database: Database, account?: string): Promise<void> {
+  await database.db
+    .update(user)
+    .set({ passwordIsInitial: false })
+    .where(account ? and(eq(user.tenantId, DEMO_TENANT), eq(user.account, account)) : eq(user.passwordIsInitial, true));
 }
 
 export interface Envelope<T = unknown> {

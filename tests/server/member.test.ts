@@ -82,8 +82,10 @@ describe('ahMember list, detail and export', () => {
     const gold = await members({ memberLevel: 3, size: 100 });
     expect(gold.data.total).toBeGreaterThan(0);
     expect(gold.data.records.every((m) => m.memberLevel === 3)).toBe(true);
-    const none = await members({ registerTimeStart: '2999-01-01' });
+    const none = await members({ registerTimeStart: '2099-01-01' });
     expect(none.data.total).toBe(0);
+    // a year past 2100 is no registration date at all (issue 15: dates within a sane range)
+    expect((await members({ registerTimeStart: '2999-01-01' })).code).toBe(400);
     expect((await members({ memberLevel: 'gold' })).code).toBe(400);
     expect((await members({ registerTimeStart: 'yesterday' })).code).toBe(400);
     expect((await members({ size: 0 })).code).toBe(400);

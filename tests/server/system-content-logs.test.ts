@@ -126,7 +126,7 @@ describe('usual and API logs (blade-log/usual, blade-log/api)', () => {
     expect((await get<Row>(admin, '/blade-log/usual/detail', { id: usual[0].id })).data.logLevel).toBe('warn');
     expect((await list(platform, '/blade-log/usual/list')).map((r) => r.logData)).toEqual(['平台清理']);
 
-    await writeApiLog(s.services, { title: '删除会员', code: 200, timeMs: 12.4, params: 'ids=1' }, { req: null, auth: { tenantId: DEMO_TENANT, userId: adminId, account: 'admin', sessionId: '1', storeId: null, roleId: '1', roleAlias: 'admin', roleName: 'admin', isAdmin: true } });
+    await writeApiLog(s.services, { title: '删除会员', code: 200, timeMs: 12.4, params: 'ids=1' }, { req: null, auth: { tenantId: DEMO_TENANT, userId: adminId, account: 'admin', sessionId: '1', storeId: null, roleId: '1', roleAlias: 'admin', passwordIsInitial: false, roleName: 'admin', isAdmin: true } });
     const api = await list(admin, '/blade-log/api/list', { title: '会员' });
     expect(api).toHaveLength(1);
     expect(api[0]).toMatchObject({ title: '删除会员', code: 200, time: 12, createBy: 'admin' });

@@ -46,6 +46,7 @@ function fakeHooks() {
     toastError: vi.fn<UiHooks['toastError']>(),
     logout: vi.fn<UiHooks['logout']>(),
     reloadLists: vi.fn<UiHooks['reloadLists']>(),
+    forcePasswordChange: vi.fn<UiHooks['forcePasswordChange']>(),
   };
   return { hooks, dialogs };
 }
@@ -131,6 +132,17 @@ describe('success', () => {
     expect(hooks.alert).not.toHaveBeenCalled();
     expect(hooks.toastError).not.toHaveBeenCalled();
     expect(hooks.sessionDialog).not.toHaveBeenCalled();
+  });
+
+  it('opens the forced password change on 30006, with no alert or toast per refused call', async () => {
+    const { transport } = fakeTransport({ body: env(30006, '请先修改初始密码') });
+    const { http, hooks } = setup(transport);
+    await expect(http.get('/api/crm-anhua/store/myList')).rejects.toMatchObject({ code: 30006, kind: 'blocked' });
+    await expect(http.get('/api/blade-system/menu/routes')).rejects.toMatchObject({ code: 30006 });
+    expect(hooks.forcePasswordChange).toHaveBeenCalledTimes(2);
+    expect(hooks.alert).not.toHaveBeenCalled();
+    expect(hooks.toastError).not.toHaveBeenCalled();
+    expect(hooks.logout).not.toHaveBeenCalled();
   });
 
   it('reads HTTP 200-499 by the body code', async () => {

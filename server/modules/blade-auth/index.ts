@@ -16,14 +16,20 @@ import { assertAccountUsable } from '../../http/auth';
 import { requireTenantRow } from '../../http/tenant';
 import { safeEqualHex, sha256Hex } from '../../http/jwt';
 import { buttonCodes } from '../../http/permissions';
-import { issueTokens, retireRefreshTokens, startSession } from './tokens';
+import { issueTokens, retireRefreshTokens, startSession, switchSession } from './tokens';
 import { resolveSubject } from './subject';
 
-/** Throttling limits (ASVS 2.2.1: at most 100 failed attempts an hour per account). */
+/**
+ * Throttling (ASVS V2.2.1) that a stranger cannot turn against a user: failures are counted per
+ * account and address together, and per address over all accounts; either refuses further tries for
+ * the window. An account attacked from many addresses is only slowed, never locked: its attempts wait
+ * longer the more it failed in the hour, one at a time, so its owner still signs in from their own
+ * address during an attack (docs/auth.md).
+ */
 export const THROTTLE = {
-  accountShort: { max: 10, windowMs: 15 * 60_000 },
-  accountHour: { max: 100, windowMs: 60 * 60_000 },
+  pair: { max: 10, windowMs: 15 * 60_000 },
   address: { max: 100, windowMs: 15 * 60_000 },
+  account: { free: 10, windowMs: 60 * 60_000, stepMs: 200, maxDelayMs: 5_000 },
 };
 
 // a real argon2id hash to verify against when the account does not exist, so both paths cost the same
@@ -62,17 +68,42 @@ async function failures(services: Services, where: ReturnType<typeof and>): Prom
 async function assertNotThrottled(services: Services, tenantId: string, account: string, ip: string, lang: 'zh' | 'en') {
   const now = services.now().getTime();
   const since = (ms: number) => new Date(now - ms);
-  const byAccount = (ms: number) =>
-    failures(services, and(eq(authLoginFailure.tenantId, tenantId), eq(authLoginFailure.account, account), gt(authLoginFailure.createTime, since(ms))));
-  const short = await byAccount(THROTTLE.accountShort.windowMs);
-  const hour = short >= THROTTLE.accountShort.max ? short : await byAccount(THROTTLE.accountHour.windowMs);
-  const addr = await failures(services, and(eq(authLoginFailure.ip, ip), gt(authLoginFailure.createTime, since(THROTTLE.address.windowMs))));
-  if (short >= THROTTLE.accountShort.max || addr >= THROTTLE.address.max) {
+  const pair = await failures(
+    services,
+    and(eq(authLoginFailure.tenantId, tenantId), eq(authLoginFailure.account, account), eq(authLoginFailure.ip, ip), gt(authLoginFailure.createTime, since(THROTTLE.pair.windowMs))),
+  );
+  const addr = pair >= THROTTLE.pair.max ? 0 : await failures(services, and(eq(authLoginFailure.ip, ip), gt(authLoginFailure.createTime, since(THROTTLE.address.windowMs))));
+  if (pair >= THROTTLE.pair.max || addr >= THROTTLE.address.max) {
     throw new ApiError(Codes.LOGIN_THROTTLED, msg('throttledMinutes', lang, { n: 15 }));
   }
-  if (hour >= THROTTLE.accountHour.max) {
-    throw new ApiError(Codes.LOGIN_THROTTLED, msg('throttledMinutes', lang, { n: 60 }));
-  }
+}
+
+/** How long an attempt on the account waits: nothing until it has failed `free` times in the hour from anywhere. */
+async function accountDelayMs(services: Services, tenantId: string, account: string): Promise<number> {
+  const { free, windowMs, stepMs, maxDelayMs } = THROTTLE.account;
+  const n = await failures(
+    services,
+    and(eq(authLoginFailure.tenantId, tenantId), eq(authLoginFailure.account, account), gt(authLoginFailure.createTime, new Date(services.now().getTime() - windowMs))),
+  );
+  return n < free ? 0 : Math.min(maxDelayMs, stepMs * (n - free + 1));
+}
+
+/** attempts on one slowed account wait in line (in this process), so parallel guesses do not share one wait */
+const slowed = new Map<string, Promise<void>>();
+
+async function waitTurn(key: string, delayMs: number): Promise<() => void> {
+  if (delayMs <= 0) return () => undefined;
+  const before = slowed.get(key) ?? Promise.resolve();
+  let release!: () => void;
+  const mine = new Promise<void>((r) => (release = r));
+  const chain = before.then(() => mine);
+  slowed.set(key, chain);
+  await before;
+  await new Promise((r) => setTimeout(r, delayMs));
+  return () => {
+    release();
+    if (slowed.get(key) === chain) slowed.delete(key);
+  };
 }
 
 const TokenInput = v.object({
@@ -99,15 +130,21 @@ export const bladeAuthRoutes: Registrable[] = [
       const password = input.password ?? '';
       if (!account || !password) throw fail(Codes.LOGIN_FAILED);
       await assertNotThrottled(services, t.tenantId, account, ip, lang);
-      const [u] = await services.db
-        .select()
-        .from(user)
-        .where(and(eq(user.tenantId, t.tenantId), eq(user.account, account), eq(user.isDeleted, 0)))
-        .limit(1);
-      const good = await verify(u?.passwordHash ?? (await getDummyHash()), password).catch(() => false);
-      if (!u || !good) {
-        await services.db.insert(authLoginFailure).values({ id: newId(), tenantId: t.tenantId, account, ip, createTime: services.now() });
-        throw fail(Codes.LOGIN_FAILED);
+      const done = await waitTurn(`${t.tenantId}\u0000${account}`, await accountDelayMs(services, t.tenantId, account));
+      let u: typeof user.$inferSelect | undefined;
+      try {
+        [u] = await services.db
+          .select()
+          .from(user)
+          .where(and(eq(user.tenantId, t.tenantId), eq(user.account, account), eq(user.isDeleted, 0)))
+          .limit(1);
+        const good = await verify(u?.passwordHash ?? (await getDummyHash()), password).catch(() => false);
+        if (!u || !good) {
+          await services.db.insert(authLoginFailure).values({ id: newId(), tenantId: t.tenantId, account, ip, createTime: services.now() });
+          throw fail(Codes.LOGIN_FAILED);
+        }
+      } finally {
+        done();
       }
       assertAccountUsable(
         { userStatus: u.status, userDeleted: u.isDeleted, tenantStatus: t.status, expireTime: t.expireTime },
@@ -116,7 +153,8 @@ export const bladeAuthRoutes: Registrable[] = [
       );
       const subject = await resolveSubject(services.db, u);
       return services.db.transaction(async (tx) => {
-        await tx.delete(authLoginFailure).where(and(eq(authLoginFailure.tenantId, t.tenantId), eq(authLoginFailure.account, account)));
+        // the owner's own failures from this address are forgiven; a stranger's elsewhere still count
+        await tx.delete(authLoginFailure).where(and(eq(authLoginFailure.tenantId, t.tenantId), eq(authLoginFailure.account, account), eq(authLoginFailure.ip, ip)));
         return startSession(tx, services, subject, clientId, ip);
       });
     },
@@ -129,17 +167,14 @@ export const bladeAuthRoutes: Registrable[] = [
     handler: async ({ input, auth, services }) => {
       const [u] = await services.db.select().from(user).where(eq(user.id, auth.userId)).limit(1);
       const subject = await resolveSubject(services.db, u, input.storeId);
-      return services.db.transaction(async (tx) => {
-        await tx.update(authSession).set({ storeId: subject.storeId }).where(eq(authSession.id, auth.sessionId));
-        await retireRefreshTokens(tx, auth.sessionId, services.now());
-        return issueTokens(tx, services, auth.sessionId, subject);
-      });
+      return services.db.transaction((tx) => switchSession(tx, services, auth.sessionId, subject));
     },
   }),
 
   route({
     method: 'GET',
     url: '/user/getUserInfo',
+    onInitialPassword: true,
     handler: async ({ auth, services }): Promise<UserInfo> => {
       const [u] = await services.db.select().from(user).where(eq(user.id, auth.userId)).limit(1);
       const [s] = auth.storeId
@@ -167,6 +202,7 @@ export const bladeAuthRoutes: Registrable[] = [
   route({
     method: ['GET', 'POST'],
     url: '/user/logout',
+    onInitialPassword: true,
     handler: async ({ auth, services }) => {
       const now = services.now();
       await services.db.transaction(async (tx) => {

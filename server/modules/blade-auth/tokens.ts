@@ -6,6 +6,7 @@ import { newId } from '../../db/ids';
 import { authRefreshToken, authSession } from '../../db/schema';
 import type { Services } from '../../services';
 import { randomToken, sha256Hex, signJwt } from '../../http/jwt';
+import { unauthorized } from '../../http/envelope';
 
 export interface TokenSubject {
   tenantId: string;
@@ -45,6 +46,36 @@ export async function startSession(
     ip,
     createTime: now,
     expireTime: new Date(now.getTime() + services.config.refreshTokenMs),
+  });
+  return issueTokens(tx, services, sessionId, subject);
+}
+
+/**
+ * A store switch: the session goes on as a new one bound to the new store, and the old one ends, so
+ * the access token issued for the old store answers 401 from now on (not 59998: no other device
+ * signed in). The session keeps its end: a switch does not lengthen it.
+ */
+export async function switchSession(tx: Tx, services: Services, oldSessionId: string, subject: TokenSubject): Promise<TokenAnswer> {
+  const now = services.now();
+  const [old] = await tx
+    .update(authSession)
+    .set({ status: 'ended', endTime: now })
+    .where(and(eq(authSession.id, oldSessionId), eq(authSession.status, 'active')))
+    .returning();
+  // ended by a concurrent switch or sign-out in the meantime
+  if (!old) throw unauthorized();
+  await retireRefreshTokens(tx, oldSessionId, now);
+  const sessionId = newId();
+  await tx.insert(authSession).values({
+    id: sessionId,
+    tenantId: old.tenantId,
+    userId: old.userId,
+    storeId: subject.storeId,
+    clientId: old.clientId,
+    status: 'active',
+    ip: old.ip,
+    createTime: now,
+    expireTime: old.expireTime,
   });
   return issueTokens(tx, services, sessionId, subject);
 }

@@ -51,6 +51,7 @@ export const bladeUserRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/blade-user/verifyIsInitPassword',
+    onInitialPassword: true,
     handler: async ({ auth, services }) => {
       const u = await currentUser(services, auth);
       if (u.passwordIsInitial && !auth.isAdmin) throw fail(Codes.INIT_PASSWORD);
@@ -61,6 +62,7 @@ export const bladeUserRoutes: Registrable[] = [
   route({
     method: 'POST',
     url: '/blade-user/update-password',
+    onInitialPassword: true,
     input: LoginPasswordChangeSchema,
     msg: msg('passwordChangedRelogin'),
     handler: async ({ auth, services, input, lang }) => {
@@ -85,9 +87,10 @@ export const bladeUserRoutes: Registrable[] = [
     url: '/blade-user/verifyPhone',
     auth: 'public',
     input: v.object({ phone: vMobile() }),
-    handler: async ({ req, input, services }) => {
-      const t = await requireTenantHeader(req, services);
-      if (!(await userByPhone(services, t, input.phone))) throw fail(Codes.PHONE_NOT_REGISTERED);
+    // answers alike for every well-formed phone, like sendSms: a public call must not tell who has an
+    // account (issue 15); an unknown phone simply never receives a code, and its change is refused
+    handler: async ({ req, services }) => {
+      await requireTenantHeader(req, services);
       return true;
     },
   }),
@@ -100,10 +103,9 @@ export const bladeUserRoutes: Registrable[] = [
     msg: msg('smsSent'),
     handler: async ({ req, input, services }) => {
       const t = await requireTenantHeader(req, services);
-      // an unknown phone gets the same answer: the endpoint must not reveal who has an account
-      if (await userByPhone(services, t, input.phone)) {
-        await sendCode(services.db, services.sms, services.now(), { tenantId: t, phone: input.phone, purpose: 'reset-password' });
-      }
+      // an unknown phone gets the same answers, the resend wait included: the endpoint must not reveal who has an account
+      const registered = !!(await userByPhone(services, t, input.phone));
+      await sendCode(services.db, services.sms, services.now(), { tenantId: t, phone: input.phone, purpose: 'reset-password', unregistered: !registered });
       return true;
     },
   }),

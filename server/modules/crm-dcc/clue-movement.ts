@@ -3,6 +3,7 @@
  * one and many, the public sea. Every change goes through the clue-trace machine (applyOnRow) in
  * one transaction with the rows locked, all or nothing.
  */
+import { checkDictValues } from '../../http/record-check';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
@@ -87,6 +88,7 @@ export async function inputClue(services: Services, auth: AuthContext, input: Re
   if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
   const checked = validateRecord(clueResource, input, { lang });
   if (!checked.ok) throw new ApiError(Codes.BAD_REQUEST, checked.message, { field: checked.field });
+  await checkDictValues(services.db, auth.tenantId, clueResource, checked.value);
   return services.db.transaction((tx) => writeClue(tx, services, auth, checked.value as Record<string, string | null>, lang));
 }
 

@@ -3,6 +3,7 @@
  * update/customername) and the publicity switch of a trace. Names and phones changed on a clue
  * are carried to its trace in the same transaction.
  */
+import { checkDictValues } from '../../http/record-check';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
@@ -33,6 +34,7 @@ async function carryToTrace(tx: Tx, auth: AuthContext, clueIds: string[], value:
 async function updateClue(services: Services, auth: AuthContext, id: string, input: Record<string, unknown>, lang: Lang) {
   const checked = validateRecord(clueResource, input, { lang, partial: true });
   if (!checked.ok) throw new ApiError(Codes.BAD_REQUEST, checked.message, { field: checked.field });
+  await checkDictValues(services.db, auth.tenantId, clueResource, checked.value);
   const scope = await clueRt.scope(services, auth);
   const now = services.now();
   await services.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@
  * The clue desk: selectCluePage by visit tab, the counts per tab, the detail, customer info,
  * and logging a follow-up (trace record) through the clue-trace machine.
  */
+import { checkDictValues } from '../../http/record-check';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
@@ -173,6 +174,7 @@ export const clueTraceRoutes: Registrable[] = [
     handler: async ({ auth, services, input, lang }) => {
       const checked = validateRecord(clueTraceResource, input, { lang, partial: true });
       if (!checked.ok) throw new ApiError(Codes.BAD_REQUEST, checked.message, { field: checked.field });
+      await checkDictValues(services.db, auth.tenantId, clueTraceResource, checked.value);
       const value = checked.value;
       if (Object.keys(value).length === 0) throw badRequest(lang === 'en' ? 'Nothing to change' : '没有要修改的内容');
       await traceRt.update(services, auth, input.ahClueTraceId, value, lang);

@@ -4,6 +4,7 @@
  * store's boutique setting (ahBoutiqueStoreSetting detail and changeUp), and writeStoreBoutique for
  * the boutique import.
  */
+import { checkDictValues } from '../../http/record-check';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
@@ -233,6 +234,7 @@ export async function writeStoreBoutique(
   }
   const checked = validateRecord(boutiqueResource, merged, { lang });
   if (!checked.ok) throw new ApiError(Codes.BAD_REQUEST, checked.message, { field: checked.field });
+  await checkDictValues(tx, auth.tenantId, boutiqueResource, checked.value);
   const [existing] = (await tx
     .select({ id: b.id })
     .from(ahBoutique)

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { Lang } from '../codes';
 import { isId, isIdRef } from '../ids';
-import { translateValidationMessage, validationMessage } from '../validators';
+import { VALUE_BOUNDS, checkDateTime, checkInteger, toNumber, translateValidationMessage, validationMessage, type MessageId, type MessageParams } from '../validators';
 import { translateMessage } from '../messages';
 import type { FieldDecl, ResourceDecl } from './types';
 
@@ -18,45 +18,50 @@ export function writableFields(decl: ResourceDecl): Array<[string, FieldDecl]> {
   return Object.entries(decl.fields).filter(([, fd]) => !fd.readonly && fd.form !== false);
 }
 
+/** the longest string a field takes: its declared max, else its column's (varchar) or the text limit */
+export function maxLengthOf(fd: FieldDecl): number {
+  if (fd.max !== undefined) return fd.max;
+  return fd.type === 'text' ? VALUE_BOUNDS.textMax : fd.type === 'dict' ? VALUE_BOUNDS.dictMax : VALUE_BOUNDS.stringMax;
+}
+
 function convert(key: string, fd: FieldDecl, raw: unknown, lang: Lang): { value: unknown } | { message: string } {
   const label = fd.label[lang];
+  const say = (id: MessageId, params: MessageParams = {}) => ({ message: validationMessage(id, lang, { label, ...params }) });
   const text = typeof raw === 'string' ? raw.trim() : raw;
-  const tooLong = (s: string) => (fd.max !== undefined && s.length > fd.max ? { message: lang === 'en' ? `${label} is too long (at most ${fd.max})` : `${label}长度不能超过${fd.max}个字符` } : null);
   switch (fd.type) {
     case 'string':
     case 'text':
     case 'dict': {
-      if (typeof text !== 'string' && typeof text !== 'number') return { message: validationMessage('labelRequired', lang, { label }) };
+      if (typeof text !== 'string' && typeof text !== 'number') return say('labelRequired');
       const s = String(text);
-      return tooLong(s) ?? { value: s };
+      const max = maxLengthOf(fd);
+      return s.length > max ? say('tooLong', { max }) : { value: s };
     }
     case 'int':
     case 'bool': {
-      const n = typeof text === 'boolean' ? Number(text) : Number(text);
-      if (!Number.isInteger(n) || n < 0 || (fd.type === 'bool' && n > 1)) return { message: validationMessage('formInteger', lang, { label }) };
+      // int columns are int4; a negative count is refused unless the field declares a lower min
+      // (the declared min and maxValue are checked after, with their own messages)
+      const n = typeof text === 'boolean' ? Number(text) : checkInteger(text, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+      if (n === null || (n < 0 && !(fd.min !== undefined && fd.min < 0)) || (fd.type === 'bool' && n > 1)) return say('formInteger');
+      if (n < VALUE_BOUNDS.int4Min || n > VALUE_BOUNDS.int4Max) return say('integerRange', { min: Math.max(fd.min ?? 0, VALUE_BOUNDS.int4Min), max: VALUE_BOUNDS.int4Max });
       return { value: n };
     }
     case 'decimal': {
-      const n = Number(text);
-      if (typeof text === 'boolean' || !Number.isFinite(n)) return { message: validationMessage('notANumber', lang) };
+      const n = typeof text === 'boolean' ? null : toNumber(text);
+      if (n === null || Math.abs(n) > VALUE_BOUNDS.decimalAbsMax) return say('notANumber');
       return { value: n };
     }
     case 'money': {
       // money travels as integer hundredths (spec 1 section 5)
-      const n = Number(text);
-      if (typeof text === 'boolean' || !Number.isInteger(n) || n < 0 || n > 9_999_999_999) return { message: validationMessage('moneyRange', lang) };
+      const n = typeof text === 'boolean' ? null : checkInteger(text, 0, 9_999_999_999);
+      if (n === null) return say('moneyRange');
       return { value: n };
     }
-    case 'date': {
-      const s = String(text);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(Date.parse(`${s}T00:00:00Z`))) return { message: lang === 'en' ? `${label}: invalid date` : `${label}日期格式错误` };
-      return { value: s };
-    }
+    case 'date':
     case 'datetime': {
-      const s = String(text).replace(' ', 'T');
-      const t = Date.parse(s);
-      if (Number.isNaN(t)) return { message: lang === 'en' ? `${label}: invalid time` : `${label}时间格式错误` };
-      return { value: new Date(t).toISOString() };
+      const r = checkDateTime(text, fd.type);
+      if (!r.ok) return say(r.message, { min: VALUE_BOUNDS.yearMin, max: VALUE_BOUNDS.yearMax });
+      return { value: fd.type === 'date' ? r.date : r.time.toISOString() };
     }
     case 'id': {
       const s = String(text);
@@ -64,6 +69,7 @@ function convert(key: string, fd: FieldDecl, raw: unknown, lang: Lang): { value:
       return { value: s };
     }
     case 'ids': {
+      if (!Array.isArray(text) && typeof text !== 'string' && typeof text !== 'number') return { message: lang === 'en' ? `${label}: malformed id` : `${label}格式错误` };
       const list = (Array.isArray(text) ? text.map(String) : String(text).split(',')).map((x) => x.trim()).filter(Boolean);
       if (!list.every(isId)) return { message: lang === 'en' ? `${label}: malformed id` : `${label}格式错误` };
       return { value: list.join(',') };
@@ -88,7 +94,7 @@ export function checkField(key: string, fd: FieldDecl, raw: unknown, lang: Lang)
     if (fd.maxValue !== undefined && n > fd.maxValue) return { message: validationMessage('range', lang, { min: fd.min ?? 0, max: fd.maxValue }) };
   }
   if (fd.options && !fd.options.some((o) => String(o.value) === String(n))) {
-    return { message: lang === 'en' ? `${fd.label.en}: not an allowed value` : `${fd.label.zh}取值无效` };
+    return { message: validationMessage('notAllowed', lang, { label: fd.label[lang] }) };
   }
   if (fd.rule) {
     const r = v.safeParse(fd.rule(), typeof raw === 'string' ? raw.trim() : raw);

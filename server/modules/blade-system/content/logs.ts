@@ -18,7 +18,14 @@ import { Codes } from '../../../../src/domain/codes';
 /** Reports one user may send per minute; a broken page in a loop must not fill the table. */
 export const ERROR_REPORTS_PER_MINUTE = 60;
 
-const clip = (s: unknown, n: number): string | null => (s === undefined || s === null || s === '' ? null : String(s).slice(0, n));
+/** PostgreSQL text cannot hold NUL, nor can UTF-8 hold a lone surrogate: a log keeps them readable instead of failing to record the very request that carried them */
+const clip = (s: unknown, n: number): string | null =>
+  s === undefined || s === null || s === ''
+    ? null
+    : String(s)
+        .replaceAll('\u0000', '\\u0000')
+        .slice(0, n)
+        .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
 /** Who and where, taken from the request. */
 function origin(req: FastifyRequest | null, auth: AuthContext | null) {

@@ -36,6 +36,26 @@ export const carBrandResource = defineResource({
   defaultSort: ['initial', 'asc'],
 });
 
+/** vehicle classes as Chinese car catalogues name them; the value is the stored text */
+export const CAR_LEVEL_OPTIONS = [
+  ['微型车', 'Mini car'],
+  ['小型车', 'Small car'],
+  ['紧凑型车', 'Compact car'],
+  ['中型车', 'Mid-size car'],
+  ['中大型车', 'Upper mid-size car'],
+  ['大型车', 'Full-size car'],
+  ['小型SUV', 'Small SUV'],
+  ['紧凑型SUV', 'Compact SUV'],
+  ['中型SUV', 'Mid-size SUV'],
+  ['中大型SUV', 'Upper mid-size SUV'],
+  ['大型SUV', 'Full-size SUV'],
+  ['MPV', 'MPV'],
+  ['跑车', 'Sports car'],
+  ['皮卡', 'Pickup'],
+  ['微面', 'Microvan'],
+  ['轻客', 'Light bus'],
+].map(([zh, en]) => ({ value: zh, zh, en }));
+
 export const carSeriesResource = defineResource({
   key: 'carSeries',
   service: 'crm-anhua',
@@ -50,7 +70,8 @@ export const carSeriesResource = defineResource({
     brandId: f.id({ zh: '品牌', en: 'Brand' }, { required: true, search: 'eq', form: 'select' }),
     brandName: f.string({ zh: '品牌名称', en: 'Brand' }, { max: 50, list: 140, readonly: true }),
     seriesName: f.string({ zh: '车系名称', en: 'Series' }, { required: true, max: 50, list: 200, search: 'like' }),
-    level: f.string({ zh: '级别', en: 'Class' }, { max: 30, list: 120 }),
+    // a class from the list: a free text let 999 or 'zzz' into the catalogue
+    level: f.string({ zh: '级别', en: 'Class' }, { max: 30, list: 120, options: CAR_LEVEL_OPTIONS }),
     sort: f.int({ zh: '排序', en: 'Sort' }, { list: 80, sortable: true, default: 0, maxValue: 99999 }),
   },
   ops: { page: 'list', detail: 'detail', upsert: 'submit', remove: 'remove' },

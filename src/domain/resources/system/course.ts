@@ -19,7 +19,7 @@ export const courseResource = defineResource({
     categoryName: f.string({ zh: '分类名称', en: 'Category' }, { readonly: true, max: 50, list: 120 }),
     cover: f.string({ zh: '封面', en: 'Cover' }, { max: 500, form: 'image', list: 80, rule: vUrl }),
     summary: f.string({ zh: '简介', en: 'Summary' }, { max: 500, form: 'textarea' }),
-    content: f.text({ zh: '课程内容', en: 'Content' }, { max: 100_000, form: 'textarea' }),
+    content: f.text({ zh: '课程内容', en: 'Content' }, { max: 20_000, form: 'textarea' }),
     videoUrl: f.string({ zh: '视频地址', en: 'Video URL' }, { max: 500, rule: vUrl }),
     sort: f.int({ zh: '排序', en: 'Sort' }, { list: 80, sortable: true, default: 0, maxValue: 99999 }),
     status: f.int({ zh: '发布状态', en: 'Status' }, { readonly: true, list: 90, search: 'eq', options: PUBLISH_OPTIONS }),

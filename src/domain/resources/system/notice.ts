@@ -22,7 +22,7 @@ export const noticeResource = defineResource({
     ahSystemCategoryId: f.id({ zh: '公告分类', en: 'Category' }, { required: true, search: 'eq', form: 'select' }),
     categoryName: f.string({ zh: '分类名称', en: 'Category' }, { readonly: true, max: 50, list: 120 }),
     summary: f.string({ zh: '摘要', en: 'Summary' }, { max: 500, form: 'textarea', list: 240 }),
-    content: f.text({ zh: '内容', en: 'Content' }, { required: true, max: 100_000, form: 'textarea' }),
+    content: f.text({ zh: '内容', en: 'Content' }, { required: true, max: 20_000, form: 'textarea' }),
     status: f.int({ zh: '发布状态', en: 'Status' }, { readonly: true, list: 90, search: 'eq', options: PUBLISH_OPTIONS }),
     publishTime: f.datetime({ zh: '发布时间', en: 'Published' }, { readonly: true, list: 160, search: 'range', sortable: true }),
   },
