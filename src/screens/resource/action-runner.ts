@@ -2,7 +2,7 @@
  * Running a declared action on some rows, the way the generic list does (the action contract,
  * src/domain/resources/action.ts): an action with `input` opens its form, one with a confirmation,
  * the operating password or a reason asks first, any other is sent at once. The show page runs
- * its actions through this; the list still has its own copy of the same steps (to move onto this).
+ * its actions through this, and so does the list.
  */
 import type { Lang } from '../../domain/codes';
 import { msg } from '../../domain/messages';

@@ -14,10 +14,7 @@ import { HttpError } from '../../api/http';
 import { EXPORT_STARTED_EVENT } from '../../shell/export-tasks/export-started';
 import { columnLabelsOf, downloadBlobExport, exportInBrowser, exportModeOf, ExportCallError } from '../../shell/export-tasks/list-export';
 import { msg } from '../../domain/messages';
-import { hashOperatingCode } from '../../domain/operating-code';
-import { validationMessage } from '../../domain/validators';
 import type { ActionDecl, ResourceDecl } from '../../domain/resources/types';
-import { actionBody } from '../../domain/resources/action';
 import { showToast, toastError, toastSuccess } from '../../shell/ui-bus';
 import { useConfirm } from './confirm';
 import { ConfirmDialog } from './confirm-dialog';
@@ -32,6 +29,7 @@ import { RecordFormDialog, type RecordDialogTarget } from './record-form-dialog'
 import { rowActionCommands, type ListRowAction } from './row-actions';
 import { useDeclaredPageLinks } from './page-links';
 import { rowActionsRenderer } from './row-actions-cell';
+import { actionApplies, useActionRunner } from './action-runner';
 import { useReorderActions } from './reorder';
 import { SearchPanel } from './search-panel';
 import { SelectedCount } from './selected-count';
@@ -45,7 +43,6 @@ import {
   firstOp,
   ResultError,
   useRemoveResource,
-  useResourceAction,
   useResourceExport,
   useResourceOptionsMany,
   type AnyRow,
@@ -166,7 +163,6 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
 
   // ------------------------------------------------------------------ calls
   const remove = useRemoveResource(decl);
-  const action = useResourceAction(decl);
   const exporter = useResourceExport(decl);
   const confirm = useConfirm(lang);
   const exporting = useRef(false);
@@ -219,40 +215,18 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   };
 
   // ------------------------------------------------------------------ actions
-  async function callAction(path: string, body: Record<string, unknown>) {
-    const env = await action.mutateAsync({ path, body });
-    toastSuccess(env.msg || msg('opSuccess', lang));
-  }
-
+  // the action contract's steps, shared with the show page: input form, confirmation, or the call at once
+  const runDeclared = useActionRunner(decl, {
+    lang,
+    confirm,
+    openInput: (a, ids, row) => openDialog({ mode: 'create', ids, row, action: a }),
+  });
   function runAction(a: ActionDecl, ids: string[]) {
     if (ids.length === 0) {
       warn(msg('selectAtLeastOne', lang));
       return;
     }
-    // an action with input opens its form on the row, which sends it through the same contract
-    if (a.input) {
-      const row = ids.length === 1 ? list.rows.find((r) => String(r.id) === ids[0]) : undefined;
-      openDialog({ mode: 'create', ids, row, action: a });
-      return;
-    }
-    const run = async (password: string, reason: string) => {
-      const operatingCode = a.operatingPassword ? await hashOperatingCode(password) : undefined;
-      await callAction(a.path, actionBody(a, ids, { operatingCode, reason }));
-    };
-    if (a.confirm || a.operatingPassword || a.reason) {
-      void confirm.ask({
-        title: a.label[lang],
-        message: a.confirm?.[lang] ?? rt('confirmAction', lang, { label: a.label[lang] }),
-        password: a.operatingPassword,
-        reason: a.reason && { label: a.reason.label[lang], max: a.reason.max, required: validationMessage('labelRequired', lang, { label: a.reason.label[lang] }) },
-        run,
-      });
-      return;
-    }
-    run('', '').catch((err: unknown) => {
-      // the http client has shown failures; whitelisted answers are the caller's to show
-      if (err instanceof ResultError) toastError(err.message);
-    });
+    runDeclared(a, ids, ids.length === 1 ? list.rows.find((r) => String(r.id) === ids[0]) : undefined);
   }
 
   const declaredActions = decl.actions ?? [];
@@ -267,7 +241,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
         label: a.label,
         shortcut: a.key,
         // the declaration's machine decides; else an action that sets fields is offered only where it changes something
-        applies: (row) => (a.applies ? a.applies(row) : !a.set || Object.entries(a.set).some(([k, v]) => String(row[k]) !== String(v))),
+        applies: (row) => actionApplies(a, row),
         run: (row) => runAction(a, [String(row.id)]),
       });
     }
