@@ -139,8 +139,9 @@ test('a warehouse clerk receives a car, numbers it, confirms it in and transfers
   await page.keyboard.press('Tab'); // send the code
   await page.keyboard.press('Enter');
   await expect(setDialog.getByLabel('短信验证码')).toBeFocused();
-  // the SMS reaches the clerk's phone: the local provider's outbox, read by the super-admin
-  const outbox = await api<{ records: Array<{ content: string }> }>(request, admin, '/blade-system/smsOutbox/list', { phone: '13800000004' });
+  // the SMS reaches the clerk's phone: the local provider's outbox, read by the super-admin (through
+  // the session its store switch began: the switch ended the first token)
+  const outbox = await api<{ records: Array<{ content: string }> }>(request, inBmw, '/blade-system/smsOutbox/list', { phone: '13800000004' });
   const sms = /验证码为(\d{6})/.exec(outbox.records[0]?.content ?? '')![1];
   await page.keyboard.type(sms);
   // the send button counts down (disabled): Tab goes on to the password
