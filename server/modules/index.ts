@@ -5,6 +5,7 @@ import { menuRoutes } from './blade-system/menu';
 import { storeRoutes } from './crm-anhua/store';
 import { fileRoutes } from './crm-anhua/file';
 import { smsOutboxRoutes } from './blade-system/sms-outbox';
+import { stateLogRoutes } from './blade-system/state-log';
 import { resourceRoutesAll } from './resources';
 import { exportTaskRoutes } from '../jobs/export-tasks';
 import { accessRoutes } from './blade-system/access';
@@ -21,4 +22,4 @@ import { customerServiceRoutes } from './crm-anhua/customer-service';
 import { crmMallRoutes } from './crm-mall';
 
 /** Every module's routes; one list so the server and the docs see the same set. */
-export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...appointmentRoutes, ...crmWorkorderRoutes, ...customerServiceRoutes, ...crmMallRoutes, ...resourceRoutesAll];
+export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...stateLogRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...appointmentRoutes, ...crmWorkorderRoutes, ...customerServiceRoutes, ...crmMallRoutes, ...resourceRoutesAll];

@@ -11,7 +11,7 @@ import { opList, type ActionDecl, type FieldDecl, type ResourceDecl } from '../.
 import { hashOperatingCode } from '../../src/domain/operating-code';
 import { Codes } from '../../src/domain/codes';
 import { call, login, startServer, type TestServer } from './harness';
-import { managerIn } from './car-order-helpers';
+import { accountIn, managerIn } from './car-order-helpers';
 
 let s: TestServer;
 let admin: string;
@@ -123,6 +123,14 @@ describe('a listing on a shared path (store models, switchState)', () => {
       ['down', 'state', '1', '0'],
     ]);
     expect(history.data[0].createUserName).toBeTruthy();
+
+    // only for a record the caller may see: another store's staff, an unknown resource or id find nothing
+    const other = (await accountIn(s, 'finance', '安华奔驰杭州滨江店')).token;
+    const read = (token: string, query: Record<string, string>) => call(s.app, 'GET', '/blade-system/stateLog/list', { token, query });
+    expect((await read(other, { resource: 'storeCarModel', recordId: id })).code).toBe(404);
+    expect((await read(manager, { resource: 'noSuchThing', recordId: id })).code).toBe(404);
+    expect((await read(manager, { resource: 'storeCarModel', recordId: '1' })).code).toBe(404);
+    expect((await read(manager, { resource: 'storeCarModel', recordId: 'x' })).code).toBe(400);
   });
 
   it('edits the store price through the declared input, refusing a bad one', async () => {

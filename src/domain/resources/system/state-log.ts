@@ -3,7 +3,8 @@ import { defineResource, f } from '../types';
 /**
  * Every state change a declared action makes (上架, 下架, 发布, 启用...): which record, which field,
  * from and to, who, when and why. Written by the resource engine in the action's own transaction;
- * read by the show pages' history (`list?resource=<key>&recordId=<id>`, oldest first).
+ * read by the show pages' history through server/modules/blade-system/state-log.ts, which answers
+ * only for a record the caller may see (so the declaration offers no generated calls).
  */
 export const stateLogResource = defineResource({
   key: 'stateLog',
@@ -25,6 +26,6 @@ export const stateLogResource = defineResource({
     createUserName: f.string({ zh: '操作人', en: 'By' }, { readonly: true, max: 64, list: 100 }),
     createTime: f.datetime({ zh: '时间', en: 'Time' }, { readonly: true, list: 170, sortable: true }),
   },
-  ops: { all: 'list' },
+  ops: {},
   defaultSort: ['createTime', 'asc'],
 });
