@@ -72,3 +72,9 @@ export const pagingPageNo = {
   pageNo: v.optional(v.pipe(vInt(), v.minValue(1, 'pageNo需大于等于 1')), 1),
   pageSize: v.optional(v.pipe(vInt(), v.minValue(1, 'pageSize需大于等于 1'), v.maxValue(50000, 'pageSize需小于等于 50000')), 20),
 };
+
+/**
+ * A route that takes no parameters says so: a loose empty object, so a harmless extra query key
+ * (a cache-buster) still passes, while the OpenAPI document and its test see a declared schema.
+ */
+export const noInput = v.looseObject({});

@@ -20,7 +20,7 @@ import type { AuthContext } from './auth';
 import { ApiError, badRequest, notFound, page } from './envelope';
 import { Codes } from '../../src/domain/codes';
 import { route, type Registrable } from './route';
-import { pagingCurrentSize, pagingPageNo, vId, vIds } from './input';
+import { noInput, pagingCurrentSize, pagingPageNo, vId, vIds } from './input';
 import { checkAnyPermission, checkPermission, dataScopeFor } from './permissions';
 import { built, cachedCount, sharedRows } from './read-cache';
 import { columnsOf, filterWhere, orderBy, scopeWhere, type Columns } from './resource-query';
@@ -383,6 +383,9 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
       route({
         method: 'POST',
         url: `${base}/${name}`,
+        // the declaration's fields are the input, checked by rt.create (validateRecord)
+        input: noInput,
+        doc: { fields: decl.fields },
         permission: button(decl, 'add'),
         handler: async ({ auth, services, input, lang }) => ({ id: await rt.create(services, auth, input, lang) }),
       }),
@@ -395,6 +398,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
         url: `${base}/${name}`,
         permission: button(decl, 'edit'),
         input: v.looseObject({ id: vId() }),
+        doc: { fields: decl.fields },
         handler: async ({ auth, services, input, lang }) => ({ id: await rt.update(services, auth, input.id, input, lang) }),
       }),
     );
@@ -405,6 +409,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
         method: 'POST',
         url: `${base}/${name}`,
         input: v.looseObject({ id: v.optional(v.union([v.literal(''), v.null(), vId()])) }),
+        doc: { fields: decl.fields },
         handler: async ({ auth, services, input, lang }) => {
           if (input.id) {
             await checkAnyPermission(services, auth, button(decl, 'edit'));
@@ -472,6 +477,8 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
       }),
     );
   }
+  // the OpenAPI document names each generated route after its declaration
+  for (const r of out) r.doc = { title: decl.title, ...r.doc };
   return out;
 }
 
@@ -529,6 +536,7 @@ function singletonRoutes(rt: ResourceRuntime, base: string): Registrable[] {
         url: `${base}/${name}`,
         permission: button(decl, 'edit'),
         input: v.looseObject({ id: v.optional(v.union([v.literal(''), v.null(), vId()])) }),
+        doc: { fields: decl.fields },
         handler: async ({ auth, services, input, lang }) => {
           if (input.id) return { id: await rt.update(services, auth, input.id, input, lang) };
           const mine = (await rt.list(services, auth, {}, 0, 1)).records[0];

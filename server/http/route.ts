@@ -14,8 +14,19 @@ import { checkAnyPermission, checkApiScope, checkPermission } from './permission
 import { validationFailure } from './errors';
 import { langOf } from './lang';
 import { INPUT_LIMITS, guardRequest } from './input-guard';
+import type { FieldDecl, Label } from '../../src/domain/resources/types';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** what the OpenAPI document says of a route beyond its input schema (server/http/openapi.ts) */
+export interface RouteDoc {
+  /** the declaration's title, for the routes the resource engine generates */
+  title?: Label;
+  /** fields the handler checks itself against a declaration (a generated create or update) */
+  fields?: Record<string, FieldDecl>;
+  /** the input is a multipart form with one file part (spreadsheet imports) */
+  upload?: boolean;
+}
 
 export interface Ctx<I, A extends AuthContext | null> {
   req: FastifyRequest;
@@ -43,6 +54,7 @@ interface RouteBase<S extends v.GenericSchema | undefined> {
   maxString?: number;
   /** answered while the account is still on its initial password (the change itself, sign-out, user info) */
   onInitialPassword?: boolean;
+  doc?: RouteDoc;
 }
 
 type Input<S> = S extends v.GenericSchema ? v.InferOutput<S> : Record<string, unknown>;
@@ -59,6 +71,7 @@ export interface Registrable {
   permission?: string | readonly string[];
   /** the declared input schema (tests generate hostile input from it) */
   input?: v.GenericSchema;
+  doc?: RouteDoc;
   register(app: FastifyInstance, services: Services): void;
 }
 
@@ -88,6 +101,7 @@ export function route<S extends v.GenericSchema | undefined = undefined>(def: Ro
     auth: def.auth,
     permission: def.permission,
     input: def.input,
+    doc: def.doc,
     register(app, services) {
       app.route({
         method: def.method,

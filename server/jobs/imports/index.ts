@@ -13,7 +13,7 @@ import { IMPORT_MAX_BYTES, importMessage, type ImportKindDecl } from '../../../s
 import { buttonCodes } from '../../http/permissions';
 import { route, type Registrable } from '../../http/route';
 import { badRequest, forbidden, notFound } from '../../http/envelope';
-import { vId } from '../../http/input';
+import { noInput, vId } from '../../http/input';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
 import { dict, importFile } from '../../db/schema';
@@ -79,6 +79,9 @@ export const importRoutes: Registrable[] = [
     route({
       method: 'POST',
       url,
+      // the parameters are the multipart form's fields, read by readUpload
+      input: noInput,
+      doc: { upload: true },
       permission: kinds[0].permission,
       handler: async ({ auth, services, req, lang }) => {
         const upload = await readUpload(req, lang);
@@ -92,6 +95,7 @@ export const importRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-file/import/kinds',
+    input: noInput,
     handler: async ({ auth, services, lang }) => {
       const held = auth.isAdmin ? null : new Set(await buttonCodes(services, auth));
       return IMPORT_KINDS.filter((k) => !held || held.has(k.permission)).map((k) => ({

@@ -11,7 +11,7 @@ import { newId } from '../../db/ids';
 import { authLoginFailure, authRefreshToken, authSession, client, store, tenant, user } from '../../db/schema';
 import { ApiError, fail, unauthorized } from '../../http/envelope';
 import { route, type Registrable } from '../../http/route';
-import { vId } from '../../http/input';
+import { noInput, vId } from '../../http/input';
 import { assertAccountUsable } from '../../http/auth';
 import { requireTenantRow } from '../../http/tenant';
 import { safeEqualHex, sha256Hex } from '../../http/jwt';
@@ -174,6 +174,7 @@ export const bladeAuthRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/user/getUserInfo',
+    input: noInput,
     onInitialPassword: true,
     handler: async ({ auth, services }): Promise<UserInfo> => {
       const [u] = await services.db.select().from(user).where(eq(user.id, auth.userId)).limit(1);
@@ -202,6 +203,7 @@ export const bladeAuthRoutes: Registrable[] = [
   route({
     method: ['GET', 'POST'],
     url: '/user/logout',
+    input: noInput,
     onInitialPassword: true,
     handler: async ({ auth, services }) => {
       const now = services.now();

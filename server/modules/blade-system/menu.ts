@@ -6,7 +6,7 @@ import type { Services } from '../../services';
 import type { AuthContext } from '../../http/auth';
 import { dict, menu, roleMenu, topMenu } from '../../db/schema';
 import { route, type Registrable } from '../../http/route';
-import { vOptId, vStr } from '../../http/input';
+import { noInput, vOptId, vStr } from '../../http/input';
 
 type MenuRow = typeof menu.$inferSelect;
 
@@ -68,12 +68,14 @@ export const menuRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/blade-system/menu/buttons',
+    input: noInput,
     handler: async ({ auth, services }) => buildTree(await visibleMenus(services, auth, null)).filter((n) => n.children.length > 0 || n.category === 2),
   }),
 
   route({
     method: 'GET',
     url: '/blade-system/menu/list',
+    input: noInput,
     permission: 'menu_view',
     handler: async ({ services }) =>
       buildTree(await services.db.select().from(menu).where(eq(menu.isDeleted, 0)).orderBy(asc(menu.sort), asc(menu.id))),
@@ -82,6 +84,7 @@ export const menuRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/blade-system/menu/menu-list',
+    input: noInput,
     permission: 'menu_view',
     handler: async ({ services }) =>
       buildTree(
@@ -96,6 +99,7 @@ export const menuRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/blade-system/ahMenu/topMenu',
+    input: noInput,
     handler: async ({ auth, services }) => {
       const rows = await visibleMenus(services, auth, 1);
       const ids = [...new Set(rows.map((r) => r.topMenuId).filter((x): x is string => Boolean(x)))];

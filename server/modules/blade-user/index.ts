@@ -17,6 +17,7 @@ import { consumeCaptcha, issueCaptcha } from '../../services/captcha';
 import { endSessions } from '../blade-auth/tokens';
 import { requireOperatingCode } from './operating-code';
 import { requireTenantHeader } from '../../http/tenant';
+import { noInput } from '../../http/input';
 
 export const INIT_PASSWORD_PARAM = 'account.initPassword';
 
@@ -51,6 +52,7 @@ export const bladeUserRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/blade-user/verifyIsInitPassword',
+    input: noInput,
     onInitialPassword: true,
     handler: async ({ auth, services }) => {
       const u = await currentUser(services, auth);
@@ -134,6 +136,7 @@ export const bladeUserRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/blade-user/getImageCode',
+    input: noInput,
     handler: async ({ auth, services }) => {
       const { img } = await issueCaptcha(services.db, services.now(), auth.tenantId, auth.userId);
       const u = await currentUser(services, auth);
@@ -200,6 +203,7 @@ export const bladeUserRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/blade-user/hasOperationPassword',
+    input: noInput,
     handler: async ({ auth, services }) => {
       const u = await currentUser(services, auth);
       return Boolean(u.operatingCodeHash);

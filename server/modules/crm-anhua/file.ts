@@ -3,11 +3,13 @@ import { businessError } from '../../http/envelope';
 import { route, type Registrable } from '../../http/route';
 import { CredentialError } from '../../storage/aliyun-sts';
 import { credentialProviderFor } from '../../storage/providers';
+import { noInput } from '../../http/input';
 
 export const fileRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-anhua/file/get_oss_auth',
+    input: noInput,
     handler: async ({ auth, services, req, lang }) => {
       const provider = await credentialProviderFor(services, auth.tenantId);
       try {

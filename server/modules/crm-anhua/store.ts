@@ -8,7 +8,7 @@ import { newId } from '../../db/ids';
 import { store, storeGroup, storeGroupMember, userNode } from '../../db/schema';
 import { badRequest, notFound, page } from '../../http/envelope';
 import { route, type Registrable } from '../../http/route';
-import { pagingPageNo, vId, vIds, vOptInt, vOptStr, vStr } from '../../http/input';
+import { noInput, pagingPageNo, vId, vIds, vOptInt, vOptStr, vStr } from '../../http/input';
 
 /** Stores the caller may switch to: every open store for the tenant super-admin, else its nodes. */
 export async function switchableStoreIds(services: Services, auth: AuthContext): Promise<string[] | 'all'> {
@@ -58,6 +58,7 @@ export const storeRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-anhua/store/myList',
+    input: noInput,
     handler: async ({ auth, services }) => {
       const allowed = await switchableStoreIds(services, auth);
       if (allowed !== 'all' && allowed.length === 0) return [];
@@ -121,6 +122,7 @@ export const storeRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-anhua/ahStoreGroup/user/list',
+    input: noInput,
     handler: async ({ auth, services }) => {
       const groups = await services.db
         .select({ id: storeGroup.id, storeGroupName: storeGroup.storeGroupName })

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { ApiError, badRequest, businessError, notFound } from '../../http/envelope';
 import { columnsOf } from '../../http/resource-query';
-import { vId, vOptStr } from '../../http/input';
+import { noInput, vId, vOptStr } from '../../http/input';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
 import type { Tx } from '../../db';
@@ -173,6 +173,7 @@ export const clueExtraRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-dcc/ahClueTrace/getDossStatus',
+    input: noInput,
     handler: async ({ auth, services }) => dossProvider().status(services.db, auth.tenantId),
   }),
   route({
@@ -276,6 +277,7 @@ export const clueExtraRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-dcc/ahClueStoreBrandRelation/getBrandIdList',
+    input: noInput,
     handler: async ({ auth, services, lang }) => {
       needStore(auth, lang);
       return storeBrandIds(services.db, auth);
@@ -284,6 +286,7 @@ export const clueExtraRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-anhua/ahTenantBrand/listTenantBrand',
+    input: noInput,
     handler: async ({ auth, services }) => tenantBrands(services.db, auth),
   }),
 
@@ -291,6 +294,7 @@ export const clueExtraRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-dcc/clue/brandList',
+    input: noInput,
     handler: async ({ auth, services }) => {
       const ids = auth.storeId ? await storeBrandIds(services.db, auth) : [];
       return tenantBrands(services.db, auth, ids.length ? ids : undefined);

@@ -8,7 +8,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { ApiError, badRequest, notFound, page } from '../../http/envelope';
-import { pagingCurrentSize, vId, vIds } from '../../http/input';
+import { noInput, pagingCurrentSize, vId, vIds } from '../../http/input';
 import { filterWhere } from '../../http/resource-query';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
@@ -247,6 +247,7 @@ export const clueMovementRoutes: Registrable[] = [
   route({
     method: ['GET', 'POST'],
     url: '/crm-dcc/clue/get/auto_allocation',
+    input: noInput,
     handler: async ({ auth, services }) => readAuto(services, auth),
   }),
   route({

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { notFound } from '../../http/envelope';
-import { vId } from '../../http/input';
+import { noInput, vId } from '../../http/input';
 import { ahClueTrace } from '../../db/resource-tables/sales';
 import { storeUsers, traceCols, traceRt } from './clue-common';
 import { salesmanList } from './clue-extras';
@@ -17,6 +17,7 @@ export const cluePeopleRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-dcc/ahSalesman/personnelList',
+    input: noInput,
     handler: async ({ auth, services }) => (await storeUsers(services.db, auth)).map(({ id, name, roleAlias }) => ({ id, userId: id, name, realName: name, roleAlias })),
   }),
   route({

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { badRequest, businessError, notFound } from '../../http/envelope';
 import { columnsOf } from '../../http/resource-query';
-import { vId } from '../../http/input';
+import { noInput, vId } from '../../http/input';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
 import type { Lang } from '../../../src/domain/codes';
@@ -78,6 +78,7 @@ export const seatRoutes: Registrable[] = [
   route({
     method: 'POST',
     url: '/crm-dcc/seats/save',
+    input: noInput,
     permission: 'clue_seats_add',
     handler: async ({ auth, services, input, lang }) => ({ id: await seatRt.create(services, auth, input, lang) }),
   }),

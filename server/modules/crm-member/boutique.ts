@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
 import { ApiError, badRequest, page } from '../../http/envelope';
-import { pagingCurrentSize, vIds, vStr } from '../../http/input';
+import { noInput, pagingCurrentSize, vIds, vStr } from '../../http/input';
 import { columnsOf, orderBy } from '../../http/resource-query';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
@@ -108,6 +108,7 @@ export const boutiqueRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-member/ahBoutique/categoryList',
+    input: noInput,
     handler: async ({ auth, services }) => {
       const [root] = await services.db
         .select({ id: dict.id })
@@ -167,6 +168,7 @@ export const boutiqueRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-member/ahBoutiqueStoreSetting/detail',
+    input: noInput,
     handler: async ({ auth, services, lang }) => {
       const storeId = needStore(auth, lang);
       const [row] = await services.db

@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { vId, vOptId } from '../../http/input';
+import { noInput, vId, vOptId } from '../../http/input';
 import { checkPermission } from '../../http/permissions';
 import { ahCarBrand, ahCarModel, ahCarSeries } from '../../db/resource-tables/operations';
 import { rt } from './runtimes';
@@ -16,6 +16,7 @@ export const carCatalogueRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-anhua/car_brand/getComBrandList',
+    input: noInput,
     handler: async ({ auth, services }) =>
       services.db
         .select({ id: ahCarBrand.id, brandName: ahCarBrand.brandName, initial: ahCarBrand.initial, logo: ahCarBrand.logo })

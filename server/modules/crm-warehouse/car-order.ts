@@ -48,6 +48,7 @@ import {
   type OrderRow,
 } from './car-order-core';
 import { checkOrderEditUnderLocks, lockExpiryFor } from './car-order-lock';
+import { noInput } from '../../http/input';
 
 const today = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -577,6 +578,7 @@ export const carOrderRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-warehouse/carOrder/getHourlyRatesButton',
+    input: noInput,
     handler: async ({ auth, services }) => {
       // the boutique fitting labour price of the order form; editable by whoever may edit orders
       let show = true;

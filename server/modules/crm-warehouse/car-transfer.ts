@@ -7,7 +7,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { vId, vIds, vOptId } from '../../http/input';
+import { noInput, vId, vIds, vOptId } from '../../http/input';
 import { ApiError, badRequest, fail, notFound } from '../../http/envelope';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
@@ -155,6 +155,7 @@ export const carTransferRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-warehouse/ahWarehouseCarTransfer/transferCount',
+    input: noInput,
     handler: async ({ auth, services, lang }) => {
       const storeId = needStore(auth, lang);
       const pending = (col: typeof ahWarehouseCarTransfer.toStoreId) =>

@@ -7,7 +7,7 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { vIds, vOptStr } from '../../http/input';
+import { noInput, vIds, vOptStr } from '../../http/input';
 import { ApiError, fail, notFound } from '../../http/envelope';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
@@ -114,6 +114,7 @@ export const warehouseCarRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-warehouse/ahWarehouseCar/getCarStatusStatisticsInfo',
+    input: noInput,
     handler: async ({ auth, services }) => {
       const scope = await rt.warehouseCar.scope(services, auth);
       const rows = (await services.db

@@ -13,7 +13,7 @@
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { vId, vStr } from '../../http/input';
+import { noInput, vId, vStr } from '../../http/input';
 import { ApiError, fail, notFound } from '../../http/envelope';
 import type { Services } from '../../services';
 import type { Tx } from '../../db';
@@ -95,6 +95,7 @@ export const warehouseDocSystemRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-warehouse/ahWarehouseDocSystem/tree',
+    input: noInput,
     handler: async ({ auth, services, lang }) => {
       const db = services.db;
       const systems = await provider.systems(db, auth.tenantId);

@@ -17,6 +17,7 @@ import { newId } from '../../db/ids';
 import { validateRecord } from '../../../src/domain/resources/validate';
 import { ahWarehouseLockSetting } from '../../db/resource-tables/operations';
 import { warehouseLockSettingResource } from '../../../src/domain/resources/operations/warehouse-extras';
+import { noInput } from '../../http/input';
 
 export interface LockSetting {
   lockHours: number;
@@ -61,6 +62,7 @@ export const warehouseLockSettingRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-warehouse/ahWarehouseCar/getLockSetting',
+    input: noInput,
     handler: async ({ auth, services, lang }) => lockSettingFor(services.db, auth.tenantId, needStore(auth, lang)),
   }),
   route({

@@ -6,7 +6,7 @@ import { dept, store, user, userNode } from '../../../db/schema';
 import type { AuthContext } from '../../../http/auth';
 import type { ResourceHooks } from '../../../http/resource-router';
 import { badRequest, forbidden } from '../../../http/envelope';
-import { vOptStr } from '../../../http/input';
+import { noInput, vOptStr } from '../../../http/input';
 import { route, type Registrable } from '../../../http/route';
 import type { Services } from '../../../services';
 import { assertNoChildren, assertParent, isPlatformAdmin, ownDeptOf, vRequiredId } from './guards';
@@ -67,6 +67,7 @@ export const deptRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: `${BASE}/getStoreList`,
+    input: noInput,
     handler: async ({ auth, services }) => {
       const stores = await services.db
         .select({ id: store.id, branchName: store.branchName, storeCode: store.storeCode, status: store.status })

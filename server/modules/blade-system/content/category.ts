@@ -13,6 +13,7 @@ import { ResourceRuntime, type ResourceHooks } from '../../../http/resource-rout
 import { notFound } from '../../../http/envelope';
 import { route, type Registrable } from '../../../http/route';
 import { idsInput, refuse } from './common';
+import { noInput } from '../../../http/input';
 
 type CategoryType = 'notice' | 'course';
 
@@ -136,6 +137,7 @@ export const categoryRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/blade-desk/course/category/tree',
+    input: noInput,
     handler: async ({ auth, services }) => {
       const rows = await services.db
         .select({ id: ahSystemCategory.id, parentId: ahSystemCategory.parentId, name: ahSystemCategory.name, sort: ahSystemCategory.sort })

@@ -12,7 +12,7 @@ import type { AuthContext } from '../../../http/auth';
 import type { Services } from '../../../services';
 import { ResourceRuntime, type ResourceHooks } from '../../../http/resource-router';
 import { notFound, page } from '../../../http/envelope';
-import { pagingCurrentSize, vId, vOptId, vOptStr } from '../../../http/input';
+import { noInput, pagingCurrentSize, vId, vOptId, vOptStr } from '../../../http/input';
 import { route, type Registrable } from '../../../http/route';
 import { idsInput, refuse } from './common';
 
@@ -142,6 +142,7 @@ export const noticeRoutes: Registrable[] = [
   route({
     method: 'POST',
     url: '/blade-desk/notice/readAll',
+    input: noInput,
     handler: async ({ auth, services }) => {
       const now = services.now();
       const unread = await services.db
