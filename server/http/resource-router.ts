@@ -12,8 +12,8 @@ import { validateRecord } from '../../src/domain/resources/validate';
 import { actionForBody, isGeneratedAction, noActionMessage, readActionBody, type ActionCall } from '../../src/domain/resources/action';
 import type { Lang } from '../../src/domain/codes';
 import { newId } from '../db/ids';
-import { dict, user } from '../db/schema';
-import { ahStateLog } from '../db/resource-tables/content';
+import { dict } from '../db/schema';
+import { writeStateLog } from './state-log';
 import type { Services } from '../services';
 import type { Tx } from '../db';
 import type { AuthContext } from './auth';
@@ -258,31 +258,11 @@ export class ResourceRuntime {
         .where(and(inArray(this.cols.id, unique), scope))
         .returning({ id: this.cols.id });
       if (rows.length !== unique.length) throw notFound();
-      if (stateField && guard) await this.logStates(tx, auth, guard.action, stateField, before, set[stateField], guard.reason, now);
+      if (stateField && guard) {
+        const action = guard.action.name;
+        await writeStateLog(tx, auth, before.map((row) => ({ resource: this.decl.key, recordId: String(row.id), action, field: stateField, from: row[stateField], to: set[stateField], reason: guard.reason })), now);
+      }
     });
-  }
-
-  private async logStates(tx: Tx, auth: AuthContext, action: ActionDecl, field: string, before: Record<string, unknown>[], to: unknown, reason: string | undefined, now: Date) {
-    const [who] = await tx.select({ realName: user.realName }).from(user).where(eq(user.id, auth.userId)).limit(1);
-    const text = (x: unknown) => (x === null || x === undefined ? null : String(x).slice(0, 255));
-    await tx.insert(ahStateLog).values(
-      before.map((row) => ({
-        id: newId(),
-        tenantId: auth.tenantId,
-        resource: this.decl.key,
-        recordId: String(row.id),
-        action: action.name,
-        field,
-        fromValue: text(row[field]),
-        toValue: text(to),
-        reason: reason ?? null,
-        createUserName: who?.realName ?? auth.account,
-        createUser: auth.userId,
-        updateUser: auth.userId,
-        createTime: now,
-        updateTime: now,
-      })),
-    );
   }
 }
 

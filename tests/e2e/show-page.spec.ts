@@ -48,7 +48,7 @@ test('a work order opened from its list: actions by their keys, a material from 
   await page.keyboard.press('Tab');
   await expect(buttons.nth(1)).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  // the sections, the history (empty until the server keeps one) and the related list
+  // the sections, the history (empty: nothing has happened to the new order yet) and the related list
   await expect(show.getByRole('heading', { name: '客户与车辆' })).toBeVisible();
   await expect(show.getByRole('heading', { name: '费用与结算' })).toBeVisible();
   await expect(show.getByLabel('操作记录')).toBeVisible();
@@ -106,6 +106,9 @@ test('a work order opened from its list: actions by their keys, a material from 
   await expect(state).toHaveText('已完工');
   await expect(show.locator('.sp-record')).toContainText('材料单价需复核');
   await expect(buttons.first()).toBeFocused();
-  await show.getByLabel('操作记录').scrollIntoViewIfNeeded();
+  // the history names the refutal and its reason
+  const history = show.getByLabel('操作记录');
+  await history.scrollIntoViewIfNeeded();
+  await expect(history).toContainText('材料单价需复核');
   await shot(page, '05-refuted');
 });

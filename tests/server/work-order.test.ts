@@ -189,6 +189,20 @@ describe('work-order machine on the server', () => {
     expect(await row(id)).toMatchObject({ state: WORK_ORDER_STATE.completed, settlementTime: null });
     expect((await send('CANCEL_COMPLETION', id)).code).toBe(200);
     expect(await row(id)).toMatchObject({ state: WORK_ORDER_STATE.inProgress, completeTime: null });
+
+    // each event is in the order's history, oldest first, with the refutal's reason
+    const history = await call<Array<{ action: string; fromValue: string; toValue: string; reason: string | null }>>(s.app, 'GET', '/blade-system/stateLog/list', {
+      token: service.access_token,
+      query: { resource: workOrderResource.key, recordId: id },
+    });
+    const { inProgress, completed, settlementSubmitted, settled } = WORK_ORDER_STATE;
+    expect(history.data.slice(-5).map((h) => [h.action, h.fromValue, h.toValue, h.reason])).toEqual([
+      ['REFUTE_SETTLEMENT', String(settlementSubmitted), String(completed), '工时费与报价不符'],
+      ['SUBMIT_SETTLEMENT', String(completed), String(settlementSubmitted), null],
+      ['SETTLE', String(settlementSubmitted), String(settled), null],
+      ['CANCEL_SETTLEMENT', String(settled), String(completed), null],
+      ['CANCEL_COMPLETION', String(completed), String(inProgress), null],
+    ]);
   });
 
   it('refuses a refutal without a reason and changes nothing', async () => {

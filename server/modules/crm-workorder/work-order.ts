@@ -12,6 +12,7 @@
 import { and, asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
+import { writeStateLog, type StateChange } from '../../http/state-log';
 import { ApiError, notFound } from '../../http/envelope';
 import { vIds, vId } from '../../http/input';
 import type { AuthContext } from '../../http/auth';
@@ -155,6 +156,7 @@ export async function applyWorkOrderEvent(services: Services, auth: AuthContext,
     const rows = (await tx.select().from(ahWorkOrderInfo).where(and(inArray(ahWorkOrderInfo.id, unique), scope)).orderBy(asc(ahWorkOrderInfo.id)).for('update')) as Row[];
     if (rows.length !== unique.length) throw orderMissing(lang);
     const now = services.now();
+    const changes: StateChange[] = [];
     for (const row of rows) {
       const next = nextWorkOrderState(row.state, event, reason);
       if (next === null) throw refuse(workOrderRowRefusal(row, event, unique.length > 1, reason), lang);
@@ -162,7 +164,10 @@ export async function applyWorkOrderEvent(services: Services, auth: AuthContext,
         .update(ahWorkOrderInfo)
         .set({ state: next, ...stampsOf(event, now, reason), updateUser: auth.userId, updateTime: now })
         .where(eq(ahWorkOrderInfo.id, String(row.id)));
+      changes.push({ resource: workOrderResource.key, recordId: String(row.id), action: event, field: 'state', from: row.state, to: next, reason });
     }
+    // the order's history (its show page): who moved it, from and to, and why
+    await writeStateLog(tx, auth, changes, now);
   });
 }
 
