@@ -11,7 +11,7 @@
  * Screenshots go to /tmp/shots-clue-config (or SHOTS_DIR).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { palette, signIn, signInDemo } from './demo-accounts';
+import { palette, signIn, signInDemo, shellReady } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-clue-config';
 const STORE = '安华奥迪宁波鄞州店';
@@ -22,6 +22,7 @@ const tab = (page: Page, name: string) => page.getByRole('tablist', { name: '已
 /** The manager, switched to the store of these journeys through the palette. */
 async function managerInStore(page: Page) {
   await signInDemo(page, 'manager');
+  await shellReady(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('切换门店');
   await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText('切换门店…');

@@ -1,5 +1,6 @@
 /** Issue 3 item 6: the code generator previews the declaration a table implies and downloads it. */
 import fs from 'node:fs';
+import { shellReady } from './demo-accounts';
 import { expect, test } from '@playwright/test';
 
 test('preview and download the declaration of a table', async ({ page }) => {
@@ -9,6 +10,7 @@ test('preview and download the declaration of a table', async ({ page }) => {
   await page.getByLabel('密码').fill('admin123');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/anhua\/index/);
+  await shellReady(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('代码生成');
   // the menu arrives after sign-in: press Enter once the palette offers the page

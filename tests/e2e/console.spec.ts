@@ -5,7 +5,7 @@
  * test-results/console-*.png.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { changeInitialPassword, palette, signIn, stillInitial } from './demo-accounts';
+import { changeInitialPassword, palette, signIn, stillInitial, shellReady } from './demo-accounts';
 
 const TENANT = '000001';
 const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
@@ -61,6 +61,7 @@ test('a salesman changes the initial password, picks stores, uses the palette, n
   // notices: the badge, the dialog, the list, a notice (opening it marks it read: the badge drops)
   const badge = page.getByTestId('unread-badge');
   await expect(badge).toHaveText('3');
+  await shellReady(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('通知公告列表');
   await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText('通知公告列表');
@@ -125,6 +126,7 @@ test('a salesman changes the initial password, picks stores, uses the palette, n
   await expect(tab(page, '通知公告')).toHaveAttribute('aria-selected', 'true');
 
   // switch store from the palette (a nested page), back to 西湖
+  await shellReady(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('切换门店');
   await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText('切换门店…');
@@ -196,6 +198,7 @@ test('many notices: the badge stops at 10+, the list scrolls on and loads the ne
   await expect(page.locator('.rich-content')).toHaveText('第 22 条');
 
   // mark all read: the badge goes
+  await shellReady(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('全部通知标为已读');
   await page.keyboard.press('Enter');

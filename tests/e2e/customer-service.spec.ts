@@ -5,7 +5,7 @@
  * Screenshots go to /tmp/shots-customer-service (or SHOTS_DIR).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, palette, signInDemo } from './demo-accounts';
+import { chooseOption, palette, signInDemo, shellReady } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-customer-service';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -40,6 +40,7 @@ test('the manager handles a member feedback by keyboard', async ({ page }) => {
   await shot(page, 'opinion-handled');
 
   // handled: 处理 is no longer offered for it
+  await shellReady(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('意见反馈: 处理');
   await expect(page.locator('.palette-item .palette-title', { hasText: '意见反馈: 处理' })).toHaveCount(0);

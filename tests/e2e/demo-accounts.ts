@@ -99,8 +99,17 @@ export async function demoToken(request: APIRequestContext, account: string): Pr
   return changedToken;
 }
 
+/**
+ * The signed-in shell is on screen and takes its keys: its top bar's palette button shows once the
+ * layout that binds Ctrl+K has rendered (the address changes first, while the shell is still coming).
+ */
+export async function shellReady(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /搜索命令|Search commands/ })).toBeVisible();
+}
+
 /** Ctrl+K, type, Enter: runs the palette's best match, which must be titled `expected`. */
 export async function palette(page: Page, query: string, expected = query): Promise<void> {
+  await shellReady(page);
   await page.keyboard.press('Control+k');
   await expect(page.getByPlaceholder('输入命令、页面或路径…')).toBeFocused();
   await page.keyboard.type(query);

@@ -2,6 +2,7 @@
  * Issue 3's journey: an administrator, by keyboard only, adds a dictionary entry, finds it with the
  * search panel, edits it and deletes it, on the list screen generated from the declaration.
  */
+import { shellReady } from './demo-accounts';
 import { expect, test, type Page } from '@playwright/test';
 
 async function signIn(page: Page) {
@@ -18,6 +19,7 @@ async function signIn(page: Page) {
 test('add, find, edit and delete a dictionary entry by keyboard', async ({ page }) => {
   await signIn(page);
   // the palette opens any menu route: Ctrl+K, type, Enter
+  await shellReady(page);
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.type('字典管理');

@@ -7,7 +7,7 @@
  * Screenshots go to /tmp/shots-invitation (or SHOTS_DIR).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BASIC, TENANT, demoToken, palette, signInDemo } from './demo-accounts';
+import { BASIC, TENANT, demoToken, palette, signInDemo, shellReady } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-invitation';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -47,6 +47,7 @@ test('the invitation list offers only the allowed state changes; the edit page p
   await grid.focus();
   await page.keyboard.press('j');
   await expect(rowOf(name)).toHaveAttribute('data-focused', 'true');
+  await shellReady(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('邀约任务: 停止执行');
   await expect(page.locator('.palette-item .palette-title', { hasText: '邀约任务: 停止执行' })).toHaveCount(0);

@@ -4,6 +4,7 @@
  * member groups: a new condition group with its preview count, saved, and its members.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { shellReady } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-members';
 const selectedTitle = (page: Page) => page.locator('.palette-item[data-selected="true"] .palette-title');
@@ -21,6 +22,8 @@ async function signIn(page: Page) {
 
 /** Ctrl+K, type, wait for the best match, Enter. */
 async function palette(page: Page, query: string, expected = query) {
+  // a nested page (切换门店…) keeps the palette open: this one does not wait for it to close
+  await shellReady(page);
   await page.keyboard.press('Control+k');
   await expect(page.getByPlaceholder('输入命令、页面或路径…')).toBeFocused();
   await page.keyboard.type(query);

@@ -5,7 +5,7 @@
  * 完工, 提交结算 and 驳回结算 run by their keys alone. Screenshots go to /tmp/shots-show (or SHOTS_DIR).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BASIC, TENANT, demoToken, palette, signInDemo } from './demo-accounts';
+import { BASIC, TENANT, demoToken, palette, signInDemo, shellReady } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-show';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -57,6 +57,7 @@ test('a work order opened from its list: actions by their keys, a material from 
   await shot(page, '01-opened');
 
   // the palette offers the page's actions with the same keys
+  await shellReady(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('售后工单: 完工');
   const hit = page.locator('.palette-item', { hasText: '售后工单: 完工' }).first();

@@ -7,6 +7,7 @@
  * over-size file is refused in words. Screenshots go to /tmp/shots-uploads/.
  */
 import zlib from 'node:zlib';
+import { palette } from './demo-accounts';
 import { expect, test, type FileChooser, type Page } from '@playwright/test';
 
 const SHOTS = '/tmp/shots-uploads';
@@ -22,13 +23,6 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/anhua\/index/);
 }
 
-async function palette(page: Page, query: string) {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(query);
-  await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(query);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.palette-dialog')).toHaveCount(0);
-}
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

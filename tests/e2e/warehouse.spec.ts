@@ -6,7 +6,7 @@
  * password). Screenshots at each step go to /tmp/shots-warehouse/ (or E2E_SHOTS).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { changeInitialPassword, chooseOption, palette, signIn, stillInitial } from './demo-accounts';
+import { changeInitialPassword, chooseOption, palette, signIn, stillInitial, shellReady } from './demo-accounts';
 
 const TENANT = '000001';
 const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
@@ -216,6 +216,7 @@ test('a store without cars: the placeholder, a new car with a bad VIN then a goo
 
   await signIn(page, 'admin', 'admin123');
   await expect(page).toHaveURL(/\/anhua\/index/);
+  await shellReady(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('切换门店');
   await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText('切换门店…');

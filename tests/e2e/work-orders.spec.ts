@@ -5,13 +5,14 @@
  * Screenshots go to /tmp/shots-work-orders (or SHOTS_DIR).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BASIC, TENANT, demoToken, palette, signInDemo } from './demo-accounts';
+import { BASIC, TENANT, demoToken, palette, signInDemo, shellReady } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-work-orders';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 /** whether the palette offers a command for the focused row (typed, looked for, closed) */
 async function offered(page: Page, title: string): Promise<boolean> {
+  await shellReady(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type(title);
   const hits = await page.locator('.palette-item .palette-title', { hasText: title }).count();
