@@ -35,18 +35,18 @@ export async function startSession(
     .update(authSession)
     .set({ status: 'superseded', endTime: now })
     .where(and(eq(authSession.userId, subject.userId), eq(authSession.status, 'active')));
+  return openSession(tx, services, subject, { tenantId: subject.tenantId, userId: subject.userId, clientId, ip, createTime: now, expireTime: new Date(now.getTime() + services.config.refreshTokenMs) });
+}
+
+/** A new active session bound to the subject's store, and its tokens. */
+async function openSession(
+  tx: Tx,
+  services: Services,
+  subject: TokenSubject,
+  s: { tenantId: string; userId: string; clientId: string; ip: string | null; createTime: Date; expireTime: Date },
+): Promise<TokenAnswer> {
   const sessionId = newId();
-  await tx.insert(authSession).values({
-    id: sessionId,
-    tenantId: subject.tenantId,
-    userId: subject.userId,
-    storeId: subject.storeId,
-    clientId,
-    status: 'active',
-    ip,
-    createTime: now,
-    expireTime: new Date(now.getTime() + services.config.refreshTokenMs),
-  });
+  await tx.insert(authSession).values({ id: sessionId, ...s, storeId: subject.storeId, status: 'active' });
   return issueTokens(tx, services, sessionId, subject);
 }
 
@@ -65,19 +65,7 @@ export async function switchSession(tx: Tx, services: Services, oldSessionId: st
   // ended by a concurrent switch or sign-out in the meantime
   if (!old) throw unauthorized();
   await retireRefreshTokens(tx, oldSessionId, now);
-  const sessionId = newId();
-  await tx.insert(authSession).values({
-    id: sessionId,
-    tenantId: old.tenantId,
-    userId: old.userId,
-    storeId: subject.storeId,
-    clientId: old.clientId,
-    status: 'active',
-    ip: old.ip,
-    createTime: now,
-    expireTime: old.expireTime,
-  });
-  return issueTokens(tx, services, sessionId, subject);
+  return openSession(tx, services, subject, { tenantId: old.tenantId, userId: old.userId, clientId: old.clientId, ip: old.ip, createTime: now, expireTime: old.expireTime });
 }
 
 /** Signs an access token and stores a new refresh token of the session. */
