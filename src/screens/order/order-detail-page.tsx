@@ -5,7 +5,7 @@
  * command of this page.
  */
 import { Badge, Button, Card, Dialog, Flex, Grid, Heading, Kbd, Separator, Spinner, Table, Text, TextField } from '@radix-ui/themes';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { http } from '../../api/http';
 import { useRegisterCommands, type Command } from '../../commands/registry';
@@ -15,6 +15,7 @@ import { CAR_LOCK_STATE_OPTIONS, nextCarLock } from '../../machines/car-lock.mac
 import { formatDateTime } from '../../domain/format';
 import { CAR_ORDER_TYPE_OPTIONS, PAYMENT_MODE_OPTIONS, ADDITIONAL_TYPE_OPTIONS, carOrderContractResource } from '../../domain/resources/operations/car-order';
 import { toastSuccess } from '../../shell/ui-bus';
+import { useFirstFocus } from '../../shell/first-focus';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
 import { useConfirm } from '../resource/confirm';
@@ -137,15 +138,7 @@ export function OrderDetailPage() {
 
   // focus starts on the order's first action (Enter runs it), once per order shown
   const toolbarRef = useRef<HTMLDivElement | null>(null);
-  const focusedFor = useRef<string | null>(null);
-  useEffect(() => {
-    const root = scopeRef.current;
-    if (!o || !root || focusedFor.current === id || root.getClientRects().length === 0 || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && !root.contains(active) && !active.closest('nav, aside, [role="navigation"], [role="tree"]')) return;
-    focusedFor.current = id;
-    toolbarRef.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
-  }, [o, id]);
+  useFirstFocus(scopeRef, o ? id : null, () => toolbarRef.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true }));
 
   if (!id) return <Text color="amber">{L(lang, '缺少订单编号', 'No order given')}</Text>;
   if (detail.isPending) return <Spinner size="3" />;

@@ -52,12 +52,6 @@ export interface RecordFormDialogProps {
   onSaved?: (id: string | undefined) => void;
 }
 
-/** Focus is nowhere the user chose: the page, the navigation, or an element no longer shown (a hidden tab). */
-export function focusIsFree(): boolean {
-  const active = document.activeElement as HTMLElement | null;
-  return !active || active === document.body || !!active.closest('nav, aside, [role="navigation"], [role="menubar"], [role="tree"], [hidden]') || active.offsetParent === null;
-}
-
 export const fieldDomId = (formId: string, key: string): string => `${formId}-f-${key}`;
 
 export function RecordFormDialog(props: RecordFormDialogProps) {

@@ -7,33 +7,15 @@
 import './resource.css';
 import { Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useRef } from 'react';
 import type { ResourceDecl } from '../../domain/resources/types';
 import { formFields } from './form-values';
-import { focusIsFree, RecordFields, RecordForm } from './record-form-dialog';
+import { RecordFields, RecordForm } from './record-form-dialog';
+import { useFirstFocus } from '../../shell/first-focus';
 import { rt } from './texts';
 import { useLang } from './use-lang';
 import { usePermissions } from './use-permissions';
 import { firstOp, getPage, resourceKeys, type AnyRow } from './use-resource';
-
-/**
- * The settings take the keyboard when they open: the first field gets focus if focus is nowhere the
- * user chose; if the palette that opened them still holds it, as soon as the palette lets it go.
- */
-function useTakeFocus(root: RefObject<HTMLElement | null>, ready: boolean) {
-  useEffect(() => {
-    if (!ready) return;
-    const take = (): boolean => {
-      if (!focusIsFree()) return false;
-      root.current?.querySelector<HTMLElement>('form input, form textarea, form button[role="switch"], form button[role="combobox"]')?.focus();
-      return true;
-    };
-    if (take()) return;
-    const later = () => setTimeout(take, 0);
-    document.addEventListener('focusout', later, { once: true });
-    return () => document.removeEventListener('focusout', later);
-  }, [ready]);
-}
 
 export function SettingsScreen({ decl }: { decl: ResourceDecl }) {
   const lang = useLang();
@@ -50,7 +32,10 @@ export function SettingsScreen({ decl }: { decl: ResourceDecl }) {
     },
   });
   const record = row.data;
-  useTakeFocus(rootRef, !!record);
+  // the settings take the keyboard when they open: focus starts on the first field
+  useFirstFocus(rootRef, record ? 'settings' : null, () =>
+    rootRef.current?.querySelector<HTMLElement>('form input, form textarea, form button[role="switch"], form button[role="combobox"]')?.focus(),
+  );
   const mayEdit = can(`${decl.buttonPrefix}_edit`);
   return (
     <section ref={rootRef} className="rl-screen rl-settings" aria-label={decl.title[lang]} data-resource={decl.key}>

@@ -12,6 +12,7 @@ import './show-page.css';
 import { Badge, Button, Card, Flex, Heading, Kbd, Spinner, Table, Text } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFirstFocus } from '../../shell/first-focus';
 import { useLocation, useSearch } from 'wouter';
 import { http, HttpError } from '../../api/http';
 import { LIST_QUERY_META } from '../../api/query-client';
@@ -167,20 +168,13 @@ export function ShowPage({ decl }: { decl: ResourceDecl }) {
   // ------------------------------------------------------------------ focus
   // focus starts on the first action once the record is there (again for another id); and when an
   // action's button has gone with the state it belonged to, focus goes back to the first one
-  const focusedFor = useRef<string | null>(null);
+  useFirstFocus(rootRef, record ? (id ?? '') : null, focusFirst);
   const offeredKey = offered.map((a) => a.id).join(',');
   useEffect(() => {
-    const root = rootRef.current;
-    if (!record || !root || root.getClientRects().length === 0 || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
     const active = document.activeElement;
-    const lost = !active || active === document.body;
-    const first = focusedFor.current !== id;
-    if (first && (lost || root.contains(active) || !!active.closest('nav, aside, [role="navigation"], [role="tree"]'))) {
-      focusedFor.current = id ?? null;
-      focusFirst();
-    } else if (lost) focusFirst();
-    // the record and what it offers decide; focusFirst reads the DOM
-  }, [record, id, offeredKey]);
+    if (record && (!active || active === document.body) && !document.querySelector('[role="dialog"], [role="alertdialog"]')) focusFirst();
+    // what the record offers decides; focusFirst reads the DOM
+  }, [offeredKey]);
 
   // ------------------------------------------------------------------ render
   const title = decl.title[lang];
