@@ -17,7 +17,7 @@ import { writeStateLog } from './state-log';
 import type { Services } from '../services';
 import type { Tx } from '../db';
 import type { AuthContext } from './auth';
-import { ApiError, badRequest, notFound, page } from './envelope';
+import { ApiError, notFound, page } from './envelope';
 import { Codes } from '../../src/domain/codes';
 import { route, type Registrable } from './route';
 import { noInput, pagingCurrentSize, pagingPageNo, vId, vIds } from './input';
@@ -29,6 +29,7 @@ import { sha256Hex } from './jwt';
 import { createExportTask, exportFileName, exportFilters, exportRowCap } from '../jobs/export-tasks';
 import { planExport, writeExportRows } from '../jobs/export-worker';
 import { contentDisposition, XLSX_MIME } from '../../src/domain/export-format';
+import { requireStore } from './store-scope';
 
 const ALL_CAP = 10_000;
 
@@ -177,7 +178,7 @@ export class ResourceRuntime {
     const row: Record<string, unknown> = { ...value, id, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now };
     if (this.decl.scope !== 'global') row.tenantId = auth.tenantId;
     if (this.decl.scope === 'store') {
-      if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
+      requireStore(auth, lang);
       row.storeId = auth.storeId;
     }
     await tx.insert(this.table).values(row as never);

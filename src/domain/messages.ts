@@ -23,6 +23,7 @@ export const MESSAGES = {
   accountDisabled: { zh: '账号已被停用，请联系管理员', en: 'The account has been disabled. Please contact an administrator.' },
   storeStopped: { zh: '该门店已停业', en: 'This store has stopped trading' },
   tenantMismatch: { zh: '租户信息不一致', en: 'Tenant does not match' },
+  switchStoreFirst: { zh: '请先切换到门店', en: 'Please switch to a store first' },
   refreshInvalid: { zh: '登录已过期，请重新登录', en: 'Your session has expired. Please sign in again.' },
   unsupportedGrant: { zh: '不支持的授权类型', en: 'Unsupported grant type' },
   smsSent: { zh: '验证码已发送', en: 'Code sent' },

@@ -23,6 +23,7 @@ import { ApiError, badRequest } from '../../http/envelope';
 import { dict, importFile } from '../../db/schema';
 import { finishImportLog, IMPORT_STATE, recordImportLog } from '../../modules/blade-system/content/import-log';
 import { readSheetRows, sheetDate, sheetFormat, SheetReadError } from './read-sheet';
+import { requireStore } from '../../http/store-scope';
 
 /** What a kind does with its checked rows; made once per run, before the transaction. */
 export interface ImportWriter {
@@ -143,7 +144,7 @@ export async function runImport(
   extra: Record<string, string> = {},
   logError: (err: unknown) => void = () => {},
 ): Promise<ImportResult> {
-  if (decl.scope === 'store' && !auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
+  if (decl.scope === 'store') requireStore(auth, lang);
   const format = sheetFormat(file.content);
   if (format === 'xls') throw badRequest(importMessage('oldFormat', lang));
   if (format !== 'xlsx') throw badRequest(importMessage('notSpreadsheet', lang));

@@ -23,6 +23,7 @@ import { writeStoreBoutique } from '../../modules/crm-member/boutique';
 import { writeOwner } from '../../modules/crm-member/owner';
 import { writeAnalysedInvoice } from '../../modules/crm-warehouse/car-order-invoice';
 import { inArray } from 'drizzle-orm';
+import { requireStore } from '../../http/store-scope';
 
 /** The tenant's models by name (case-insensitive), read once per run. */
 async function modelsByName(services: Parameters<WriterFactory>[0], tenantId: string) {
@@ -112,7 +113,7 @@ export const IMPORT_WRITERS: Record<string, WriterFactory> = {
         const [m] = await tx
           .select({ id: ahMember.id })
           .from(ahMember)
-          .where(and(eq(ahMember.tenantId, auth.tenantId), eq(ahMember.storeId, auth.storeId ?? ''), eq(ahMember.phone, phone), eq(ahMember.isDeleted, 0)))
+          .where(and(eq(ahMember.tenantId, auth.tenantId), eq(ahMember.storeId, requireStore(auth, lang)), eq(ahMember.phone, phone), eq(ahMember.isDeleted, 0)))
           .limit(1);
         if (!m) throw badRequest(lang === 'en' ? `${phone}: not a member of this store` : `手机号${phone}不是本门店会员`);
         const car: Record<string, unknown> = { ...value, memberId: String(m.id) };

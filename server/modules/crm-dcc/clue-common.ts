@@ -14,6 +14,7 @@ import { clueTraceRecordResource } from '../../../src/domain/resources/sales/clu
 import { clueResource } from '../../../src/domain/resources/sales/clue';
 import { applyClueEvent, visitStateName, type ClueTraceEvent } from '../../../src/machines/clue-trace.machine';
 import { Codes, type Lang } from '../../../src/domain/codes';
+import { requireStore, storeMatch } from '../../http/store-scope';
 
 export const traceCols = columnsOf(ahClueTrace);
 export const recordCols = columnsOf(ahClueTraceRecord);
@@ -54,7 +55,7 @@ export interface TraceRow {
 
 /** The rows of the caller's store whatever their data scope (the sea, the pool of allocation). */
 export function storeWhere(auth: AuthContext): SQL {
-  if (!auth.storeId) throw badRequest('请先切换到门店');
+  requireStore(auth);
   return and(eq(traceCols.tenantId, auth.tenantId), eq(traceCols.storeId, auth.storeId), eq(traceCols.isDeleted, 0))!;
 }
 
@@ -77,7 +78,7 @@ export async function storeUsers(db: Services['db'] | Tx, auth: AuthContext, opt
     .where(
       and(
         eq(userNode.tenantId, auth.tenantId),
-        eq(userNode.storeId, auth.storeId ?? ''),
+        storeMatch(userNode.storeId, auth),
         eq(userNode.isDeleted, 0),
         eq(user.isDeleted, 0),
         eq(user.status, 1),

@@ -21,6 +21,7 @@ import { callProvider } from './call-provider';
 import { clueCols, storeUsers, storeWhere, traceCols, traceRt } from './clue-common';
 import { listWhere, tabOf } from './clue-trace';
 import { dossProvider } from './doss-provider';
+import { requireStore, storeMatch } from '../../http/store-scope';
 
 const brandCols = columnsOf(ahCarBrand);
 const seriesCols = columnsOf(ahCarSeries);
@@ -31,7 +32,7 @@ const callCols = columnsOf(ahClueCallRecord);
 const crowdCols = columnsOf(ahClueCrowd);
 
 const needStore = (auth: AuthContext, lang: Lang) => {
-  if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
+  requireStore(auth, lang);
   return auth.storeId;
 };
 
@@ -50,7 +51,7 @@ export async function salesmanList(db: Services['db'] | Tx, auth: AuthContext, t
   const configured = (await db
     .select({ userId: salesmanCols.userId })
     .from(ahSalesman)
-    .where(and(eq(salesmanCols.tenantId, auth.tenantId), eq(salesmanCols.storeId, auth.storeId ?? ''), eq(salesmanCols.type, String(type)), eq(salesmanCols.isDeleted, 0)))
+    .where(and(eq(salesmanCols.tenantId, auth.tenantId), storeMatch(salesmanCols.storeId, auth), eq(salesmanCols.type, String(type)), eq(salesmanCols.isDeleted, 0)))
     // the rows are written in the list's order, with increasing ids
     .orderBy(asc(salesmanCols.id))) as { userId: string }[];
   if (configured.length > 0) {
@@ -80,7 +81,7 @@ async function storeBrandIds(db: Services['db'], auth: AuthContext): Promise<str
   const rows = await db
     .select({ brandId: relCols.brandId })
     .from(ahClueStoreBrandRelation)
-    .where(and(eq(relCols.tenantId, auth.tenantId), eq(relCols.storeId, auth.storeId ?? ''), eq(relCols.isDeleted, 0)))
+    .where(and(eq(relCols.tenantId, auth.tenantId), storeMatch(relCols.storeId, auth), eq(relCols.isDeleted, 0)))
     .orderBy(asc(relCols.id));
   return rows.map((r) => String(r.brandId));
 }
@@ -196,7 +197,7 @@ export const clueExtraRoutes: Registrable[] = [
       const [call] = (await services.db
         .select()
         .from(ahClueCallRecord)
-        .where(and(eq(callCols.id, input.id), eq(callCols.tenantId, auth.tenantId), eq(callCols.storeId, auth.storeId ?? ''), eq(callCols.isDeleted, 0)))
+        .where(and(eq(callCols.id, input.id), eq(callCols.tenantId, auth.tenantId), storeMatch(callCols.storeId, auth), eq(callCols.isDeleted, 0)))
         .limit(1)) as Array<{ id: string; callId: string; callState: string | null; customerName: string | null; userName: string | null; durationSec: number | null; startTime: Date | null }>;
       if (!call) throw notFound(lang === 'en' ? 'No such call record' : '通话记录不存在');
       if (call.callState === '2') throw businessError(lang === 'en' ? 'The call is still going on: no sound text yet' : '通话尚未结束，暂无录音文本');

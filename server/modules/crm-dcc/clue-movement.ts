@@ -7,7 +7,7 @@ import { checkDictValues } from '../../http/record-check';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { ApiError, badRequest, notFound, page } from '../../http/envelope';
+import { ApiError, notFound, page } from '../../http/envelope';
 import { noInput, pagingCurrentSize, vId, vIds } from '../../http/input';
 import { filterWhere } from '../../http/resource-query';
 import type { AuthContext } from '../../http/auth';
@@ -22,6 +22,7 @@ import { clueResource } from '../../../src/domain/resources/sales/clue';
 import { clueTraceResource, VISIT_STATE } from '../../../src/domain/resources/sales/clue-trace';
 import { applyOnRow, clueCols, requireStoreUser, storeUsers, storeWhere, traceCols, traceRt } from './clue-common';
 import { nextInTurn, salesmenOf } from './clue-extras';
+import { requireStore, storeMatch } from '../../http/store-scope';
 
 const settingCols = columnsOf(ahClueAllocationSetting);
 
@@ -36,7 +37,7 @@ const userIdField = vId('跟进人id格式错误');
 
 /** Locks the store's allocation setting row, creating it on first use. */
 async function lockSetting(tx: Tx, services: Services, auth: AuthContext) {
-  const where = and(eq(settingCols.tenantId, auth.tenantId), eq(settingCols.storeId, auth.storeId ?? ''), eq(settingCols.isDeleted, 0));
+  const where = and(eq(settingCols.tenantId, auth.tenantId), eq(settingCols.storeId, requireStore(auth)), eq(settingCols.isDeleted, 0));
   const [row] = (await tx.select().from(ahClueAllocationSetting).where(where).for('update').limit(1)) as { id: string; auto: number | null; lastUserId: string | null }[];
   if (row) return row;
   const now = services.now();
@@ -62,7 +63,7 @@ async function allocateClue(tx: Tx, services: Services, auth: AuthContext, clueI
   const [clue] = (await tx
     .select()
     .from(ahClue)
-    .where(and(eq(clueCols.id, clueId), eq(clueCols.tenantId, auth.tenantId), eq(clueCols.storeId, auth.storeId ?? ''), eq(clueCols.isDeleted, 0)))
+    .where(and(eq(clueCols.id, clueId), eq(clueCols.tenantId, auth.tenantId), storeMatch(clueCols.storeId, auth), eq(clueCols.isDeleted, 0)))
     .for('update')
     .limit(1)) as { id: string; clueState: number; clueTraceId: string | null; customerName: string }[];
   if (!clue) throw notFound(lang === 'en' ? `No such clue: ${clueId}` : `线索不存在：${clueId}`);
@@ -85,7 +86,7 @@ const allocationTurn = (db: Tx | Services['db'], auth: AuthContext) => salesmenO
 const clueInput = v.looseObject({});
 
 export async function inputClue(services: Services, auth: AuthContext, input: Record<string, unknown>, lang: Lang) {
-  if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
+  requireStore(auth, lang);
   const checked = validateRecord(clueResource, input, { lang });
   if (!checked.ok) throw new ApiError(Codes.BAD_REQUEST, checked.message, { field: checked.field });
   await checkDictValues(services.db, auth.tenantId, clueResource, checked.value);
@@ -108,7 +109,7 @@ export async function writeClue(tx: Tx, services: Services, auth: AuthContext, v
  * salesmen read once for the batch).
  */
 export async function writeClues(tx: Tx, services: Services, auth: AuthContext, values: ReadonlyArray<Record<string, string | null>>, lang: Lang) {
-  if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
+  requireStore(auth, lang);
   if (values.length === 0) return [];
   const now = services.now();
   const setting = await lockSetting(tx, services, auth);
@@ -236,7 +237,7 @@ export const clueMovementRoutes: Registrable[] = [
     permission: 'clue_record_auto_allocation',
     input: v.object({ auto: v.pipe(v.union([v.string(), v.number(), v.boolean()], 'auto只能是0或1'), v.transform(Number), v.picklist([0, 1], 'auto只能是0或1')) }),
     handler: async ({ auth, services, input, lang }) => {
-      if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
+      requireStore(auth, lang);
       await services.db.transaction(async (tx) => {
         const row = await lockSetting(tx, services, auth);
         await tx.update(ahClueAllocationSetting).set({ auto: input.auto, updateUser: auth.userId, updateTime: services.now() } as never).where(eq(settingCols.id, row.id));

@@ -16,6 +16,7 @@ import { ahCustomer, ahInviteConfig } from '../../db/resource-tables/customers';
 import { invitationResource, invitationRuleProblem } from '../../../src/domain/resources/sales/invitation';
 import { invitationStatusAt } from '../../../src/machines/invitation.machine';
 import { recordCols, storeUsers, traceCols } from './clue-common';
+import { requireStore } from '../../http/store-scope';
 
 const customerCols = columnsOf(ahCustomer);
 /** A task whose window has closed is shown finished, even in the minute before the sweep stores it. */
@@ -30,7 +31,7 @@ export const invitationHooks: Record<string, ResourceHooks> = {
   ahInviteConfig: {
     present: presentTask,
     beforeWrite: async ({ tx, auth, value }) => {
-      if (!auth.storeId) throw badRequest('请先切换到门店');
+      requireStore(auth);
       const problem = invitationRuleProblem(value);
       if (problem) throw badRequest(problem.message.zh);
       if (value.customerIds !== undefined) {

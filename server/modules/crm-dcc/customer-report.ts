@@ -19,6 +19,7 @@ import { VISIT_STATE } from '../../../src/domain/resources/sales/clue-trace';
 import { switchableStoreIds } from '../crm-anhua/store';
 import { recordCols, traceCols } from './clue-common';
 import { rateOf } from './customer-target';
+import { requireStore } from '../../http/store-scope';
 
 const channelCols = columnsOf(ahClueFromChannel);
 const CST_MS = 8 * 3_600_000;
@@ -58,8 +59,7 @@ async function frameOf(services: Services, auth: AuthContext, input: ReportInput
   if (to.getTime() - from.getTime() > 366 * 86_400_000) throw badRequest('统计区间不能超过一年');
   let storeIds: string[] | null;
   if (input.dataScope === 0) {
-    if (!auth.storeId) throw badRequest('请先切换到门店');
-    storeIds = [auth.storeId];
+    storeIds = [requireStore(auth)];
   } else {
     const mine = await switchableStoreIds(services, auth);
     storeIds = mine === 'all' ? null : mine;

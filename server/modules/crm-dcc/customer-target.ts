@@ -17,6 +17,7 @@ import { ahClueTraceRecord } from '../../db/resource-tables/sales';
 import { ahCustomer, ahUserTarget } from '../../db/resource-tables/customers';
 import { TARGET_TYPE } from '../../../src/domain/resources/sales/target';
 import { recordCols, requireStoreUser, storeUsers } from './clue-common';
+import { requireStore, storeMatch } from '../../http/store-scope';
 
 const targetCols = columnsOf(ahUserTarget);
 const customerCols = columnsOf(ahCustomer);
@@ -61,7 +62,7 @@ async function targetsOf(services: Services, auth: AuthContext, userIds: string[
     .where(
       and(
         eq(targetCols.tenantId, auth.tenantId),
-        eq(targetCols.storeId, auth.storeId ?? ''),
+        storeMatch(targetCols.storeId, auth),
         eq(targetCols.isDeleted, 0),
         eq(targetCols.targetType, targetType),
         inArray(targetCols.userId, userIds),
@@ -86,7 +87,7 @@ export async function finishValues(services: Services, auth: AuthContext, userId
       .where(
         and(
           eq(customerCols.tenantId, auth.tenantId),
-          eq(customerCols.storeId, auth.storeId ?? ''),
+          storeMatch(customerCols.storeId, auth),
           eq(customerCols.isDeleted, 0),
           inArray(customerCols.nextTraceUserId, userIds),
           gte(customerCols.createTime, from),
@@ -101,7 +102,7 @@ export async function finishValues(services: Services, auth: AuthContext, userId
       .where(
         and(
           eq(recordCols.tenantId, auth.tenantId),
-          eq(recordCols.storeId, auth.storeId ?? ''),
+          storeMatch(recordCols.storeId, auth),
           eq(recordCols.isDeleted, 0),
           eq(recordCols.event, 'NOTE'),
           targetType === TARGET_TYPE.visits ? eq(recordCols.result, 'VISIT') : undefined,
@@ -154,7 +155,7 @@ export const targetRoutes: Registrable[] = [
     url: '/crm-dcc/ahUserTarget/page',
     input: listInput,
     handler: async ({ auth, services, input }) => {
-      if (!auth.storeId) throw badRequest('请先切换到门店');
+      requireStore(auth);
       const { year, months } = pickMonths(services, input);
       const users = await visibleUsers(services, auth, input.userName);
       const slice = users.slice((input.current - 1) * input.size, input.current * input.size);
@@ -175,7 +176,7 @@ export const targetRoutes: Registrable[] = [
     permission: 'clue_target_edit',
     input: saveInput,
     handler: async ({ auth, services, input, lang }) => {
-      if (!auth.storeId) throw badRequest('请先切换到门店');
+      requireStore(auth);
       const u = await requireStoreUser(services.db, auth, input.userId, lang);
       const months = new Set(input.monthVOList.map((m) => m.month));
       if (months.size !== input.monthVOList.length) throw badRequest('月份重复');
@@ -220,7 +221,7 @@ export const targetRoutes: Registrable[] = [
     url: '/crm-dcc/ahUserTargetResult/page',
     input: listInput,
     handler: async ({ auth, services, input }) => {
-      if (!auth.storeId) throw badRequest('请先切换到门店');
+      requireStore(auth);
       const { year, months } = pickMonths(services, input);
       const users = await visibleUsers(services, auth, input.userName);
       const slice = users.slice((input.current - 1) * input.size, input.current * input.size);

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { badRequest, businessError, notFound } from '../../http/envelope';
+import { businessError, notFound } from '../../http/envelope';
 import { columnsOf } from '../../http/resource-query';
 import { noInput, vId } from '../../http/input';
 import type { AuthContext } from '../../http/auth';
@@ -15,6 +15,7 @@ import { CALL_STATE, callProvider, dialledCallRecord, endedCall } from './call-p
 import { callerName, traceRt } from './clue-common';
 import { ResourceRuntime } from '../../http/resource-router';
 import { seatsResource } from '../../../src/domain/resources/sales/seats';
+import { requireStore, storeMatch } from '../../http/store-scope';
 
 /** the seats/* calls of the spec over the same ahSeats rows */
 const seatRt = new ResourceRuntime(seatsResource, ahSeats);
@@ -30,7 +31,7 @@ interface Seat {
 }
 
 function seatWhere(auth: AuthContext) {
-  if (!auth.storeId) throw badRequest('请先切换到门店');
+  requireStore(auth);
   return and(eq(seatCols.tenantId, auth.tenantId), eq(seatCols.storeId, auth.storeId), eq(seatCols.isDeleted, 0));
 }
 
@@ -127,7 +128,7 @@ export const seatRoutes: Registrable[] = [
       const [call] = (await services.db
         .select()
         .from(ahClueCallRecord)
-        .where(and(eq(callCols.tenantId, auth.tenantId), eq(callCols.storeId, auth.storeId ?? ''), eq(callCols.seatsId, input.seatsId), eq(callCols.callState, CALL_STATE.calling), eq(callCols.isDeleted, 0)))
+        .where(and(eq(callCols.tenantId, auth.tenantId), storeMatch(callCols.storeId, auth), eq(callCols.seatsId, input.seatsId), eq(callCols.callState, CALL_STATE.calling), eq(callCols.isDeleted, 0)))
         .limit(1)) as { id: string; callId: string; startTime: Date }[];
       if (!call) throw businessError(lang === 'en' ? 'The seat is not in a call' : '坐席当前没有通话');
       const { connected } = await callProvider().hangUp(call.callId);

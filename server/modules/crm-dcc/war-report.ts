@@ -9,7 +9,7 @@
  */
 import { and, desc, eq, gte, inArray, isNotNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { ResourceHooks } from '../../http/resource-router';
-import { ApiError, badRequest } from '../../http/envelope';
+import { ApiError } from '../../http/envelope';
 import { Codes } from '../../../src/domain/codes';
 import type { AuthContext } from '../../http/auth';
 import type { Tx } from '../../db';
@@ -21,6 +21,7 @@ import { CAR_ORDER_STATES } from '../../../src/machines/car-order.machine';
 import { warReportPeriodProblem } from '../../../src/domain/resources/sales/war-report';
 import { cnt, dayStart, recordWhere, traceWhere, type Frame } from './customer-report';
 import { recordCols } from './clue-common';
+import { requireStore } from '../../http/store-scope';
 
 const DAY_MS = 86_400_000;
 /** an order's holder: its salesperson, else whoever created it */
@@ -81,7 +82,7 @@ export async function warFigures(tx: Tx, auth: Pick<AuthContext, 'tenantId'>, st
 export const warReportHooks: Record<string, ResourceHooks> = {
   ahWarReport: {
     beforeWrite: async ({ tx, auth, value, id, lang }) => {
-      if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
+      const storeId = requireStore(auth, lang);
       let { startDate, endDate } = value as { startDate?: string; endDate?: string };
       if (id && (!startDate || !endDate)) {
         // an edit that leaves the period out keeps the stored one, and its figures are counted again
@@ -93,7 +94,7 @@ export const warReportHooks: Record<string, ResourceHooks> = {
       const problem = warReportPeriodProblem(String(startDate), String(endDate));
       // naming the field lets the form mark the end date and put the focus there
       if (problem) throw new ApiError(Codes.BAD_REQUEST, problem[lang], { field: 'endDate' });
-      Object.assign(value, await warFigures(tx, auth, auth.storeId, String(startDate), String(endDate)));
+      Object.assign(value, await warFigures(tx, auth, storeId, String(startDate), String(endDate)));
     },
   },
 };

@@ -17,6 +17,7 @@ import { categoryResource, goodsResource } from '../../../src/domain/resources/m
 import { GOODS_IS_UP, goodsAllows, goodsRefusal } from '../../../src/machines/mall-goods.machine';
 import type { Tx } from '../../db';
 import type { AuthContext } from '../../http/auth';
+import { requireStore } from '../../http/store-scope';
 
 const t = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
 
@@ -102,8 +103,7 @@ export const crmMallRoutes: Registrable[] = [
     url: '/crm-mall/ahCategory/getCategoryListByStoreId',
     input: v.object({ storeId: vOptId('门店id格式错误') }),
     handler: async ({ auth, services, input, lang }) => {
-      const storeId = input.storeId || auth.storeId;
-      if (!storeId) throw badRequest(t(lang, '请先切换到门店', 'Please switch to a store first'));
+      const storeId = input.storeId || requireStore(auth, lang);
       // only the user's own store: another store's mall is not theirs to read
       if (storeId !== auth.storeId) throw notFound();
       const scope = await categories.scope(services, auth);

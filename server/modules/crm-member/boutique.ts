@@ -22,6 +22,7 @@ import { validateRecord } from '../../../src/domain/resources/validate';
 import { boutiqueResource } from '../../../src/domain/resources/sales/boutique';
 import { ahBoutique, ahBoutiqueStoreSetting } from '../../db/resource-tables/members';
 import { needStore } from './member';
+import { requireStore } from '../../http/store-scope';
 
 const b = columnsOf(ahBoutique);
 const st = columnsOf(ahBoutiqueStoreSetting);
@@ -36,7 +37,7 @@ export const BOUTIQUE_HOOKS: Record<'ahBoutique', ResourceHooks> = {
         typeof query.ahBoutiqueGroupId === 'string' && /^[1-9]\d{0,18}$/.test(query.ahBoutiqueGroupId) ? eq(b.ahBoutiqueGroupId, query.ahBoutiqueGroupId) : undefined,
       ),
     beforeWrite: async ({ auth, value, id }) => {
-      if (!auth.storeId && !auth.isAdmin) throw badRequest('请先切换到门店');
+      if (!auth.isAdmin) requireStore(auth);
       if (!id) {
         value.storeId = auth.storeId ?? null;
         // a new boutique waits unlisted until someone lists it

@@ -16,13 +16,13 @@ import { Codes, type Lang } from '../../../src/domain/codes';
 import { checkMobile, checkVin, validationMessage } from '../../../src/domain/validators';
 import { ahMember, ahMemberCar, ahMemberGroupMember, ahOwner } from '../../db/resource-tables/members';
 import { MEMBER_SOURCE } from '../../../src/domain/resources/sales/member';
+import { requireStore } from '../../http/store-scope';
 
 export const memberCols = columnsOf(ahMember);
 export const carCols = columnsOf(ahMemberCar);
 
 export function needStore(auth: AuthContext, lang: Lang): string {
-  if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
-  return auth.storeId;
+  return requireStore(auth, lang);
 }
 
 /** carCount of the given members, recounted from their live cars. */

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import type { ResourceHooks } from '../../http/resource-router';
 import { ResourceRuntime } from '../../http/resource-router';
-import { ApiError, badRequest, businessError, notFound } from '../../http/envelope';
+import { ApiError, businessError, notFound } from '../../http/envelope';
 import { vId, vOptStr } from '../../http/input';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
@@ -24,6 +24,7 @@ import { issuedSubCardResource, SUB_CARD_LOG_TYPE, subCardResource, validityProb
 import { subCardAllows, subCardRefusal, subCardStateOf } from '../../../src/machines/sub-card.machine';
 import { issuedCardStatusAt, issuedCardWindow, verifyIssuedCard } from '../../../src/machines/issued-sub-card.machine';
 import { userName } from '../crm-warehouse/car-order-core';
+import { requireStore as storeOf } from '../../http/store-scope';
 
 type Row = Record<string, unknown>;
 
@@ -96,7 +97,7 @@ async function findMember(tx: Tx, auth: AuthContext, memberId: string | undefine
 }
 
 function requireStore(auth: AuthContext, lang: Lang): asserts auth is AuthContext & { storeId: string } {
-  if (!auth.storeId) throw badRequest(t(lang, '请先切换到门店', 'Please switch to a store first'));
+  storeOf(auth, lang);
 }
 
 const sendInput = cardIdInput({

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ResourceRuntime } from '../../http/resource-router';
-import { ApiError, badRequest, fail, notFound } from '../../http/envelope';
+import { ApiError, fail, notFound } from '../../http/envelope';
 import type { AuthContext } from '../../http/auth';
 import type { Tx } from '../../db';
 import type { Services } from '../../services';
@@ -33,6 +33,7 @@ import { carLockRefusal, carLockStateOf, holdsCar, nextCarLock, type CarLockEven
 import { nextWarehouseCar, type WarehouseCarEventType } from '../../../src/machines/warehouse-car.machine';
 import { refuse } from './warehouse-car';
 import type { CarRow } from './warehouse-car-hooks';
+import { requireStore } from '../../http/store-scope';
 
 export type OrderRow = RecordOf<typeof carOrderResource> & { tenantId: string; storeId: string | null; isDeleted: number; createTime: Date };
 export type OrderCarRow = RecordOf<typeof carOrderCarResource> & { tenantId: string; storeId: string | null; isDeleted: number };
@@ -65,8 +66,7 @@ export const orderIdInput = idOf(['ahCarOrderId', 'carOrderId', 'id', 'ids'], '�
 export const orderCarIdInput = idOf(['ahCarOrderCarId', 'id', 'ids'], '请选择订单车辆');
 
 export function needStore(auth: AuthContext, lang: Lang): string {
-  if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
-  return auth.storeId;
+  return requireStore(auth, lang);
 }
 
 export const orderNotFound = (lang: Lang) => notFound(lang === 'en' ? 'No such order in this store' : '订单不存在');

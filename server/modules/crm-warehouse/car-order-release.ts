@@ -7,12 +7,13 @@ import type { ResourceHooks } from '../../http/resource-router';
 import { ApiError, fail } from '../../http/envelope';
 import { Codes } from '../../../src/domain/codes';
 import * as t from '../../db/resource-tables/car-orders';
+import { requireStore } from '../../http/store-scope';
 
 export const RELEASE_HOOKS: Record<'releaseBusiness', ResourceHooks> = {
   releaseBusiness: {
     beforeWrite: async ({ tx, auth, services, value, id }) => {
       if (id) return;
-      if (!auth.storeId) throw new ApiError(Codes.BAD_REQUEST, '请先切换到门店');
+      requireStore(auth);
       const vin = String(value.vin ?? '').toUpperCase();
       value.vin = vin;
       const [hit] = await tx

@@ -8,7 +8,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { noInput, vId, vIds, vOptId } from '../../http/input';
-import { ApiError, badRequest, fail, notFound } from '../../http/envelope';
+import { ApiError, fail, notFound } from '../../http/envelope';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
 import { Codes, type Lang } from '../../../src/domain/codes';
@@ -21,6 +21,7 @@ import { requireOperatingCode } from '../blade-user/operating-code';
 import { refuse } from './warehouse-car';
 import type { CarRow, TransferRow } from './warehouse-car-hooks';
 import { rt } from './runtimes';
+import { requireStore } from '../../http/store-scope';
 
 const transferInput = v.pipe(
   v.looseObject({ ahWarehouseCarIdList: v.optional(v.unknown()), ids: v.optional(v.unknown()) }),
@@ -43,8 +44,7 @@ const transferIdInput = v.pipe(
 );
 
 function needStore(auth: AuthContext, lang: Lang): string {
-  if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
-  return auth.storeId;
+  return requireStore(auth, lang);
 }
 
 async function transferCars(services: Services, auth: AuthContext, lang: Lang, input: v.InferOutput<typeof transferInput>) {

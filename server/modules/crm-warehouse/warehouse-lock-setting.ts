@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { ApiError, badRequest } from '../../http/envelope';
+import { ApiError } from '../../http/envelope';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
 import type { Tx } from '../../db';
@@ -18,6 +18,7 @@ import { validateRecord } from '../../../src/domain/resources/validate';
 import { ahWarehouseLockSetting } from '../../db/resource-tables/operations';
 import { warehouseLockSettingResource } from '../../../src/domain/resources/operations/warehouse-extras';
 import { noInput } from '../../http/input';
+import { requireStore } from '../../http/store-scope';
 
 export interface LockSetting {
   lockHours: number;
@@ -54,8 +55,7 @@ export function lockExpiresAt(lockTime: Date | string | null | undefined, settin
 }
 
 function needStore(auth: AuthContext, lang: Lang): string {
-  if (!auth.storeId) throw badRequest(lang === 'en' ? 'Please switch to a store first' : '请先切换到门店');
-  return auth.storeId;
+  return requireStore(auth, lang);
 }
 
 export const warehouseLockSettingRoutes: Registrable[] = [

@@ -32,6 +32,7 @@ import {
   workOrderRowRefusal,
   type WorkOrderEventType,
 } from '../../../src/machines/work-order.machine';
+import { requireStore, storeMatch } from '../../http/store-scope';
 
 type Row = Record<string, unknown>;
 
@@ -44,7 +45,7 @@ async function lockOrder(tx: Tx, auth: AuthContext, orderId: string, lang: Lang 
   const [order] = (await tx
     .select()
     .from(ahWorkOrderInfo)
-    .where(and(eq(ahWorkOrderInfo.id, orderId), eq(ahWorkOrderInfo.tenantId, auth.tenantId), eq(ahWorkOrderInfo.storeId, auth.storeId ?? ''), eq(ahWorkOrderInfo.isDeleted, 0)))
+    .where(and(eq(ahWorkOrderInfo.id, orderId), eq(ahWorkOrderInfo.tenantId, auth.tenantId), storeMatch(ahWorkOrderInfo.storeId, auth), eq(ahWorkOrderInfo.isDeleted, 0)))
     .for('update')) as Row[];
   if (!order) throw orderMissing(lang);
   return order;
@@ -77,7 +78,7 @@ export const WORK_ORDER_HOOKS: Record<'ahWorkOrderInfo' | 'ahWorkOrderInfoRepair
   ahWorkOrderInfo: {
     // an edit is refused by the engine outside 施工中 (the declaration's `editable`)
     beforeWrite: async ({ tx, auth, services, value, id }) => {
-      if (!id) value.orderNo = await nextOrderNo(tx, auth.tenantId, auth.storeId ?? '', services.now());
+      if (!id) value.orderNo = await nextOrderNo(tx, auth.tenantId, requireStore(auth), services.now());
     },
   },
   ahWorkOrderInfoRepairMaterial: {
