@@ -141,9 +141,9 @@ async function run(url: string | null) {
   const kept = url ? process.env.BENCH_SCHEMA : process.env.BENCH_PGLITE_DIR;
   const schemaName = url ? (kept ?? `bench_${crypto.randomBytes(4).toString('hex')}`) : undefined;
   const database = await openDatabase({ url, schemaName, dataDir: url ? undefined : kept });
-  const [{ n: before }] = await database.db.select({ n: count() }).from(ahClueTrace);
+  const [{ n: before }] = await database.ownerDb.select({ n: count() }).from(ahClueTrace);
   const reuse = Boolean(kept) && Number(before) >= CLUES;
-  if (!reuse) await seedDemo(database.db);
+  if (!reuse) await seedDemo(database.ownerDb);
   const { app, services } = await buildApp({ database, config: { ...loadConfig({}), jwtSecret: 'bench' }, clientDir: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;

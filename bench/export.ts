@@ -24,7 +24,7 @@ function pct(xs: number[], p: number) {
 async function run(url: string | null) {
   const schemaName = url ? `bench_${crypto.randomBytes(4).toString('hex')}` : undefined;
   const database = await openDatabase({ url, schemaName });
-  await seedDemo(database.db);
+  await seedDemo(database.ownerDb);
   const { app, services } = await buildApp({ database, config: { ...loadConfig({}), jwtSecret: 'bench' }, clientDir: null });
   await app.ready();
   const basic = 'Basic ' + Buffer.from(`${DEMO_CLIENT.id}:${DEMO_CLIENT.secret}`).toString('base64');

@@ -29,7 +29,7 @@ async function bench(url: string | null) {
     own.push(
       await time(async () => {
         const d = await openDatabase({ url, schemaName });
-        await seedDemo(d.db);
+        await seedDemo(d.ownerDb);
         await d.close();
       }),
     );

@@ -21,6 +21,7 @@ import { writeErrorLog } from './modules/blade-system/content/logs';
 import { ossStore } from './storage/oss-server';
 import { noteWrite, ReadCache } from './http/read-cache';
 import { registerSecurityHeaders } from './http/security-headers';
+import { onSystemAccess } from './db/data-context';
 
 /** what the request carried, for the error log: secrets masked, cut short */
 function requestInfo(query: unknown, body: unknown): string {
@@ -73,6 +74,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     // only behind a known proxy may X-Forwarded-For name the client: the login throttle counts per address
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },
+  });
+  // the platform's work across tenants leaves a line in the log; the jobs' queue polls do not
+  onSystemAccess((reason) => {
+    if (reason.startsWith('platform:')) app.log.warn({ audit: reason }, 'cross-tenant access');
   });
   await registerSecurityHeaders(app);
   await app.register(formbody);

@@ -59,8 +59,8 @@ async function main() {
     throw err;
   }
   let seededNow = false;
-  if (config.seedDemo && !(await isSeeded(database.db))) {
-    await seedDemo(database.db);
+  if (config.seedDemo && !(await isSeeded(database.ownerDb))) {
+    await seedDemo(database.ownerDb);
     seededNow = true;
   }
   const { app, services } = await buildApp({ database, config, clientDir: distDir, logger: true });

@@ -7,13 +7,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { tenantSetting } from './data-context';
+import { appPassword, appUrl, ensureRowSecurity } from './row-security';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: both run queries the same way. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
+  /** the server's queries: on PostgreSQL as the app role, under the current work's tenant (data-context.ts) */
   db: Db;
+  /** the owner's connection, outside the tenant wall: migrations, the demo seed, tests' own checks */
+  ownerDb: Db;
   kind: 'pglite' | 'postgres';
   /** run raw SQL (migrations, benchmarks, tests) */
   exec(sqlText: string): Promise<void>;
@@ -77,6 +82,8 @@ async function openPglite(dataDir: string | null, loadDataDir: Blob | null): Pro
   await migrate(db as never, { migrationsFolder });
   return {
     db,
+    // PGlite runs as its superuser, which row-level security lets through: the scoped handle is its only wall
+    ownerDb: db,
     kind: 'pglite',
     onWrite: watch.onWrite,
     exec: async (text) => {
@@ -100,27 +107,77 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
     await boot.query(`create schema if not exists "${schemaName}"`);
     await boot.end();
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: Number(process.env.DB_POOL_MAX ?? 10),
-    ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
-  });
+  const searchPath = schemaName ? ` -c search_path="${schemaName}"` : '';
+  // the owner sees every tenant ('*'): it migrates, seeds, and answers tests' own checks
+  const owner = new pg.Pool({ connectionString: url, max: 2, options: `-c app.tenant_id=*${searchPath}` });
   // an idle connection the server ends (a restart, an administrator) must not take the process down:
   // the pool drops that client and opens a new one at the next query
-  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+  owner.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const watch = writeWatch();
+  const ownerDb = drizzle({ client: owner, schema, logger: watch.logger }) as unknown as Db;
+  await migrate(ownerDb as never, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
+  const given = process.env.DATABASE_APP_URL || null;
+  const schemaOf = schemaName ?? (await owner.query<{ s: string }>('select current_schema() as s')).rows[0].s;
+  await ensureRowSecurity(owner, { schema: schemaOf, password: appPassword(url), createRole: !given, role: given ? decodeURIComponent(new URL(given).username) : undefined });
+  const pool = new pg.Pool({
+    connectionString: given ?? appUrl(url),
+    max: Number(process.env.DB_POOL_MAX ?? 10),
+    ...(schemaName ? { options: searchPath.trim() } : {}),
+  });
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+  scopeConnections(pool);
   const db = drizzle({ client: pool, schema, logger: watch.logger }) as unknown as Db;
-  await migrate(db as never, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
   return {
     db,
+    ownerDb,
     kind: 'postgres',
     onWrite: watch.onWrite,
     exec: async (text) => {
-      await pool.query(text);
+      await owner.query(text);
     },
     close: async () => {
       await pool.end();
+      await owner.end();
     },
+  };
+}
+
+type Scoped = import('pg').PoolClient & { tenantSetting?: string };
+
+/**
+ * Every connection the pool hands out carries the current work's tenant (data-context.ts) before
+ * its first query: set when it differs from what that connection last had, so a connection never
+ * answers one tenant's work under another's setting. Queries on the pool itself take a connection
+ * the same way.
+ */
+function scopeConnections(pool: import('pg').Pool): void {
+  const connect = pool.connect.bind(pool) as () => Promise<Scoped>;
+  const scoped = async (): Promise<Scoped> => {
+    const client = await connect();
+    const want = tenantSetting();
+    if (client.tenantSetting !== want) {
+      try {
+        await client.query(`select set_config('app.tenant_id', $1, false)`, [want]);
+      } catch (err) {
+        client.release(err as Error);
+        throw err;
+      }
+      client.tenantSetting = want;
+    }
+    return client;
+  };
+  (pool as { connect: unknown }).connect = (cb?: (err: Error | undefined, c?: Scoped, done?: () => void) => void) => {
+    if (!cb) return scoped();
+    scoped().then((c) => cb(undefined, c, () => c.release()), (err: Error) => cb(err));
+    return undefined;
+  };
+  (pool as { query: unknown }).query = async (...args: unknown[]) => {
+    const client = await scoped();
+    try {
+      return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+    } finally {
+      client.release();
+    }
   };
 }
 

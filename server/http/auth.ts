@@ -33,6 +33,18 @@ export function bearerToken(req: FastifyRequest): string | null {
 }
 
 /**
+ * The tenant whose data a call works on: the signed token's, else (before sign-in) the Tenant-Id
+ * header's. It only narrows what the call can reach (data-context.ts); the checks come after.
+ */
+export function requestTenant(req: FastifyRequest, services: Services): string {
+  const token = bearerToken(req);
+  const claims = token ? verifyJwt(token, services.secret, services.now().getTime()) : null;
+  if (claims) return claims.tid;
+  const h = req.headers['tenant-id'];
+  return String((Array.isArray(h) ? h[0] : h) ?? '').trim();
+}
+
+/**
  * Checks the token and the session behind it, in this order: bad or expired token 401; a session
  * superseded by a newer login 59998; ended or revoked 401; disabled account or expired tenant 59997.
  */

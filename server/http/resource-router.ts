@@ -306,6 +306,8 @@ const idInput = v.object({ id: vId() });
 /** Every standard route of one resource. */
 export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
   const { decl } = rt;
+  // a global resource (tenants, clients) is the platform's: its admin works on it across tenants
+  const crossTenant = decl.scope === 'global';
   const base = decl.base ? `/${decl.service}/${decl.base}` : `/${decl.service}`;
   const out: Registrable[] = [];
   const paging = decl.paging === 'pageNo' ? pagingPageNo : pagingCurrentSize;
@@ -315,6 +317,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
   for (const name of opList(decl.singleton ? [] : decl.ops.page)) {
     out.push(
       route({
+        crossTenant,
         method: ['GET', 'POST'],
         url: `${base}/${name}`,
         input: v.looseObject(paging),
@@ -331,6 +334,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
   for (const name of opList(decl.ops.all)) {
     out.push(
       route({
+        crossTenant,
         method: 'GET',
         url: `${base}/${name}`,
         input: v.looseObject({}),
@@ -341,6 +345,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
   for (const name of opList(decl.ops.detail)) {
     out.push(
       route({
+        crossTenant,
         method: 'GET',
         url: `${base}/${name}`,
         // the spec names some detail ids after the entity (carId, ahMemberGroupId): declared as idField
@@ -362,6 +367,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
   for (const name of opList(decl.ops.create)) {
     out.push(
       route({
+        crossTenant,
         method: 'POST',
         url: `${base}/${name}`,
         // the declaration's fields are the input, checked by rt.create (validateRecord)
@@ -375,6 +381,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
   for (const name of opList(decl.ops.update)) {
     out.push(
       route({
+        crossTenant,
         method: 'POST',
         url: `${base}/${name}`,
         permission: button(decl, 'edit'),
@@ -387,6 +394,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
   for (const name of opList(decl.singleton ? [] : decl.ops.upsert)) {
     out.push(
       route({
+        crossTenant,
         method: 'POST',
         url: `${base}/${name}`,
         input: v.looseObject({ id: v.optional(v.union([v.literal(''), v.null(), vId()])) }),
@@ -405,6 +413,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
   for (const name of opList(decl.ops.remove)) {
     out.push(
       route({
+        crossTenant,
         method: 'POST',
         url: `${base}/${name}`,
         permission: button(decl, 'delete'),
@@ -426,6 +435,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
       decl.exportMode === 'blob'
         ? blobExportRoute(rt, url)
         : route({
+        crossTenant,
             method: ['GET', 'POST'],
             url,
             permission: button(decl, 'export'),
@@ -440,6 +450,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
   for (const [path, actions] of byPath) {
     out.push(
       route({
+        crossTenant,
         method: 'POST',
         url: `${base}/${path}`,
         input: v.looseObject({}),

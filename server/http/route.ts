@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { Codes, type Lang } from '../../src/domain/codes';
 import type { Services } from '../services';
 import { badInput, envelope, fail } from './envelope';
-import { authenticate, type AuthContext } from './auth';
+import { authenticate, requestTenant, type AuthContext } from './auth';
+import { asSystem, asTenant } from '../db/data-context';
 import { withWriteTracking } from './read-cache';
 import { PLATFORM_TENANT } from '../db/seed';
 import { checkAnyPermission, checkApiScope, checkPermission } from './permissions';
@@ -54,6 +55,8 @@ interface RouteBase<S extends v.GenericSchema | undefined> {
   maxString?: number;
   /** answered while the account is still on its initial password (the change itself, sign-out, user info) */
   onInitialPassword?: boolean;
+  /** the platform's own work across tenants (tenants, clients): for the platform admin only, it runs asSystem */
+  crossTenant?: boolean;
   doc?: RouteDoc;
 }
 
@@ -107,7 +110,10 @@ export function route<S extends v.GenericSchema | undefined = undefined>(def: Ro
         method: def.method,
         url: `/api${def.url}`,
         bodyLimit: INPUT_LIMITS.bodyBytes,
-        handler: async (req, reply) => {
+        // everything the call reads or writes stays in its tenant (data-context.ts)
+        handler: (req, reply) => asTenant(requestTenant(req, services), () => handle(req, reply)),
+      });
+      const handle = async (req: FastifyRequest, reply: FastifyReply) => {
           const lang = langOf(req);
           // hostile input is refused before anything reads it, the session lookup included
           const issue = guardRequest(req.query, req.body, { maxString: def.maxString });
@@ -128,11 +134,11 @@ export function route<S extends v.GenericSchema | undefined = undefined>(def: Ro
             input = result.output;
           }
           const ctx = { req, reply, input, auth, services, lang, ip: req.ip } as Ctx<never, never>;
-          const data = await withWriteTracking(services.cache, writer, () => (def.handler as (c: typeof ctx) => Promise<unknown>)(ctx));
+          const run = () => withWriteTracking(services.cache, writer, () => (def.handler as (c: typeof ctx) => Promise<unknown>)(ctx));
+          const data = def.crossTenant && auth?.isAdmin && auth.tenantId === PLATFORM_TENANT ? await asSystem(`platform: ${auth.account} ${req.method} ${def.url}`, run) : await run();
           if (def.raw) return reply;
           return envelope(data ?? null, def.msg, lang);
-        },
-      });
+      };
     },
   };
 }

@@ -26,6 +26,7 @@ import { exportFile, exportTask } from '../db/schema';
 import { fail, notFound, page } from '../http/envelope';
 import { route, type Registrable } from '../http/route';
 import { pagingCurrentSize, vId, vIds, vInt } from '../http/input';
+import { asSystem } from '../db/data-context';
 
 export const EXPORT_STATE = EXPORT_TASK_STATE;
 export { DONE_TASK_TTL_MS, EXPORT_MAX_ROWS };
@@ -218,7 +219,7 @@ export const exportTaskRoutes: Registrable[] = [
 export async function sweepExportTasks(services: Services): Promise<number> {
   const now = services.now();
   const cutoff = new Date(now.getTime() - DONE_TASK_TTL_MS);
-  return services.db.transaction(async (tx) => {
+  return asSystem('export sweeper', () => services.db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(exportTask)
@@ -230,5 +231,5 @@ export async function sweepExportTasks(services: Services): Promise<number> {
     await tx.update(exportTask).set({ isDeleted: 1 }).where(inArray(exportTask.id, ids));
     await tx.delete(exportFile).where(inArray(exportFile.taskId, ids));
     return ids.length;
-  });
+  }));
 }

@@ -19,6 +19,7 @@ import { ApiError } from '../http/envelope';
 import { dict, exportFile, exportTask, role } from '../db/schema';
 import { filterWhere } from '../http/resource-query';
 import { onExportQueued, sweepExportTasks } from './export-tasks';
+import { asSystem, asTenant } from '../db/data-context';
 
 export { STALE_MS };
 export const WORKER_ID = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
@@ -30,7 +31,8 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function claimExportTask(services: Services, workerId = WORKER_ID): Promise<string | null> {
   const now = services.now();
   const stale = new Date(now.getTime() - STALE_MS);
-  return services.db.transaction(async (tx) => {
+  // the queue is every tenant's: the claim looks across them, the work then runs in the task's tenant
+  return asSystem('export queue: claim a task', () => services.db.transaction(async (tx) => {
     // the query finds a candidate (index-friendly); the machine decides whether it may be taken
     const [row] = await tx
       .select()
@@ -56,7 +58,7 @@ export async function claimExportTask(services: Services, workerId = WORKER_ID):
       .set({ state: next.state, workerId: next.workerId, heartbeatTime: now, startTime: now, attempts: row.attempts + 1 })
       .where(eq(exportTask.id, row.id));
     return row.id;
-  });
+  }));
 }
 
 /** What one export reads: the runtime, the caller's scope and filters, the columns and their labels. */
@@ -131,8 +133,13 @@ class TaskLost extends Error {}
 
 /** Generates one claimed task. Never throws: a failure marks the task failed with its reason. */
 export async function generateExportTask(services: Services, taskId: string, workerId = WORKER_ID): Promise<void> {
-  const [task] = await services.db.select().from(exportTask).where(eq(exportTask.id, taskId)).limit(1);
+  const [task] = await asSystem('export queue: read a claimed task', () => services.db.select().from(exportTask).where(eq(exportTask.id, taskId)).limit(1));
   if (!task) return;
+  return asTenant(task.tenantId, () => generateInTenant(services, task, workerId));
+}
+
+async function generateInTenant(services: Services, task: typeof exportTask.$inferSelect, workerId: string): Promise<void> {
+  const taskId = task.id;
   const owned = and(eq(exportTask.id, taskId), eq(exportTask.workerId, workerId), eq(exportTask.state, EXPORT_TASK_STATE.GENERATING), eq(exportTask.isDeleted, 0));
   try {
     // loaded here, not at the top: the resource router imports this file for blob exports, and the

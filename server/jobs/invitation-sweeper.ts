@@ -9,18 +9,19 @@ import type { Services } from '../services';
 import { ahInviteConfig } from '../db/resource-tables/customers';
 import { columnsOf } from '../http/resource-query';
 import { ENDABLE_STATUS, EXECUTE_STATUS } from '../../src/machines/invitation.machine';
+import { asSystem } from '../db/data-context';
 
 const ic = columnsOf(ahInviteConfig);
 
 /** Finishes the tasks whose window closed by `now`; answers how many. */
 export async function finishEndedInvitations(services: Services): Promise<number> {
   const now = services.now();
-  const done = await services.db
+  const done = await asSystem('invitation sweeper', () => services.db
     .update(ahInviteConfig)
     .set({ executeStatus: EXECUTE_STATUS.finished, updateTime: now } as never)
     // a task stored without a state never started, and can end too
     .where(and(eq(ic.isDeleted, 0), lte(ic.endTime, now), or(inArray(ic.executeStatus, [...ENDABLE_STATUS]), isNull(ic.executeStatus))))
-    .returning({ id: ic.id });
+    .returning({ id: ic.id }));
   return done.length;
 }
 

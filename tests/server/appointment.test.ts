@@ -36,7 +36,7 @@ async function newAppointment(extra: Record<string, unknown> = {}): Promise<stri
 }
 
 async function rows(ids: string[]) {
-  const out = await s.services.db
+  const out = await s.database.ownerDb
     .select({ id: rc.id, assigned: rc.assigned, assigneeId: rc.assigneeId, assigneeName: rc.assigneeName, assignTime: rc.assignTime, updateTime: rc.updateTime })
     .from(ahAppointmentRecord)
     .where(inArray(rc.id, ids));
@@ -109,7 +109,7 @@ describe('appointment records', () => {
     expect(await rows([fresh])).toEqual(freshBefore);
 
     // another store's record: the manager switched to store 2 does not see store 0's
-    await s.services.db.update(ahAppointmentRecord).set({ storeId: '1' } as never).where(eq(rc.id, fresh));
+    await s.database.ownerDb.update(ahAppointmentRecord).set({ storeId: '1' } as never).where(eq(rc.id, fresh));
     expect((await assignOne(fresh, salesId)).code).toBe(404);
     expect((await rows([fresh]))[0].assigned).toBe(0);
   });
@@ -210,27 +210,27 @@ describe('appointment settings', () => {
     expect(env.code, env.msg).toBe(200);
     const again = await post<{ id: string }>('/crm-member/ahAppointmentConfig/saveOrUpdate', { slotCapacity: 6, openTime: '08:30', closeTime: '17:30', slotMinutes: 30, daysAhead: 7, assignHours: 1 });
     expect([again.code, again.data.id]).toEqual([200, id]);
-    const [row] = await s.services.db.select({ slotCapacity: cc.slotCapacity, openTime: cc.openTime }).from(ahAppointmentConfig).where(eq(cc.id, id));
+    const [row] = await s.database.ownerDb.select({ slotCapacity: cc.slotCapacity, openTime: cc.openTime }).from(ahAppointmentConfig).where(eq(cc.id, id));
     expect(row).toEqual({ slotCapacity: 6, openTime: '08:30' });
   });
 
   it('refuses bad settings and changes nothing', async () => {
     const [{ id }] = (await get<Page>('/crm-member/ahAppointmentConfig/page', {})).data.records as Array<{ id: string }>;
-    const [before] = await s.services.db.select().from(ahAppointmentConfig).where(eq(cc.id, id));
+    const [before] = await s.database.ownerDb.select().from(ahAppointmentConfig).where(eq(cc.id, id));
     const late = await post('/crm-member/ahAppointmentConfig/saveOrUpdate', { id, openTime: '18:00', closeTime: '09:00' });
     expect([late.code, late.msg]).toEqual([400, '每日结束时间须晚于开始时间']);
     const clock = await post('/crm-member/ahAppointmentConfig/saveOrUpdate', { id, openTime: '9点' });
     expect([clock.code, clock.msg]).toEqual([400, '请输入HH:mm格式的时间']);
     const slot = await post('/crm-member/ahAppointmentConfig/saveOrUpdate', { id, slotCapacity: 0 });
     expect(slot.code).toBe(400);
-    expect(await s.services.db.select().from(ahAppointmentConfig).where(eq(cc.id, id))).toEqual([before]);
+    expect(await s.database.ownerDb.select().from(ahAppointmentConfig).where(eq(cc.id, id))).toEqual([before]);
     // the settings are the manager's: the salesman's role cannot save them
     expect((await post('/crm-member/ahAppointmentConfig/saveOrUpdate', { id, slotCapacity: 4 }, sales.access_token)).status).toBe(403);
   });
 
   it('a store that never saved sees the defaults (id empty), and its first save creates its one row', async () => {
     const [{ id }] = (await get<Page>('/crm-member/ahAppointmentConfig/page', {})).data.records as Array<{ id: string }>;
-    await s.services.db.update(ahAppointmentConfig).set({ isDeleted: 1 } as never).where(eq(cc.id, id));
+    await s.database.ownerDb.update(ahAppointmentConfig).set({ isDeleted: 1 } as never).where(eq(cc.id, id));
     const page = await get<Page>('/crm-member/ahAppointmentConfig/page', { current: 1, size: 20 });
     expect(page.data.total).toBe(1);
     expect(page.data.records[0]).toMatchObject({ id: '', enabled: 1, openTime: '09:00', closeTime: '18:00', slotMinutes: 60, slotCapacity: 3, daysAhead: 14, assignHours: 2 });
@@ -243,12 +243,12 @@ describe('appointment settings', () => {
 
   it('two first saves at once leave one row, both answered', async () => {
     const [{ id }] = (await get<Page>('/crm-member/ahAppointmentConfig/page', {})).data.records as Array<{ id: string }>;
-    await s.services.db.update(ahAppointmentConfig).set({ isDeleted: 1 } as never).where(eq(cc.id, id));
+    await s.database.ownerDb.update(ahAppointmentConfig).set({ isDeleted: 1 } as never).where(eq(cc.id, id));
     const body = (slotCapacity: number) => ({ openTime: '09:00', closeTime: '18:00', slotMinutes: 60, slotCapacity, daysAhead: 14, assignHours: 2 });
     const [a, b] = await Promise.all([post<{ id: string }>('/crm-member/ahAppointmentConfig/saveOrUpdate', body(4)), post<{ id: string }>('/crm-member/ahAppointmentConfig/saveOrUpdate', body(5))]);
     expect([a.code, b.code]).toEqual([200, 200]);
     expect(a.data.id).toBe(b.data.id);
-    const live = await s.services.db.select({ id: cc.id }).from(ahAppointmentConfig).where(and(eq(cc.storeId, String(manager.store_id)), eq(cc.isDeleted, 0)));
+    const live = await s.database.ownerDb.select({ id: cc.id }).from(ahAppointmentConfig).where(and(eq(cc.storeId, String(manager.store_id)), eq(cc.isDeleted, 0)));
     expect(live).toEqual([{ id: a.data.id }]);
   });
 });

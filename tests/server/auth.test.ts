@@ -106,7 +106,7 @@ describe('throttling', () => {
       s.clock.offsetMs = 0;
     }
     // a success clears the account's failures
-    const left = await s.services.db.select().from(authLoginFailure).where(eq(authLoginFailure.account, 'finance'));
+    const left = await s.database.ownerDb.select().from(authLoginFailure).where(eq(authLoginFailure.account, 'finance'));
     expect(left).toHaveLength(0);
   });
 
@@ -119,7 +119,7 @@ describe('throttling', () => {
       ip: `10.0.${Math.floor(i / 50)}.${i % 50}`,
       createTime: new Date(now - 20 * 60_000 - i * 1000),
     }));
-    await s.services.db.insert(authLoginFailure).values(rows);
+    await s.database.ownerDb.insert(authLoginFailure).values(rows);
     const wait = THROTTLE.account.maxDelayMs;
     THROTTLE.account.maxDelayMs = 20; // the delay itself is not what this test is about
     try {
@@ -127,7 +127,7 @@ describe('throttling', () => {
       expect(r.code).toBe(200);
     } finally {
       THROTTLE.account.maxDelayMs = wait;
-      await s.services.db.delete(authLoginFailure).where(eq(authLoginFailure.account, 'service'));
+      await s.database.ownerDb.delete(authLoginFailure).where(eq(authLoginFailure.account, 'service'));
     }
   });
 });
@@ -169,9 +169,9 @@ describe('tokens and sessions', () => {
 
   it('rotates refresh tokens, stores them hashed, and revokes the family on reuse', async () => {
     const t = await login(s.app, 'manager', 'anhua123');
-    const stored = await s.services.db.select().from(authRefreshToken).where(eq(authRefreshToken.tokenHash, sha256Hex(t.refresh_token)));
+    const stored = await s.database.ownerDb.select().from(authRefreshToken).where(eq(authRefreshToken.tokenHash, sha256Hex(t.refresh_token)));
     expect(stored).toHaveLength(1);
-    const raw = await s.services.db.select().from(authRefreshToken).where(eq(authRefreshToken.tokenHash, t.refresh_token));
+    const raw = await s.database.ownerDb.select().from(authRefreshToken).where(eq(authRefreshToken.tokenHash, t.refresh_token));
     expect(raw).toHaveLength(0);
 
     const r1 = await tokenCall({ query: { grant_type: 'refresh_token', refresh_token: t.refresh_token, tenantId: DEMO_TENANT } });
@@ -234,23 +234,23 @@ describe('tokens and sessions', () => {
 
   it('answers 59997 for a disabled account and an expired tenant', async () => {
     const t = await login(s.app, 'service', 'anhua123');
-    await s.services.db.update(user).set({ status: 0 }).where(eq(user.account, 'service'));
+    await s.database.ownerDb.update(user).set({ status: 0 }).where(eq(user.account, 'service'));
     try {
       const r = await call(s.app, 'GET', '/user/getUserInfo', { token: t.access_token });
       expect(r.code).toBe(59997);
       expect(r.msg).toBe('账号已被停用，请联系管理员');
       expect((await tokenCall({ query: pw('service', 'anhua123') })).code).toBe(59997);
     } finally {
-      await s.services.db.update(user).set({ status: 1 }).where(eq(user.account, 'service'));
+      await s.database.ownerDb.update(user).set({ status: 1 }).where(eq(user.account, 'service'));
     }
     const t2 = await login(s.app, 'service', 'anhua123');
-    await s.services.db.update(tenant).set({ expireTime: new Date(Date.now() - 1000) }).where(eq(tenant.tenantId, DEMO_TENANT));
+    await s.database.ownerDb.update(tenant).set({ expireTime: new Date(Date.now() - 1000) }).where(eq(tenant.tenantId, DEMO_TENANT));
     try {
       const r = await call(s.app, 'GET', '/user/getUserInfo', { token: t2.access_token });
       expect(r.code).toBe(59997);
       expect(r.msg).toBe('租户已过期，请联系管理员');
     } finally {
-      await s.services.db.update(tenant).set({ expireTime: new Date('2099-12-31T00:00:00Z') }).where(eq(tenant.tenantId, DEMO_TENANT));
+      await s.database.ownerDb.update(tenant).set({ expireTime: new Date('2099-12-31T00:00:00Z') }).where(eq(tenant.tenantId, DEMO_TENANT));
     }
   });
 

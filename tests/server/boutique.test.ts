@@ -41,7 +41,7 @@ beforeAll(async () => {
   storeId = t.store_id!;
   admin = (await login(s.app, 'admin', 'admin123')).access_token;
   clerk = (await login(s.app, 'warehouse', 'anhua123')).access_token;
-  const [u] = await s.services.db.select({ id: user.id }).from(user).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, 'manager')));
+  const [u] = await s.database.ownerDb.select({ id: user.id }).from(user).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, 'manager')));
   managerId = u.id;
 });
 afterAll(async () => {
@@ -83,7 +83,7 @@ describe('getPage, detail, find by code', () => {
       const r = await post('updateBoutique', { id: b.id, boutiqueName: b.boutiqueName });
       expect(r.code).toBe(200);
     }
-    await s.services.db.execute(`update ah_boutique set ah_boutique_group_id = ${groupId} where id in (${rows
+    await s.database.ownerDb.execute(`update ah_boutique set ah_boutique_group_id = ${groupId} where id in (${rows
       .slice(0, 2)
       .map((b) => b.id)
       .join(',')})`);
@@ -164,16 +164,16 @@ describe('writeStoreBoutique (the boutique import)', () => {
     // the store has no BQ-0005 when (index + store) % 5 == 4 ... make sure: remove it first
     const existing = (await get<Boutique | null>('findStoreBoutique', { code: 'BQ-0020' })).data;
     if (existing) expect((await get('delete', { id: existing.id })).code).toBe(200);
-    const created = await s.services.db.transaction((tx) => writeStoreBoutique(tx, s.services, auth, { code: 'BQ-0020', price: 66600 }));
+    const created = await s.database.ownerDb.transaction((tx) => writeStoreBoutique(tx, s.services, auth, { code: 'BQ-0020', price: 66600 }));
     expect(created.created).toBe(true);
     const row = (await get<Boutique>('detail', { id: created.id })).data;
     expect([row.boutiqueName, row.category, row.price, row.storeId]).toEqual(['定制钥匙包', '7', 66600, storeId]);
-    const updated = await s.services.db.transaction((tx) => writeStoreBoutique(tx, s.services, auth, { code: 'BQ-0020', boutiqueName: '定制钥匙包（新）', category: '7', price: 70000 }));
+    const updated = await s.database.ownerDb.transaction((tx) => writeStoreBoutique(tx, s.services, auth, { code: 'BQ-0020', boutiqueName: '定制钥匙包（新）', category: '7', price: 70000 }));
     expect(updated).toEqual({ id: created.id, created: false });
-    await expect(s.services.db.transaction((tx) => writeStoreBoutique(tx, s.services, auth, { code: 'NEW-1', boutiqueName: '无类别', price: 1 }))).rejects.toThrow('精品类别不能为空');
+    await expect(s.database.ownerDb.transaction((tx) => writeStoreBoutique(tx, s.services, auth, { code: 'NEW-1', boutiqueName: '无类别', price: 1 }))).rejects.toThrow('精品类别不能为空');
     // a failure later in the caller's transaction undoes the row
     await expect(
-      s.services.db.transaction(async (tx) => {
+      s.database.ownerDb.transaction(async (tx) => {
         await writeStoreBoutique(tx, s.services, auth, { code: 'NEW-2', boutiqueName: '回滚', category: '1', price: 1 });
         throw new Error('bad row later');
       }),

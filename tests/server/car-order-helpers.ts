@@ -75,13 +75,13 @@ export async function freeCars(s: TestServer, token: string, n: number, modelId?
   const r = await call<Page<StockCar>>(s.app, 'GET', '/crm-warehouse/ahWarehouseCar/getPage', { token, query: { size: 200, ...(modelId ? { carModelId: modelId } : {}) } });
   const like = r.data.records[0];
   if (!like) throw new Error('no seeded car to copy');
-  const [template] = (await s.services.db.select().from(ahWarehouseCar).where(eq(ahWarehouseCar.id, like.id)).limit(1)) as Record<string, unknown>[];
+  const [template] = (await s.database.ownerDb.select().from(ahWarehouseCar).where(eq(ahWarehouseCar.id, like.id)).limit(1)) as Record<string, unknown>[];
   const out: StockCar[] = [];
   for (let i = 0; i < n; i++) {
     const id = newId();
     const vin = testVin();
     const now = new Date();
-    await s.services.db.insert(ahWarehouseCar).values({ ...template, id, vin, state: 3, inTransfer: 0, outTime: null, inTime: now, warehouseNo: `T${vin.slice(-8)}`, createTime: now, updateTime: now } as never);
+    await s.database.ownerDb.insert(ahWarehouseCar).values({ ...template, id, vin, state: 3, inTransfer: 0, outTime: null, inTime: now, warehouseNo: `T${vin.slice(-8)}`, createTime: now, updateTime: now } as never);
     out.push({ id, vin, state: 3, inTransfer: 0, carModelId: String(template.carModelId), carSeriesId: String(template.carSeriesId), modelName: String(template.modelName), storeId: String(template.storeId) });
   }
   return out;
@@ -158,17 +158,17 @@ export async function saveLockSetting(s: TestServer, token: string, over: Partia
 }
 
 export async function stockRow(s: TestServer, id: string) {
-  const [row] = (await s.services.db.select().from(ahWarehouseCar).where(eq(ahWarehouseCar.id, id)).limit(1)) as Array<{ state: number; inTransfer: number; outTime: Date | null; storeId: string }>;
+  const [row] = (await s.database.ownerDb.select().from(ahWarehouseCar).where(eq(ahWarehouseCar.id, id)).limit(1)) as Array<{ state: number; inTransfer: number; outTime: Date | null; storeId: string }>;
   return row;
 }
 
 export async function orderRow(s: TestServer, id: string) {
-  const [row] = (await s.services.db.select().from(ahCarOrder).where(eq(ahCarOrder.id, id)).limit(1)) as Array<{ orderState: number; lockedCount: number; totalAmount: number }>;
+  const [row] = (await s.database.ownerDb.select().from(ahCarOrder).where(eq(ahCarOrder.id, id)).limit(1)) as Array<{ orderState: number; lockedCount: number; totalAmount: number }>;
   return row;
 }
 
 export async function orderCarRows(s: TestServer, orderId: string) {
-  return (await s.services.db
+  return (await s.database.ownerDb
     .select()
     .from(ahCarOrderCar)
     .where(and(eq(ahCarOrderCar.ahCarOrderId, orderId), eq(ahCarOrderCar.isDeleted, 0)))) as Array<{ id: string; lockState: number; invoiceState: number; ahWarehouseCarId: string | null }>;

@@ -22,7 +22,7 @@ const userIds = new Map<string, string>();
 beforeAll(async () => {
   s = await startServer();
   ({ token, storeId } = await managerIn(s, '安华宝马杭州西湖店'));
-  const rows = await s.services.db
+  const rows = await s.database.ownerDb
     .select({ id: user.id, account: user.account })
     .from(user)
     .where(and(eq(user.tenantId, DEMO_TENANT), inArray(user.account, ['manager', 'sales0a', 'finance'])));
@@ -37,7 +37,7 @@ const lock = (orderCarId: string, carId: string, headers: Record<string, string>
 const change = (orderCarId: string, carId: string, headers: Record<string, string> = {}) => call<LockAnswer>(s.app, 'POST', '/crm-warehouse/carOrder/changeLockCar', { token, headers, body: { ahCarOrderCarId: orderCarId, ahWarehouseCarId: carId } });
 
 async function logsOf(orderId: string) {
-  return (await s.services.db
+  return (await s.database.ownerDb
     .select()
     .from(ahCarOrderLockLog)
     .where(eq(ahCarOrderLockLog.ahCarOrderId, orderId))
@@ -46,7 +46,7 @@ async function logsOf(orderId: string) {
 
 /** the stock cars a salesperson's open orders hold in the store, read from the tables */
 async function heldBy(userId: string) {
-  const rows = await s.services.db
+  const rows = await s.database.ownerDb
     .select({ lockState: ahCarOrderCar.lockState, orderState: ahCarOrder.orderState })
     .from(ahCarOrderCar)
     .innerJoin(ahCarOrder, eq(ahCarOrder.id, ahCarOrderCar.ahCarOrderId))
@@ -56,8 +56,8 @@ async function heldBy(userId: string) {
 
 /** test setup: the order car's lock was taken this many hours ago (the access token would not survive moving the clock) */
 async function ageLock(orderCarId: string, hours: number) {
-  const [row] = (await s.services.db.select({ lockTime: ahCarOrderCar.lockTime }).from(ahCarOrderCar).where(eq(ahCarOrderCar.id, orderCarId))) as Array<{ lockTime: Date }>;
-  await s.services.db.update(ahCarOrderCar).set({ lockTime: new Date(row.lockTime.getTime() - hours * 3_600_000) }).where(eq(ahCarOrderCar.id, orderCarId));
+  const [row] = (await s.database.ownerDb.select({ lockTime: ahCarOrderCar.lockTime }).from(ahCarOrderCar).where(eq(ahCarOrderCar.id, orderCarId))) as Array<{ lockTime: Date }>;
+  await s.database.ownerDb.update(ahCarOrderCar).set({ lockTime: new Date(row.lockTime.getTime() - hours * 3_600_000) }).where(eq(ahCarOrderCar.id, orderCarId));
 }
 
 /** everything a refused call must have left alone: the order car, its order, the stock cars and the log */
@@ -73,7 +73,7 @@ async function snapshot(orderId: string, cars: StockCar[]) {
 describe('the demo seed', () => {
   // first in the file: the orders below add locks of their own
   it('respects the default setting: orders holding cars have their deposit, at most 3 cars per salesperson and store, open locks still running', async () => {
-    const rows = (await s.services.db
+    const rows = (await s.database.ownerDb
       .select({ storeId: ahCarOrderCar.storeId, salesUserId: ahCarOrder.salesUserId, depositAmount: ahCarOrder.depositAmount, lockTime: ahCarOrderCar.lockTime, invoiceState: ahCarOrderCar.invoiceState })
       .from(ahCarOrderCar)
       .innerJoin(ahCarOrder, eq(ahCarOrder.id, ahCarOrderCar.ahCarOrderId))
@@ -210,7 +210,7 @@ describe('maxLocksPerUser', () => {
     await saveLockSetting(s, token, { maxLocksPerUser: Math.max(1, await heldBy(b)) });
     const [car] = await freeCars(s, token, 1);
     const o = await orderFor(s, token, [car]);
-    await s.services.db.update(ahCarOrder).set({ salesUserId: null }).where(eq(ahCarOrder.id, o.id));
+    await s.database.ownerDb.update(ahCarOrder).set({ salesUserId: null }).where(eq(ahCarOrder.id, o.id));
     // the manager holds as many as the limit (at least one: make sure)
     if ((await heldBy(b)) === 0) {
       const [x] = await freeCars(s, token, 1);
@@ -230,7 +230,7 @@ describe('an order without a salesperson', () => {
   it('counts for whoever created it, whoever locks its car: the count and the check agree', async () => {
     const manager = userIds.get('manager')!;
     const creator = userIds.get('sales0a')!;
-    const held = (person: string) => locksHeldBy(s.services.db as never, DEMO_TENANT, storeId, person);
+    const held = (person: string) => locksHeldBy(s.database.ownerDb as never, DEMO_TENANT, storeId, person);
     // the manager at the limit (at least one lock), the creator one below it
     if ((await held(manager)) === 0) {
       await saveLockSetting(s, token, { maxLocksPerUser: 50 });
@@ -242,7 +242,7 @@ describe('an order without a salesperson', () => {
     const [car, other] = await freeCars(s, token, 2);
     const o = await orderFor(s, token, [car]);
     const o2 = await orderFor(s, token, [other]);
-    for (const id of [o.id, o2.id]) await s.services.db.update(ahCarOrder).set({ salesUserId: null, createUser: creator } as never).where(eq(ahCarOrder.id, id));
+    for (const id of [o.id, o2.id]) await s.database.ownerDb.update(ahCarOrder).set({ salesUserId: null, createUser: creator } as never).where(eq(ahCarOrder.id, id));
     expect(await held(creator)).toBeLessThan(limit);
     await saveLockSetting(s, token, { maxLocksPerUser: Math.max(limit, (await held(creator)) + 1) });
     // the manager locks for sales0a's order: counted for sales0a, who has room

@@ -20,7 +20,7 @@ let code: string;
 beforeAll(async () => {
   s = await startServer();
   code = await hashOperatingCode('Stock2026');
-  await s.services.db
+  await s.database.ownerDb
     .update(user)
     .set({ operatingCodeHash: await hash(code) })
     .where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, 'manager')));

@@ -233,7 +233,7 @@ describe('salesmen who take clues, in allocation order', () => {
     const content = await workbook([['*客户姓名', '*手机号', '渠道类型', '*线索渠道', '意向品牌', '意向车系', '意向车型', '备注'], ...phones.map((p, i) => [`导入客户${i + 1}`, p, null, '汽车之家', null, null, null, null])]);
     const r = await upload<{ succeeded: number }>(s, manager.access_token, '/crm-dcc/ahClueTrace/import', { name: '线索.xlsx', content });
     expect([r.code, r.data.succeeded]).toEqual([200, 5]);
-    const rows = (await s.services.db
+    const rows = (await s.database.ownerDb
       .select({ phone: traceCols.customerPhone, owner: traceCols.nextTraceUserId })
       .from(ahClueTrace)
       .where(inArray(traceCols.customerPhone, phones))) as Array<{ phone: string; owner: string | null }>;

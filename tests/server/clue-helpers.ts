@@ -7,7 +7,7 @@ import { DEMO_TENANT } from '../../server/db/seed';
 import { call, type TestServer } from './harness';
 
 export async function userId(s: TestServer, account: string): Promise<string> {
-  const [u] = await s.services.db.select({ id: user.id }).from(user).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, account))).limit(1);
+  const [u] = await s.database.ownerDb.select({ id: user.id }).from(user).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, account))).limit(1);
   if (!u) throw new Error(`no user ${account}`);
   return u.id;
 }
@@ -15,7 +15,7 @@ export async function userId(s: TestServer, account: string): Promise<string> {
 const tc = columnsOf(ahClueTrace);
 
 export async function traceRow(s: TestServer, id: string) {
-  const [row] = (await s.services.db.select().from(ahClueTrace).where(eq(tc.id, id)).limit(1)) as Record<string, unknown>[];
+  const [row] = (await s.database.ownerDb.select().from(ahClueTrace).where(eq(tc.id, id)).limit(1)) as Record<string, unknown>[];
   return row as { visitState: number; nextTraceUserId: string | null; customerPhone: string; customerName: string; isDeleted: number; storeId: string };
 }
 

@@ -31,7 +31,7 @@ const post = <T = unknown>(url: string, body: unknown, token = manager.access_to
 const get = <T = unknown>(url: string, query: Record<string, string | number> = {}, token = manager.access_token) => call<T>(s.app, 'GET', url, { token, query });
 
 async function stored(id: string) {
-  const [r] = await s.services.db.select().from(ahOpinion).where(eq(ahOpinion.id, id));
+  const [r] = await s.database.ownerDb.select().from(ahOpinion).where(eq(ahOpinion.id, id));
   return r;
 }
 
@@ -120,7 +120,7 @@ describe('home-page stores', () => {
     expect(dup.msg).toBe(HOME_STORE_TAKEN.zh);
     const moved = await post(`${H}/saveOrUpdateHomeStore`, { id: page[1].id, ahStoreId: taken.ahStoreId });
     expect(moved.msg).toBe(HOME_STORE_TAKEN.zh);
-    const [again] = await s.services.db.select().from(ahHomeStore).where(eq(ahHomeStore.id, page[1].id));
+    const [again] = await s.database.ownerDb.select().from(ahHomeStore).where(eq(ahHomeStore.id, page[1].id));
     expect(again.ahStoreId).toBe(page[1].ahStoreId);
     expect((await get<Page<Entry>>(`${H}/findStorePage`, { current: 1, size: 20 })).data.total).toBe(3);
 

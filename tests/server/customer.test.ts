@@ -16,7 +16,7 @@ type PageOf<T> = { records: T[]; total: number; current: number; size: number };
 const cc = columnsOf(ahCustomer);
 const tc = columnsOf(ahClueTrace);
 async function customerRow(id: string) {
-  const [row] = (await s.services.db.select().from(ahCustomer).where(eq(cc.id, id)).limit(1)) as Record<string, unknown>[];
+  const [row] = (await s.database.ownerDb.select().from(ahCustomer).where(eq(cc.id, id)).limit(1)) as Record<string, unknown>[];
   return row as unknown as Customer & { customerLevel: string | null };
 }
 
@@ -24,7 +24,7 @@ async function customerRow(id: string) {
 async function customerOf(owner: string): Promise<Customer> {
   const page = await get<PageOf<Customer>>('/crm-dcc/ahCustomer/page', { size: 200, nextTraceUserId: owner });
   for (const c of page.data.records) {
-    const live = await s.services.db
+    const live = await s.database.ownerDb
       .select({ id: tc.id })
       .from(ahClueTrace)
       .where(and(eq(tc.customerPhone, c.customerPhone), eq(tc.nextTraceUserId, owner), eq(tc.visitState, 1)))
@@ -104,7 +104,7 @@ describe('crm-dcc customers', () => {
     expect([badUser.code, badUser.msg]).toEqual([400, '跟进人id格式错误']);
     const badCustomer = await get('/crm-dcc/ahCustomer/transferAhCustomer', { ahCustomerId: '0x12', nextTraceUserId: colleagueId });
     expect([badCustomer.code, badCustomer.msg]).toEqual([400, '客户id格式错误']);
-    const live = await s.services.db
+    const live = await s.database.ownerDb
       .select({ id: tc.id })
       .from(ahClueTrace)
       .where(and(eq(tc.customerPhone, c.customerPhone), eq(tc.storeId, (await traceRowOfPhone(c.customerPhone)).storeId), eq(tc.visitState, 1)));
@@ -165,7 +165,7 @@ describe('crm-dcc customers', () => {
 });
 
 async function traceRowOfPhone(phone: string) {
-  const [row] = (await s.services.db.select().from(ahClueTrace).where(eq(tc.customerPhone, phone)).limit(1)) as { storeId: string }[];
+  const [row] = (await s.database.ownerDb.select().from(ahClueTrace).where(eq(tc.customerPhone, phone)).limit(1)) as { storeId: string }[];
   return row;
 }
 
@@ -251,7 +251,7 @@ describe('invitations', () => {
     expect(before.data.executorList.map((u) => u.id)).toEqual([salesId]);
     expect(before.data.customerList.find((x) => x.ahCustomerId === c.id)!.arrived).toBe(0);
     // the customer comes: a visit logged on their live clue
-    const [live] = await s.services.db.select({ id: tc.id }).from(ahClueTrace).where(and(eq(tc.customerPhone, c.customerPhone), eq(tc.visitState, 1))).limit(1);
+    const [live] = await s.database.ownerDb.select({ id: tc.id }).from(ahClueTrace).where(and(eq(tc.customerPhone, c.customerPhone), eq(tc.visitState, 1))).limit(1);
     const visit = await post('/crm-dcc/ahClueTraceRecord/save', { ahClueTraceId: live.id, content: '客户到店看车', event: 'VISIT' });
     expect(visit.code).toBe(200);
     const after = await get<{ arrivedCount: number; customerList: { ahCustomerId: string; arrived: number }[] }>('/crm-dcc/ahInviteConfig/invitationDetail', { id: ok.data.id });
@@ -270,6 +270,6 @@ describe('invitations', () => {
 
 async function traceRowOfStoreIndex(i: number): Promise<string> {
   const { store } = await import('../../server/db/schema');
-  const rows = await s.services.db.select({ id: store.id, sort: store.sort }).from(store).where(eq(store.tenantId, '000001'));
+  const rows = await s.database.ownerDb.select({ id: store.id, sort: store.sort }).from(store).where(eq(store.tenantId, '000001'));
   return rows.find((r) => r.sort === i)!.id;
 }

@@ -60,7 +60,7 @@ interface Task {
 
 const listed = async (id: string) =>
   (await call<{ records: Task[] }>(s.app, 'GET', '/crm-file/ahExportTask/list', { token: admin, query: { size: 100 } })).data.records.find((t) => t.ahExportTaskId === id);
-const stored = async (id: string) => (await s.services.db.select().from(exportTask).where(eq(exportTask.id, id)))[0];
+const stored = async (id: string) => (await s.database.ownerDb.select().from(exportTask).where(eq(exportTask.id, id)))[0];
 const download = (id: string) =>
   s.app.inject({ method: 'GET', url: '/api/crm-file/ahExportTask/downloadFile', query: { ahExportTaskId: id }, headers: { 'blade-auth': `bearer ${admin}` } });
 const post = (path: string, id: string) => call(s.app, 'POST', `/crm-file/ahExportTask/${path}`, { token: admin, body: { id } });

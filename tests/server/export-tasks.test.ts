@@ -143,7 +143,7 @@ describe('export task lifecycle', () => {
     const clue = await call<{ ahExportTaskId: string }>(s.app, 'POST', '/crm-dcc/ahClueTrace/export', { token: manager, query: { current: 1, size: 50000 } });
     expect(clue.code).toBe(200);
     const param = await startExport('/blade-system/param/export', {});
-    const rows = await s.services.db.select({ id: exportTask.id, maxRows: exportTask.maxRows }).from(exportTask).where(inArray(exportTask.id, [clue.data.ahExportTaskId, param]));
+    const rows = await s.database.ownerDb.select({ id: exportTask.id, maxRows: exportTask.maxRows }).from(exportTask).where(inArray(exportTask.id, [clue.data.ahExportTaskId, param]));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.maxRows]))).toEqual({ [clue.data.ahExportTaskId]: 10000, [param]: 50000 });
   });
 

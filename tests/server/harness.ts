@@ -59,7 +59,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
 
 /** The demo staff's first-sign-in password change, as if each had done it (the hash stays: anhua123). */
 export async function passFirstSignIn(database: Database, account?: string): Promise<void> {
-  await database.db
+  await database.ownerDb
     .update(user)
     .set({ passwordIsInitial: false })
     .where(account ? and(eq(user.tenantId, DEMO_TENANT), eq(user.account, account)) : eq(user.passwordIsInitial, true));

@@ -164,7 +164,7 @@ function caseArb(r: Registrable, keys: string[]): fc.Arbitrary<Case> {
 }
 
 async function assignedXid(s: TestServer): Promise<bigint> {
-  const rows = (await s.database.db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`)) as unknown as { rows?: Array<{ x: string }> } | Array<{ x: string }>;
+  const rows = (await s.database.ownerDb.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`)) as unknown as { rows?: Array<{ x: string }> } | Array<{ x: string }>;
   const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
   return BigInt(list[0].x);
 }
@@ -172,7 +172,7 @@ async function assignedXid(s: TestServer): Promise<bigint> {
 /** whether a transaction id in [from, to) committed */
 async function committedBetween(s: TestServer, from: bigint, to: bigint): Promise<string[]> {
   if (to <= from) return [];
-  const res = (await s.database.db.execute(
+  const res = (await s.database.ownerDb.execute(
     sql`select x::text as x from generate_series(${from.toString()}::bigint, ${(to - 1n).toString()}::bigint) x where pg_xact_status(x::text::xid8) = 'committed'`,
   )) as unknown as { rows?: Array<{ x: string }> } | Array<{ x: string }>;
   const list = Array.isArray(res) ? res : (res.rows ?? []);

@@ -156,12 +156,12 @@ describe('numbers, dates and declared values', () => {
 describe('the error log', () => {
   it('records an entry whose text holds NUL characters', async () => {
     const id = await writeErrorLog(s.services, 'server', { url: '/api/x?a=%00', message: 'bad \u0000 value', stack: 'at \u0000' });
-    const [row] = await s.services.db.select().from(bladeLogError).where(eq(bladeLogError.id, id)).orderBy(desc(bladeLogError.createTime));
+    const [row] = await s.database.ownerDb.select().from(bladeLogError).where(eq(bladeLogError.id, id)).orderBy(desc(bladeLogError.createTime));
     expect(row.message).toBe('bad \\u0000 value');
   });
 
   it('answers an unexpected failure with the 500 envelope, no stack or SQL, and logs it with the request', async () => {
-    const [u] = await s.services.db.select({ phone: user.phone }).from(user).where(and(eq(user.tenantId, '000001'), isNotNull(user.phone))).limit(1);
+    const [u] = await s.database.ownerDb.select({ phone: user.phone }).from(user).where(and(eq(user.tenantId, '000001'), isNotNull(user.phone))).limit(1);
     const original = s.services.sms.deliver;
     s.services.sms.deliver = async () => {
       throw new Error('select * from secret_table -- provider down');
@@ -178,7 +178,7 @@ describe('the error log', () => {
     }
     // the log is written after the answer
     await new Promise((r) => setTimeout(r, 200));
-    const [row] = await s.services.db.select().from(bladeLogError).where(eq(bladeLogError.requestUri, '/api/blade-user/sendSms')).orderBy(desc(bladeLogError.createTime)).limit(1);
+    const [row] = await s.database.ownerDb.select().from(bladeLogError).where(eq(bladeLogError.requestUri, '/api/blade-user/sendSms')).orderBy(desc(bladeLogError.createTime)).limit(1);
     expect(row.message).toContain('provider down');
     expect(row.method).toBe('GET');
     expect(row.info).toContain(String(u.phone));

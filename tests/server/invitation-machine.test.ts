@@ -32,13 +32,13 @@ async function newTask(): Promise<string> {
 }
 
 async function row(id: string) {
-  const [r] = await s.services.db.select({ executeStatus: ic.executeStatus, updateTime: ic.updateTime, storeId: ic.storeId }).from(ahInviteConfig).where(eq(ic.id, id));
+  const [r] = await s.database.ownerDb.select({ executeStatus: ic.executeStatus, updateTime: ic.updateTime, storeId: ic.storeId }).from(ahInviteConfig).where(eq(ic.id, id));
   return r as { executeStatus: number; updateTime: Date | null; storeId: string };
 }
 
 /** the window closes: the end time is in the past, and the sweep stores END */
 async function closeWindow(id: string) {
-  await s.services.db.update(ahInviteConfig).set({ endTime: new Date(Date.now() - 60_000) } as never).where(eq(ic.id, id));
+  await s.database.ownerDb.update(ahInviteConfig).set({ endTime: new Date(Date.now() - 60_000) } as never).where(eq(ic.id, id));
 }
 
 /** as the generic list's row action sends it: ids, a comma list */
@@ -130,7 +130,7 @@ describe('invitation machine on the server', () => {
 
   it('takes no event on a finished task', async () => {
     const id = await newTask();
-    await s.services.db.update(ahInviteConfig).set({ executeStatus: EXECUTE_STATUS.finished } as never).where(eq(ic.id, id));
+    await s.database.ownerDb.update(ahInviteConfig).set({ executeStatus: EXECUTE_STATUS.finished } as never).where(eq(ic.id, id));
     const before = await row(id);
     for (const e of EVENTS) {
       const env = await send(e, id);
@@ -142,7 +142,7 @@ describe('invitation machine on the server', () => {
   it('a new task is saved not started; one stored without a state counts as not started', async () => {
     const id = await newTask();
     expect((await row(id)).executeStatus).toBe(EXECUTE_STATUS.notStarted);
-    await s.services.db.update(ahInviteConfig).set({ executeStatus: null } as never).where(eq(ic.id, id));
+    await s.database.ownerDb.update(ahInviteConfig).set({ executeStatus: null } as never).where(eq(ic.id, id));
     expect((await send('STOP', id)).code).toBe(10300);
     expect((await row(id)).executeStatus).toBeNull();
     expect((await send('START', id)).code).toBe(200);
@@ -167,9 +167,9 @@ describe('invitation machine on the server', () => {
   it('a task outside the store, a missing one or a bad id is not moved', async () => {
     const id = await newTask();
     const own = (await row(id)).storeId;
-    await s.services.db.update(ahInviteConfig).set({ storeId: '1' } as never).where(eq(ic.id, id));
+    await s.database.ownerDb.update(ahInviteConfig).set({ storeId: '1' } as never).where(eq(ic.id, id));
     expect((await send('START', id)).code).toBe(404);
-    await s.services.db.update(ahInviteConfig).set({ storeId: own } as never).where(eq(ic.id, id));
+    await s.database.ownerDb.update(ahInviteConfig).set({ storeId: own } as never).where(eq(ic.id, id));
     expect((await row(id)).executeStatus).toBe(EXECUTE_STATUS.notStarted);
     expect((await send('START', '1234567890123456789')).code).toBe(404);
     expect((await send('START', 'x')).code).toBe(400);

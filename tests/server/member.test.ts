@@ -310,9 +310,9 @@ describe('demo data', () => {
   it('every seeded member phone, car VIN and plate and owner passes the spec rules', async () => {
     const { ahMember: m, ahMemberCar: c, ahOwner: o } = await import('../../server/db/resource-tables/members');
     const { checkMobile, checkPlate, checkVin } = await import('../../src/domain/validators');
-    const ms = (await s.services.db.select().from(m)) as Array<{ phone: string; memberName: string }>;
-    const cs = (await s.services.db.select().from(c)) as Array<{ vin: string; licensePlate: string | null }>;
-    const os = (await s.services.db.select().from(o)) as Array<{ vin: string; phone: string; licensePlate: string | null }>;
+    const ms = (await s.database.ownerDb.select().from(m)) as Array<{ phone: string; memberName: string }>;
+    const cs = (await s.database.ownerDb.select().from(c)) as Array<{ vin: string; licensePlate: string | null }>;
+    const os = (await s.database.ownerDb.select().from(o)) as Array<{ vin: string; phone: string; licensePlate: string | null }>;
     expect(ms.length).toBeGreaterThanOrEqual(6 * 300);
     expect(ms.filter((x) => checkMobile(x.phone) !== null || !/^[\u4e00-\u9fa5]{2,4}$/.test(x.memberName))).toEqual([]);
     expect(cs.filter((x) => checkVin(x.vin) !== null || (x.licensePlate !== null && checkPlate(x.licensePlate) !== null))).toEqual([]);

@@ -134,19 +134,19 @@ describe('get_oss_auth', () => {
     const id = newId();
     const row = { id, tenantId: DEMO_TENANT, category: 2, ossCode: `aliyun-${id}`, endpoint: 'oss-cn-hangzhou.aliyuncs.com', bucketName: 'anhua-bucket', accessKey: 'LTAI-test', secretKey: 'secret-test', region: 'oss-cn-hangzhou', status: 1 };
     // one enabled setting per tenant: the seeded local one steps aside for the test
-    const seededEnabled = (await s.services.db.select().from(bladeOss).where(and(eq(bladeOss.tenantId, DEMO_TENANT), eq(bladeOss.status, 1)))) as Array<{ id: string }>;
-    for (const r of seededEnabled) await s.services.db.update(bladeOss).set({ status: 0 } as never).where(eq(bladeOss.id, r.id));
-    await s.services.db.insert(bladeOss).values(row as never);
+    const seededEnabled = (await s.database.ownerDb.select().from(bladeOss).where(and(eq(bladeOss.tenantId, DEMO_TENANT), eq(bladeOss.status, 1)))) as Array<{ id: string }>;
+    for (const r of seededEnabled) await s.database.ownerDb.update(bladeOss).set({ status: 0 } as never).where(eq(bladeOss.id, r.id));
+    await s.database.ownerDb.insert(bladeOss).values(row as never);
     try {
       // without a role ARN no temporary credentials can be made, and the long-term key is never handed out
       const res = await call(s.app, 'GET', '/crm-anhua/file/get_oss_auth', { token, headers: { host } });
       expect(res.success).toBe(false);
       expect(res.msg).toContain('ARN');
-      await s.services.db.update(bladeOss).set({ roleArn: 'acs:ram::1234567890:role/anhua-upload' } as never).where(eq(bladeOss.id, id));
+      await s.database.ownerDb.update(bladeOss).set({ roleArn: 'acs:ram::1234567890:role/anhua-upload' } as never).where(eq(bladeOss.id, id));
       expect((await credentialProviderFor(s.services, DEMO_TENANT)).name).toBe('aliyun');
     } finally {
-      await s.services.db.delete(bladeOss).where(eq(bladeOss.id, id));
-      for (const r of seededEnabled) await s.services.db.update(bladeOss).set({ status: 1 } as never).where(eq(bladeOss.id, r.id));
+      await s.database.ownerDb.delete(bladeOss).where(eq(bladeOss.id, id));
+      for (const r of seededEnabled) await s.database.ownerDb.update(bladeOss).set({ status: 1 } as never).where(eq(bladeOss.id, r.id));
     }
     expect((await credentialProviderFor(s.services, DEMO_TENANT)).name).toBe('embedded');
   });

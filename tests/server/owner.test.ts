@@ -47,7 +47,7 @@ beforeAll(async () => {
   service = t.access_token;
   storeId = t.store_id!;
   sales = (await login(s.app, 'sales', 'anhua123')).access_token;
-  const [u] = await s.services.db.select({ id: user.id }).from(user).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, 'service')));
+  const [u] = await s.database.ownerDb.select({ id: user.id }).from(user).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, 'service')));
   serviceId = u.id;
 });
 afterAll(async () => {
@@ -96,12 +96,12 @@ describe('ahOwner', () => {
   it('writeOwner (the after-sales import) inserts, updates by VIN, refuses a bad row', async () => {
     const auth = { tenantId: DEMO_TENANT, storeId, userId: serviceId, isAdmin: false } as AuthContext;
     const v = vin();
-    const a = await s.services.db.transaction((tx) => writeOwner(tx, s.services, auth, { ownerName: '导入车主', phone: '13800001111', vin: v, mileage: 100 }));
+    const a = await s.database.ownerDb.transaction((tx) => writeOwner(tx, s.services, auth, { ownerName: '导入车主', phone: '13800001111', vin: v, mileage: 100 }));
     expect(a.created).toBe(true);
-    const b = await s.services.db.transaction((tx) => writeOwner(tx, s.services, auth, { ownerName: '导入车主', phone: '13800001111', vin: v, mileage: 900 }));
+    const b = await s.database.ownerDb.transaction((tx) => writeOwner(tx, s.services, auth, { ownerName: '导入车主', phone: '13800001111', vin: v, mileage: 900 }));
     expect(b).toEqual({ id: a.id, created: false });
     expect((await call<Owner>(s.app, 'GET', `${O}/detail`, { token: service, query: { id: a.id } })).data.mileage).toBe(900);
-    await expect(s.services.db.transaction((tx) => writeOwner(tx, s.services, auth, { ownerName: 'x', phone: '1', vin: vin() }))).rejects.toThrow('请输入有效手机号');
+    await expect(s.database.ownerDb.transaction((tx) => writeOwner(tx, s.services, auth, { ownerName: 'x', phone: '1', vin: vin() }))).rejects.toThrow('请输入有效手机号');
   });
 });
 
@@ -127,7 +127,7 @@ describe('ahOwnerGroup', () => {
     const x = await post<{ id: string }>(`${G}/addOrUpdate`, { groupName: '召回名单', groupType: 1 });
     const list = (await owners({ size: 3 })).data.records;
     const auth = { tenantId: DEMO_TENANT, storeId, userId: serviceId, isAdmin: false } as AuthContext;
-    const res = await s.services.db.transaction((tx) => addOwnersToExcelGroup(tx, auth, x.data.id, [list[0].phone, list[1].id]));
+    const res = await s.database.ownerDb.transaction((tx) => addOwnersToExcelGroup(tx, auth, x.data.id, [list[0].phone, list[1].id]));
     expect(res.added).toBe(2);
     expect((await call<number>(s.app, 'GET', `${G}/countByGroupId`, { token: service, query: { ahOwnerGroupId: x.data.id } })).data).toBe(2);
     expect((await post(`${G}/delExcelGroup`, { id: r.data.id })).msg).toBe('只能删除Excel分组');

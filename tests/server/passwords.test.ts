@@ -24,7 +24,7 @@ async function lastSmsCode(phone: string): Promise<string> {
 }
 
 async function userRow(account: string) {
-  const [u] = await s.services.db.select().from(user).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, account)));
+  const [u] = await s.database.ownerDb.select().from(user).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, account)));
   return u;
 }
 
@@ -127,7 +127,7 @@ describe('forgotten password by SMS', () => {
   });
 
   it('does not reveal unknown phones when sending: the same answers, the resend wait included, and no code', async () => {
-    const [known] = await s.services.db.select({ phone: user.phone }).from(user).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, 'sales')));
+    const [known] = await s.database.ownerDb.select({ phone: user.phone }).from(user).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, 'sales')));
     const unknown = '13911112222';
     const send = (phone: string) => call(s.app, 'GET', '/blade-user/sendSms', { query: { phone } });
     s.clock.offsetMs = 60 * 60_000; // past the resend wait of the codes sent above
@@ -141,7 +141,7 @@ describe('forgotten password by SMS', () => {
     } finally {
       s.clock.offsetMs = 0;
     }
-    const rows = await s.services.db.select().from(smsOutbox).where(eq(smsOutbox.phone, unknown));
+    const rows = await s.database.ownerDb.select().from(smsOutbox).where(eq(smsOutbox.phone, unknown));
     expect(rows.map((r) => r.content)).toEqual(['（未发送：该手机号未注册）']);
   });
 });

@@ -109,7 +109,7 @@ describe('store groups', () => {
     const mine = await call<Array<{ id: string }>>(s.app, 'GET', '/crm-anhua/ahStoreGroup/user/list', { token: manager });
     expect((await call(s.app, 'POST', '/crm-anhua/ahStoreGroup/delete', { token: manager, body: [created.data.id] })).code).toBe(404);
     expect((await call(s.app, 'POST', '/crm-anhua/ahStoreGroup/delete', { token: admin, body: [created.data.id, mine.data[0].id] })).code).toBe(404);
-    const still = await s.services.db.select().from(storeGroup).where(eq(storeGroup.id, created.data.id));
+    const still = await s.database.ownerDb.select().from(storeGroup).where(eq(storeGroup.id, created.data.id));
     expect(still[0].isDeleted).toBe(0);
 
     expect((await call(s.app, 'POST', '/crm-anhua/ahStoreGroup/delete', { token: admin, body: [created.data.id] })).code).toBe(200);
@@ -166,18 +166,18 @@ describe('API scopes', () => {
   it('refuses a covered path to a role without the scope, and allows it once granted', async () => {
     const sales = (await login(s.app, 'sales', 'anhua123')).access_token;
     expect((await call(s.app, 'GET', '/crm-anhua/store/list', { token: sales })).code).toBe(200);
-    const [storeMenu] = await s.services.db.select().from(menu).where(eq(menu.code, 'store'));
+    const [storeMenu] = await s.database.ownerDb.select().from(menu).where(eq(menu.code, 'store'));
     const scopeId = newId();
-    await s.services.db.insert(scopeApi).values({ id: scopeId, menuId: storeMenu.id, resourceCode: 'store', scopeName: '门店列表', scopePath: '/crm-anhua/store/**', scopeType: 2 });
+    await s.database.ownerDb.insert(scopeApi).values({ id: scopeId, menuId: storeMenu.id, resourceCode: 'store', scopeName: '门店列表', scopePath: '/crm-anhua/store/**', scopeType: 2 });
     invalidateApiScopes();
     try {
       expect((await call(s.app, 'GET', '/crm-anhua/store/list', { token: sales })).code).toBe(403);
       expect((await call(s.app, 'GET', '/crm-anhua/store/list', { token: admin })).code).toBe(200);
-      const [salesRole] = await s.services.db.select().from(role).where(and(eq(role.tenantId, DEMO_TENANT), eq(role.roleAlias, 'salesman')));
-      await s.services.db.insert(roleScope).values({ roleId: salesRole.id, scopeId, scopeCategory: 2 });
+      const [salesRole] = await s.database.ownerDb.select().from(role).where(and(eq(role.tenantId, DEMO_TENANT), eq(role.roleAlias, 'salesman')));
+      await s.database.ownerDb.insert(roleScope).values({ roleId: salesRole.id, scopeId, scopeCategory: 2 });
       expect((await call(s.app, 'GET', '/crm-anhua/store/list', { token: sales })).code).toBe(200);
     } finally {
-      await s.services.db.delete(scopeApi).where(eq(scopeApi.id, scopeId));
+      await s.database.ownerDb.delete(scopeApi).where(eq(scopeApi.id, scopeId));
       invalidateApiScopes();
     }
   });

@@ -44,7 +44,7 @@ describe('read cache', () => {
 
   it('shows a row written straight through Drizzle at once (a job, a script)', async () => {
     const before = await totals();
-    await s.services.db.insert(ahClueTrace).values(clueValues(newId()) as never);
+    await s.database.ownerDb.insert(ahClueTrace).values(clueValues(newId()) as never);
     expect(await totals()).toBe(before + 1);
   });
 

@@ -157,11 +157,11 @@ describe('scope and permissions', () => {
     await call(s.app, 'POST', '/blade-system/param/submit', { token: admin, body: { paramName: '可见性', paramKey: 'scope.visible', paramValue: '1' } });
     const before = await call<Page<unknown>>(s.app, 'GET', '/blade-system/param/list', { token: manager });
     expect(before.data.total).toBeGreaterThan(0);
-    const [paramMenu] = await s.services.db.select().from(menu).where(eq(menu.code, 'param'));
-    const [managerRole] = await s.services.db.select().from(role).where(and(eq(role.tenantId, DEMO_TENANT), eq(role.roleAlias, 'store_manager')));
+    const [paramMenu] = await s.database.ownerDb.select().from(menu).where(eq(menu.code, 'param'));
+    const [managerRole] = await s.database.ownerDb.select().from(role).where(and(eq(role.tenantId, DEMO_TENANT), eq(role.roleAlias, 'store_manager')));
     const scopeId = newId();
-    await s.services.db.insert(scopeData).values({ id: scopeId, menuId: paramMenu.id, resourceCode: 'param', scopeName: '本人参数', scopeType: 2, scopeColumn: 'create_user' });
-    await s.services.db.insert(roleScope).values({ roleId: managerRole.id, scopeId, scopeCategory: 1 });
+    await s.database.ownerDb.insert(scopeData).values({ id: scopeId, menuId: paramMenu.id, resourceCode: 'param', scopeName: '本人参数', scopeType: 2, scopeColumn: 'create_user' });
+    await s.database.ownerDb.insert(roleScope).values({ roleId: managerRole.id, scopeId, scopeCategory: 1 });
     const after = await call<Page<unknown>>(s.app, 'GET', '/blade-system/param/list', { token: manager });
     expect(after.data.total).toBe(0);
     // the admin's scope is unchanged, and it holds the one secret parameter (account.initPassword) the manager never saw
@@ -169,10 +169,10 @@ describe('scope and permissions', () => {
   });
 
   it('lets a role holding the button write through the engine (scope read outside the transaction)', async () => {
-    const [managerRole] = await s.services.db.select().from(role).where(and(eq(role.tenantId, DEMO_TENANT), eq(role.roleAlias, 'store_manager')));
+    const [managerRole] = await s.database.ownerDb.select().from(role).where(and(eq(role.tenantId, DEMO_TENANT), eq(role.roleAlias, 'store_manager')));
     for (const code of ['param_add', 'param_edit', 'param_delete']) {
-      const [m] = await s.services.db.select().from(menu).where(eq(menu.code, code));
-      await s.services.db.insert(roleMenu).values({ roleId: managerRole.id, menuId: m.id });
+      const [m] = await s.database.ownerDb.select().from(menu).where(eq(menu.code, code));
+      await s.database.ownerDb.insert(roleMenu).values({ roleId: managerRole.id, menuId: m.id });
     }
     const manager = (await login(s.app, 'manager', 'anhua123')).access_token;
     const created = await call<{ id: string }>(s.app, 'POST', '/blade-system/param/submit', { token: manager, body: { paramName: '店长参数', paramKey: 'manager.key', paramValue: '1' } });
@@ -189,9 +189,9 @@ describe('scope and permissions', () => {
     const clerk = (await login(s.app, 'warehouse', 'anhua123')).access_token;
     const save = (token: string, body: Record<string, unknown>) => call<{ id: string }>(s.app, 'POST', '/crm-dcc/ahClueDefeatReasonConfig/saveOrUpdate', { token, body });
     expect((await save(clerk, { reasonType: '2', reason: '路途太远' })).code).toBe(403);
-    const [clerkRole] = await s.services.db.select().from(role).where(and(eq(role.tenantId, DEMO_TENANT), eq(role.roleAlias, 'warehouse_clerk')));
-    const [m] = await s.services.db.select().from(menu).where(eq(menu.code, 'clue_config_not_arrive_reason_add'));
-    await s.services.db.insert(roleMenu).values({ roleId: clerkRole.id, menuId: m.id });
+    const [clerkRole] = await s.database.ownerDb.select().from(role).where(and(eq(role.tenantId, DEMO_TENANT), eq(role.roleAlias, 'warehouse_clerk')));
+    const [m] = await s.database.ownerDb.select().from(menu).where(eq(menu.code, 'clue_config_not_arrive_reason_add'));
+    await s.database.ownerDb.insert(roleMenu).values({ roleId: clerkRole.id, menuId: m.id });
     const again = (await login(s.app, 'warehouse', 'anhua123')).access_token;
     const created = await save(again, { reasonType: '2', reason: '路途太远' });
     expect(created.code).toBe(200);

@@ -69,7 +69,7 @@ async function dropDatabase(url: string, name: string): Promise<void> {
 export async function buildSeededSource(url: string | null): Promise<{ source: SeededSource; remove(): Promise<void> }> {
   if (!url) {
     const database = await openDatabase({ url: null });
-    await seedDemo(database.db);
+    await seedDemo(database.ownerDb);
     const dump = await database.dump!();
     await database.close();
     const file = path.join(os.tmpdir(), `anhua-seeded-${process.pid}-${crypto.randomBytes(4).toString('hex')}.tar`);
@@ -85,7 +85,7 @@ export async function buildSeededSource(url: string | null): Promise<{ source: S
     return { source: { kind: 'none' }, remove: async () => {} };
   }
   const database = await openDatabase({ url: databaseUrl(url, template) });
-  await seedDemo(database.db);
+  await seedDemo(database.ownerDb);
   await database.close();
   return {
     source: { kind: 'postgres', template },
@@ -112,7 +112,7 @@ export async function openSeeded(url: string | null, source: SeededSource): Prom
   }
   const schemaName = url ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase({ url, schemaName });
-  await seedDemo(database.db);
+  await seedDemo(database.ownerDb);
   return {
     database,
     drop: async () => {

@@ -19,7 +19,7 @@ const ACCOUNT = 'manager';
 const PASSWORD = 'anhua123';
 
 async function setStatus(status: number) {
-  await s.services.db.update(user).set({ status }).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, ACCOUNT)));
+  await s.database.ownerDb.update(user).set({ status }).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, ACCOUNT)));
 }
 
 const model = createTestModel(serverSessionMachine);

@@ -47,7 +47,7 @@ describe('throttling by account and address together', () => {
 
   it('refuses an address that fails on many accounts', async () => {
     const now = Date.now();
-    await s.services.db.insert(authLoginFailure).values(
+    await s.database.ownerDb.insert(authLoginFailure).values(
       Array.from({ length: THROTTLE.address.max }, (_, i) => ({ id: String(8_000_000_000_000 + i), tenantId: DEMO_TENANT, account: `nobody${i}`, ip: '192.0.2.77', createTime: new Date(now - i * 1000) })),
     );
     expect((await signIn('warehouse', 'anhua123', '192.0.2.77')).code).toBe(40002);
@@ -104,8 +104,8 @@ describe('store switch', () => {
 describe('secret parameters', () => {
   it('are listed, read and exported by the tenant admin only', async () => {
     await passFirstSignIn(s.database, 'service');
-    await s.services.db.insert(param).values({ id: '7000000000000001', tenantId: DEMO_TENANT, paramName: '短信密钥', paramKey: 'sms.secret', paramValue: 'k-123' });
-    const [initRow] = await s.services.db.select({ id: param.id }).from(param).where(and(eq(param.tenantId, DEMO_TENANT), eq(param.paramKey, 'account.initPassword')));
+    await s.database.ownerDb.insert(param).values({ id: '7000000000000001', tenantId: DEMO_TENANT, paramName: '短信密钥', paramKey: 'sms.secret', paramValue: 'k-123' });
+    const [initRow] = await s.database.ownerDb.select({ id: param.id }).from(param).where(and(eq(param.tenantId, DEMO_TENANT), eq(param.paramKey, 'account.initPassword')));
     const admin = await login(s.app, 'admin', 'admin123');
     const staff = await login(s.app, 'service', 'anhua123');
     type Page = { records: Array<{ paramKey: string; paramValue: string }> };
@@ -131,7 +131,7 @@ describe('secret parameters', () => {
 
 describe('public phone checks', () => {
   it('answer alike for registered and unregistered phones', async () => {
-    const [known] = await s.services.db.select({ phone: user.phone }).from(user).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, 'warehouse')));
+    const [known] = await s.database.ownerDb.select({ phone: user.phone }).from(user).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, 'warehouse')));
     const a = await call(s.app, 'GET', '/blade-user/verifyPhone', { query: { phone: known.phone! } });
     const b = await call(s.app, 'GET', '/blade-user/verifyPhone', { query: { phone: '13955556666' } });
     expect(a).toEqual(b);

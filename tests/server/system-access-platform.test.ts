@@ -37,7 +37,7 @@ beforeAll(async () => {
   admin = (await login(s.app, 'admin', 'admin123')).access_token;
   platform = (await login(s.app, 'admin', 'admin123', PLATFORM_TENANT)).access_token;
   sales = (await login(s.app, 'sales', DEMO_INIT_PASSWORD)).access_token;
-  const rows = await s.services.db.select({ id: menu.id, code: menu.code }).from(menu);
+  const rows = await s.database.ownerDb.select({ id: menu.id, code: menu.code }).from(menu);
   menuIds = Object.fromEntries(rows.map((r) => [r.code, r.id]));
 });
 afterAll(async () => {
@@ -204,7 +204,7 @@ describe('tenants', () => {
   });
 
   it('refuses bad input and anyone but the platform super-admin', async () => {
-    const before = (await s.services.db.select().from(tenant)).length;
+    const before = (await s.database.ownerDb.select().from(tenant)).length;
     const cases: [Record<string, unknown>, string][] = [
       [{ tenantName: 'x' }, '租户ID不能为空'],
       [{ tenantId: '12ab' }, '租户ID为6位数字'],
@@ -224,7 +224,7 @@ describe('tenants', () => {
     expect((await post('/blade-system/tenant/submit', admin, { id: platformRow.id, tenantName: 'x' })).code).toBe(403);
     expect((await post('/blade-system/tenant/remove', admin, { ids: platformRow.id })).code).toBe(403);
     expect((await post('/blade-system/tenant/remove', sales, { ids: platformRow.id })).code).toBe(403);
-    expect((await s.services.db.select().from(tenant)).length).toBe(before);
+    expect((await s.database.ownerDb.select().from(tenant)).length).toBe(before);
   });
 });
 
@@ -233,7 +233,7 @@ describe('clients', () => {
     const r = await post<{ id: string }>('/blade-system/client/submit', platform, { clientId: 'mobile', clientSecretHash: 'mobile_secret_1', accessTokenValidity: 600 });
     expect(r.code).toBe(200);
     const id = r.data.id;
-    const [row] = await s.services.db.select().from(client).where(eq(client.id, id));
+    const [row] = await s.database.ownerDb.select().from(client).where(eq(client.id, id));
     expect(row.clientSecretHash).toMatch(/^[0-9a-f]{64}$/);
     const basic = (secret: string) => 'Basic ' + Buffer.from(`mobile:${secret}`).toString('base64');
     const tokenWith = (secret: string) =>
@@ -280,6 +280,6 @@ describe('clients', () => {
     // the console client still works
     const ok = await call(s.app, 'POST', '/blade-auth/oauth/token', { basic: BASIC, query: { tenantId: DEMO_TENANT, username: 'warehouse', password: DEMO_INIT_PASSWORD, grant_type: 'password', scope: 'all' } });
     expect(ok.code).toBe(200);
-    expect((await s.services.db.select().from(client).where(eq(client.isDeleted, 0))).length).toBe(1);
+    expect((await s.database.ownerDb.select().from(client).where(eq(client.isDeleted, 0))).length).toBe(1);
   });
 });

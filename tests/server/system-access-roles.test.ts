@@ -44,7 +44,7 @@ beforeAll(async () => {
   sales = (await login(s.app, 'sales', DEMO_INIT_PASSWORD)).access_token;
   const list = (await get<Page<{ id: string; roleAlias: string }>>('/blade-system/role/list', admin, { size: 50 })).data.records;
   roles = Object.fromEntries(list.map((r) => [r.roleAlias, r.id]));
-  const rows = await s.services.db.select({ id: menu.id, code: menu.code }).from(menu);
+  const rows = await s.database.ownerDb.select({ id: menu.id, code: menu.code }).from(menu);
   menuIds = Object.fromEntries(rows.map((r) => [r.code, r.id]));
 });
 afterAll(async () => {
@@ -129,7 +129,7 @@ describe('grants', () => {
   it('replaces menus, data scopes and API scopes of roles in one call', async () => {
     const role = (await post<{ id: string }>('/blade-system/role/submit', admin, { roleName: '授权测试', roleAlias: 'grant_test' })).data.id;
     const scopeId = newId();
-    await s.services.db.insert(scopeData).values({ id: scopeId, menuId: menuIds.param, resourceCode: 'param', scopeName: '本人参数', scopeType: 2 });
+    await s.database.ownerDb.insert(scopeData).values({ id: scopeId, menuId: menuIds.param, resourceCode: 'param', scopeName: '本人参数', scopeType: 2 });
     const first = [menuIds.param, menuIds.param_view, menuIds.dict];
     const g = await post('/blade-system/role/grant', admin, { roleIds: role, menuIds: first, dataScopeIds: scopeId, apiScopeIds: [] });
     expect(g.code).toBe(200);
@@ -222,7 +222,7 @@ describe('role templates', () => {
     expect((await post('/blade-system/roleTemplate/submit', sales, { templateName: 's', menuIds: [menuIds.param] })).code).toBe(403);
     expect((await post('/blade-system/roleTemplate/apply', sales, { templateId: id, roleIds: roles.salesman })).code).toBe(403);
     expect((await get<Page<unknown>>('/blade-system/roleTemplate/list', admin)).data.total).toBe(1);
-    const rows = await s.services.db.select().from(menu).where(inArray(menu.id, [menuIds.param]));
+    const rows = await s.database.ownerDb.select().from(menu).where(inArray(menu.id, [menuIds.param]));
     expect(rows).toHaveLength(1);
   });
 });

@@ -63,7 +63,7 @@ beforeAll(async () => {
   roles = Object.fromEntries(roleList.map((r) => [r.roleAlias, r.id]));
   foreignRoleId = (await get<Page<{ id: string }>>('/blade-system/role/list', platform, { roleAlias: 'admin' })).data.records[0].id;
   foreignStoreId = newId();
-  await s.services.db.insert(store).values({ id: foreignStoreId, tenantId: PLATFORM_TENANT, branchName: '平台测试门店' });
+  await s.database.ownerDb.insert(store).values({ id: foreignStoreId, tenantId: PLATFORM_TENANT, branchName: '平台测试门店' });
 });
 afterAll(async () => {
   await s?.close();
@@ -80,7 +80,7 @@ const userCount = async () => (await listUsers({ size: 1 })).data.total;
 describe('users', () => {
   it('creates with the initial password, finds with each filter, updates and deletes', async () => {
     const id = await createUser('zhangsan', { name: '张三', realName: '张三丰', phone: '13811112222', email: 'z@example.com', sex: 1 });
-    const [row] = await s.services.db.select().from(user).where(eq(user.id, id));
+    const [row] = await s.database.ownerDb.select().from(user).where(eq(user.id, id));
     expect(row.passwordIsInitial).toBe(true);
     expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
 
@@ -147,7 +147,7 @@ describe('users', () => {
     }
     // a status is set by enable and disable only; a password never through submit
     const id = await createUser('x9', { status: 0, passwordHash: 'plain' });
-    const [row] = await s.services.db.select().from(user).where(eq(user.id, id));
+    const [row] = await s.database.ownerDb.select().from(user).where(eq(user.id, id));
     expect(row.status).toBe(1);
     expect(row.passwordHash).not.toBe('plain');
     expect(await userCount()).toBe(before + 1);
@@ -161,12 +161,12 @@ describe('users', () => {
     const t = await login(s.app, 'reset01', DEMO_INIT_PASSWORD);
     expect((await post('/blade-user/update-password', t.access_token, { oldPassword: DEMO_INIT_PASSWORD, newPassword: 'newpass123', newPassword1: 'newpass123' })).code).toBe(200);
     const t2 = await login(s.app, 'reset01', 'newpass123');
-    expect((await s.services.db.select().from(user).where(eq(user.id, id)))[0].passwordIsInitial).toBe(false);
+    expect((await s.database.ownerDb.select().from(user).where(eq(user.id, id)))[0].passwordIsInitial).toBe(false);
 
     expect((await post('/blade-user/user/reset-password', sales, { userIds: id })).code).toBe(403);
     expect((await post('/blade-user/user/reset-password', admin, { userIds: id })).code).toBe(200);
     expect((await get('/user/getUserInfo', t2.access_token)).code).toBe(401);
-    expect((await s.services.db.select().from(user).where(eq(user.id, id)))[0].passwordIsInitial).toBe(true);
+    expect((await s.database.ownerDb.select().from(user).where(eq(user.id, id)))[0].passwordIsInitial).toBe(true);
     await login(s.app, 'reset01', DEMO_INIT_PASSWORD);
     expect((await post('/blade-user/user/reset-password', admin, { ids: [id, '123'] })).code).toBe(404);
     expect((await post('/blade-user/user/reset-password', admin, {})).msg).toBe('请选择至少一条数据');
@@ -284,11 +284,11 @@ describe('nodes (ahSystem)', () => {
 
   it('lets a non-admin manage nodes only in its stores, with roles no stronger than its own', async () => {
     const codes = ['system-manage', 'user', 'user_view', 'user_assign', 'user_reset_password'];
-    const extra = (await s.services.db.select({ id: menu.id }).from(menu).where(inArray(menu.code, codes))).map((m) => m.id);
+    const extra = (await s.database.ownerDb.select({ id: menu.id }).from(menu).where(inArray(menu.code, codes))).map((m) => m.id);
     const managerMenus = (await get<{ menuIds: string[] }>('/blade-system/role/detail', admin, { id: roles.store_manager })).data.menuIds;
     expect((await post('/blade-system/role/grant', admin, { roleIds: roles.store_manager, menuIds: [...managerMenus, ...extra] })).code).toBe(200);
     const strong = (await post<{ id: string }>('/blade-system/role/submit', admin, { roleName: '强角色', roleAlias: 'strong' })).data.id;
-    const [tenantMenu] = await s.services.db.select({ id: menu.id }).from(menu).where(eq(menu.code, 'tenant'));
+    const [tenantMenu] = await s.database.ownerDb.select({ id: menu.id }).from(menu).where(eq(menu.code, 'tenant'));
     await post('/blade-system/role/grant', admin, { roleIds: strong, menuIds: [tenantMenu.id] });
     const manager = (await login(s.app, 'manager', DEMO_INIT_PASSWORD)).access_token;
     const id = await createUser('node04');
@@ -414,7 +414,7 @@ describe('departments', () => {
     expect((await get<DeptNode[]>('/blade-system/dept/tree', platform, { tenantId: DEMO_TENANT })).data[0].id).toBe(head.id);
     expect((await get('/blade-system/dept/tree', admin, { tenantId: PLATFORM_TENANT })).code).toBe(403);
     expect((await get<Page<unknown>>('/blade-system/dept/list', admin)).data.total).toBe(before);
-    const [h] = await s.services.db.select().from(user).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, 'admin')));
+    const [h] = await s.database.ownerDb.select().from(user).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, 'admin')));
     expect(h.deptId).toBe(head.id);
   });
 });

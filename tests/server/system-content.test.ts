@@ -20,7 +20,7 @@ let sales: string;
 beforeAll(async () => {
   s = await startServer();
   // idempotent: harmless once the demo seed calls them too
-  await s.services.db.transaction(async (tx) => {
+  await s.database.ownerDb.transaction(async (tx) => {
     await seedContentDefaults(tx, PLATFORM_TENANT);
     await seedContent(tx, DEMO_TENANT);
   });
@@ -77,7 +77,7 @@ describe('declarations', () => {
     const urls = ['/blade-desk/notice/list', '/crm-anhua/ahSystemCategory/page', '/blade-resource/oss/list', '/blade-develop/datasource/list', '/crm-anhua/ahHomeMenu/page'];
     const before = await Promise.all(urls.map(total));
     expect(before.every((n) => n > 0)).toBe(true);
-    await s.services.db.transaction((tx) => seedContent(tx, DEMO_TENANT));
+    await s.database.ownerDb.transaction((tx) => seedContent(tx, DEMO_TENANT));
     expect(await Promise.all(urls.map(total))).toEqual(before);
   });
 });
@@ -278,14 +278,14 @@ describe('storage settings (blade-resource/oss)', () => {
 
     // an edit that leaves the secret empty keeps it
     expect((await post(admin, `${base}/submit`, { id: ali.id, secretKey: '', remark: '杭州桶' })).code).toBe(200);
-    const enabled = await enabledStorage(s.services.db, DEMO_TENANT);
+    const enabled = await enabledStorage(s.database.ownerDb, DEMO_TENANT);
     expect(enabled).toMatchObject({ id: ali.id, secretKey: 's3cr3t', remark: '杭州桶' });
     expect((await post(admin, `${base}/submit`, { id: ali.id, secretKey: 'n3w' })).code).toBe(200);
-    expect((await enabledStorage(s.services.db, DEMO_TENANT))!.secretKey).toBe('n3w');
+    expect((await enabledStorage(s.database.ownerDb, DEMO_TENANT))!.secretKey).toBe('n3w');
 
     expect(await post(admin, `${base}/remove`, { ids: ali.id })).toMatchObject({ code: 400, msg: '启用中的存储配置不能删除，请先启用其他配置' });
     expect((await post(admin, `${base}/enable`, { id: local.id })).code).toBe(200);
-    expect((await enabledStorage(s.services.db, DEMO_TENANT))!.id).toBe(local.id);
+    expect((await enabledStorage(s.database.ownerDb, DEMO_TENANT))!.id).toBe(local.id);
     expect((await post(admin, `${base}/remove`, { ids: ali.id })).code).toBe(200);
     expect((await post(admin, `${base}/enable`, { id: ali.id })).code).toBe(404);
   });
@@ -320,7 +320,7 @@ describe('data sources (blade-develop/datasource)', () => {
     expect((await get<Row[]>(admin, `${base}/select`)).data.map((r) => r.id)).toContain(id);
 
     expect((await post(admin, `${base}/submit`, { id, password: '', remark: '只读' })).code).toBe(200);
-    const raw = (await s.services.db.execute(sql`select password from blade_datasource where id = ${id}`)) as unknown as { rows: Array<{ password: string }> };
+    const raw = (await s.database.ownerDb.execute(sql`select password from blade_datasource where id = ${id}`)) as unknown as { rows: Array<{ password: string }> };
     expect(raw.rows[0].password).toBe('pw1');
 
     expect(await post(admin, `${base}/submit`, { id: builtIn.id, name: '改名' })).toMatchObject({ code: 400, msg: '系统内置数据源不能修改' });

@@ -4,6 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startServer, type TestServer } from './harness';
 import { managerIn } from './car-order-helpers';
+import pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
+import { databaseUrl } from './seeded-database';
+import { APP_ROLE, appUrl } from '../../server/db/row-security';
+import { asTenant } from '../../server/db/data-context';
+import { param, user } from '../../server/db/schema';
+import { DEMO_TENANT, PLATFORM_TENANT } from '../../server/db/seed';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -36,5 +43,68 @@ describe('the tenant super-admin without a store', () => {
     expect(zh.msg).toBe('请先切换到门店');
     const en = await call(s.app, 'POST', '/crm-warehouse/ahWarehouseCar/saveLockSetting', { token: admin.access_token, body: { lockHours: 24 }, headers: { 'accept-language': 'en' } });
     expect(en.msg).toBe('Please switch to a store first');
+  });
+});
+
+// ------------------------------------------------------------------ the wall PostgreSQL keeps
+describe.runIf(!!process.env.TEST_DATABASE_URL)('row-level security on PostgreSQL', () => {
+  const rows = async <T>(q: ReturnType<typeof sql>) => ((await s.database.ownerDb.execute(q)) as unknown as { rows: T[] }).rows;
+  const appClient = async () => {
+    const [{ db }] = await rows<{ db: string }>(sql`select current_database() as db`);
+    const c = new pg.Client({ connectionString: appUrl(databaseUrl(process.env.TEST_DATABASE_URL!, db)) });
+    await c.connect();
+    return c;
+  };
+
+  it('is enabled and forced on every table with a tenant_id', async () => {
+    const tables = await rows<{ name: string; rls: boolean; forced: boolean }>(sql`
+      select c.relname as name, c.relrowsecurity as rls, c.relforcerowsecurity as forced
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      join information_schema.columns col on col.table_schema = n.nspname and col.table_name = c.relname and col.column_name = 'tenant_id'
+      where c.relkind = 'r' and n.nspname = current_schema()`);
+    expect(tables.length).toBeGreaterThan(50);
+    expect(tables.filter((t) => !t.rls || !t.forced).map((t) => t.name)).toEqual([]);
+  });
+
+  it('lets a query without the tenant setting see no rows, and the app role cannot turn it off', async () => {
+    const c = await appClient();
+    try {
+      const [{ who, su }] = (await c.query<{ who: string; su: boolean }>(`select current_user as who, (select rolsuper from pg_roles where rolname = current_user) as su`)).rows;
+      expect(who).toBe(APP_ROLE);
+      expect(su).toBe(false);
+      expect((await c.query('select count(*)::int as n from blade_user')).rows[0].n).toBe(0);
+      expect((await c.query('select count(*)::int as n from ah_clue')).rows[0].n).toBe(0);
+      // not the owner: it cannot switch the policy off, nor leave it with row_security = off
+      await expect(c.query('alter table blade_user disable row level security')).rejects.toThrow(/owner/);
+      await c.query('set row_security = off');
+      await expect(c.query('select count(*) from blade_user')).rejects.toThrow(/row-level security/);
+      await c.query('reset row_security');
+      await expect(c.query('set role postgres')).rejects.toThrow(/permission denied/);
+      // a tenant's setting shows that tenant's rows only
+      await c.query(`select set_config('app.tenant_id', $1, false)`, [DEMO_TENANT]);
+      const tenants = (await c.query<{ t: string }>('select distinct tenant_id as t from blade_user')).rows.map((r) => r.t);
+      expect(tenants).toEqual([DEMO_TENANT]);
+    } finally {
+      await c.end();
+    }
+  });
+
+  it('holds when a handler forgets its tenant filter: it reads and writes its own tenant only', async () => {
+    const [{ n: everyone }] = await rows<{ n: number }>(sql`select count(*)::int as n from blade_user`);
+    const [{ n: demo }] = await rows<{ n: number }>(sql`select count(*)::int as n from blade_user where tenant_id = ${DEMO_TENANT}`);
+    expect(everyone).toBeGreaterThan(demo);
+    // the query a buggy handler would send: no tenant predicate at all
+    const seen = await asTenant(DEMO_TENANT, () => s.services.db.select({ tenantId: user.tenantId }).from(user));
+    expect(seen.length).toBe(demo);
+    expect(new Set(seen.map((r) => r.tenantId))).toEqual(new Set([DEMO_TENANT]));
+    // outside any tenant: nothing
+    expect(await s.services.db.select({ id: user.id }).from(user)).toEqual([]);
+    // a write into another tenant is refused by the database itself
+    await expect(
+      asTenant(DEMO_TENANT, () => s.services.db.update(user).set({ realName: 'x' }).where(eq(user.tenantId, PLATFORM_TENANT)).returning({ id: user.id })),
+    ).resolves.toEqual([]);
+    await expect(
+      asTenant(DEMO_TENANT, () => s.services.db.insert(param).values({ id: '990000000000000001', tenantId: PLATFORM_TENANT, paramName: 'x', paramKey: 'rls.probe', paramValue: 'x' } as never)),
+    ).rejects.toMatchObject({ cause: { code: '42501', message: expect.stringMatching(/row-level security/) } });
   });
 });

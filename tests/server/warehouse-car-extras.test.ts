@@ -162,7 +162,7 @@ describe('lock setting', () => {
       post(manager, `${W}/saveLockSetting`, { lockHours: 20, maxLocksPerUser: 1, requireDeposit: 1, allowChangeLock: 1 }),
     ]);
     const { ahWarehouseLockSetting } = await import('../../server/db/resource-tables/operations');
-    const rows = await s.services.db.select().from(ahWarehouseLockSetting);
+    const rows = await s.database.ownerDb.select().from(ahWarehouseLockSetting);
     expect(rows.length).toBe(2);
   });
 

@@ -59,7 +59,7 @@ async function addCar(token = clerk): Promise<string> {
 
 /** the BMW store's cars, counted in the database */
 async function storeCars(): Promise<number> {
-  const r = await s.services.db.execute(sql`select count(*)::int as n from ah_warehouse_car c join ah_store st on st.id = c.store_id where st.branch_name = '安华宝马杭州西湖店' and c.is_deleted = 0`);
+  const r = await s.database.ownerDb.execute(sql`select count(*)::int as n from ah_warehouse_car c join ah_store st on st.id = c.store_id where st.branch_name = '安华宝马杭州西湖店' and c.is_deleted = 0`);
   return (r as unknown as { rows: Array<{ n: number }> }).rows[0].n;
 }
 
@@ -239,7 +239,7 @@ describe('updateWarehouseCarAttribute', () => {
     const car = (await page(clerk, { state: 3 })).data.records[0];
     const body = { ahWarehouseCarId: car.id, attributeName: 'displayLocation', attributeValue: 'B区-09' };
     expect(await post(clerk, 'updateWarehouseCarAttribute', { ...body, operatingCode: await hashOperatingCode('Stock2026') })).toMatchObject({ code: 30005 });
-    await s.services.db
+    await s.database.ownerDb
       .update(user)
       .set({ operatingCodeHash: await hash(await hashOperatingCode('Stock2026')) })
       .where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, 'warehouse')));

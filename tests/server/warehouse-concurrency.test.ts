@@ -37,7 +37,7 @@ beforeAll(async () => {
   const plain = 'Stock2026';
   code = await hashOperatingCode(plain);
   const h = await hash(code);
-  for (const account of ['warehouse', 'admin', 'manager']) await s.services.db.update(user).set({ operatingCodeHash: h }).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, account)));
+  for (const account of ['warehouse', 'admin', 'manager']) await s.database.ownerDb.update(user).set({ operatingCodeHash: h }).where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, account)));
 });
 afterAll(async () => {
   await s?.close();
@@ -71,7 +71,7 @@ interface Snapshot {
 
 /** the car and its transfers in one statement: one consistent view */
 async function snapshot(carId: string): Promise<Snapshot> {
-  const r = await s.services.db.execute(sql`
+  const r = await s.database.ownerDb.execute(sql`
     select c.store_id::text as "storeId", c.state, c.in_transfer as "inTransfer",
       (select count(*)::int from ah_warehouse_car_transfer t where t.ah_warehouse_car_id = c.id and t.state = 0 and t.is_deleted = 0) as pending,
       (select t.to_store_id::text from ah_warehouse_car_transfer t where t.ah_warehouse_car_id = c.id and t.state = 1 and t.is_deleted = 0 order by t.confirm_time desc limit 1) as "confirmedTo"

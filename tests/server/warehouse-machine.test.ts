@@ -25,7 +25,7 @@ beforeAll(async () => {
   s = await startServer();
   code = await hashOperatingCode('Stock2026');
   for (const account of ['warehouse', 'manager']) {
-    await s.services.db
+    await s.database.ownerDb
       .update(user)
       .set({ operatingCodeHash: await hash(code) })
       .where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, account)));

@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 async function setOperatingCode(account: string) {
-  await s.services.db
+  await s.database.ownerDb
     .update(user)
     .set({ operatingCodeHash: await hash(code) })
     .where(and(eq(user.tenantId, DEMO_TENANT), eq(user.account, account)));
@@ -104,7 +104,7 @@ describe('bad input', () => {
     expect(await transfer(clerk, { ...base, toStoreId: stores[0].id })).toMatchObject({ code: 400, msg: '调入门店不能是当前门店' });
     expect(await transfer(clerk, { ...base, toStoreId: stores[3].id })).toMatchObject({ code: 400, msg: '调入门店已停用' });
     const foreign = newId();
-    await s.services.db.insert(store).values({ id: foreign, tenantId: '000000', branchName: '别家门店', status: 1 });
+    await s.database.ownerDb.insert(store).values({ id: foreign, tenantId: '000000', branchName: '别家门店', status: 1 });
     expect(await transfer(clerk, { ...base, toStoreId: foreign })).toMatchObject({ code: 400, msg: '调入门店不存在' });
     expect(await transfer(clerk, { ...base, toStoreId: 'x' })).toMatchObject({ code: 400, msg: '请选择调入门店' });
     expect(await transfer(clerk, base)).toMatchObject({ code: 400, msg: '请选择调入门店' });

@@ -46,7 +46,7 @@ async function newOrder(token = service.access_token): Promise<string> {
 
 type Stored = { state: number; updateTime: Date | null; materialsAmount: number | null; refuteReason: string | null; completeTime: Date | null; settlementTime: Date | null };
 async function row(id: string): Promise<Stored> {
-  const [r] = await s.services.db
+  const [r] = await s.database.ownerDb
     .select({
       state: ahWorkOrderInfo.state,
       updateTime: ahWorkOrderInfo.updateTime,
@@ -112,7 +112,7 @@ describe('work-order list and form', () => {
   });
 
   it('checks the customer, plate and VIN with the catalogue\'s rules and saves nothing on bad input', async () => {
-    const before = (await s.services.db.select({ id: ahWorkOrderInfo.id }).from(ahWorkOrderInfo)).length;
+    const before = (await s.database.ownerDb.select({ id: ahWorkOrderInfo.id }).from(ahWorkOrderInfo)).length;
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ customerPhone: '1234' }, '请输入有效手机号'],
       [{ licensePlate: 'AB123' }, '车牌号格式有误'],
@@ -126,7 +126,7 @@ describe('work-order list and form', () => {
     }
     const missing = await post(`${W}/addOrUpdate`, { ...ORDER(), customerName: '' });
     expect(missing.code).toBe(400);
-    expect((await s.services.db.select({ id: ahWorkOrderInfo.id }).from(ahWorkOrderInfo)).length).toBe(before);
+    expect((await s.database.ownerDb.select({ id: ahWorkOrderInfo.id }).from(ahWorkOrderInfo)).length).toBe(before);
   });
 
   it('edits an order only while it is in progress', async () => {
@@ -234,7 +234,7 @@ describe('work-order machine on the server', () => {
 
   it('answers an order of another store as missing and changes nothing', async () => {
     // the service account works in store 0; this seeded order is store 1's
-    const [foreign] = (await s.services.db.select({ id: ahWorkOrderInfo.id, state: ahWorkOrderInfo.state }).from(ahWorkOrderInfo).where(eq(ahWorkOrderInfo.customerName, '褚明辉'))) as { id: string; state: number }[];
+    const [foreign] = (await s.database.ownerDb.select({ id: ahWorkOrderInfo.id, state: ahWorkOrderInfo.state }).from(ahWorkOrderInfo).where(eq(ahWorkOrderInfo.customerName, '褚明辉'))) as { id: string; state: number }[];
     const env = await send('COMPLETE', foreign.id);
     expect(env.code).toBe(404);
     expect((await row(foreign.id)).state).toBe(foreign.state);
@@ -277,7 +277,7 @@ describe('repair materials', () => {
     const m = await post<{ id: string }>(`${M}/saveOrUpdate`, material(id));
     expect((await send('COMPLETE', id)).code).toBe(200);
     const before = await row(id);
-    const [storedBefore] = await s.services.db.select().from(ahWorkOrderInfoRepairMaterial).where(eq(ahWorkOrderInfoRepairMaterial.id, m.data.id));
+    const [storedBefore] = await s.database.ownerDb.select().from(ahWorkOrderInfoRepairMaterial).where(eq(ahWorkOrderInfoRepairMaterial.id, m.data.id));
     for (const env of [
       await post(`${M}/saveOrUpdate`, material(id)),
       await post(`${M}/saveOrUpdate`, { id: m.data.id, quantity: 9 }),
@@ -287,7 +287,7 @@ describe('repair materials', () => {
       expect(env.msg).toBe('只有施工中的工单可以修改');
     }
     expect(await row(id)).toEqual(before);
-    const materials = await s.services.db.select().from(ahWorkOrderInfoRepairMaterial).where(inArray(ahWorkOrderInfoRepairMaterial.ahWorkOrderInfoId, [id]));
+    const materials = await s.database.ownerDb.select().from(ahWorkOrderInfoRepairMaterial).where(inArray(ahWorkOrderInfoRepairMaterial.ahWorkOrderInfoId, [id]));
     expect(materials).toEqual([storedBefore]);
   });
 

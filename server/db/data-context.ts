@@ -1,0 +1,40 @@
+/**
+ * Whose data a piece of work may touch, carried with the work (AsyncLocalStorage) down to the
+ * database connection: on PostgreSQL every query runs with `app.tenant_id` set to it, and row-level
+ * security (row-security.ts) lets a row through only when its tenant_id matches. Handlers never pass
+ * it: the route sets the caller's tenant once; jobs set the tenant of what they work on; the few
+ * places that must see every tenant (the platform's tenant list, the export queue) say so with
+ * asSystem and a reason, which is logged.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export type DataContext = { tenantId: string } | { system: string };
+
+const store = new AsyncLocalStorage<DataContext>();
+
+/** the value every tenant's row is visible under: only asSystem sets it */
+export const ALL_TENANTS = '*';
+
+// awaited inside the context: a Drizzle query is a lazy thenable that runs only when awaited
+export function asTenant<T>(tenantId: string, work: () => T | PromiseLike<T>): Promise<T> {
+  return store.run({ tenantId }, async () => await work());
+}
+
+let audit: (reason: string) => void = () => {};
+/** where asSystem reports itself (the server's logger) */
+export function onSystemAccess(listener: (reason: string) => void): void {
+  audit = listener;
+}
+
+/** Work across every tenant: explicit, named, and logged. */
+export function asSystem<T>(reason: string, work: () => T | PromiseLike<T>): Promise<T> {
+  audit(reason);
+  return store.run({ system: reason }, async () => await work());
+}
+
+/** The tenant setting for the current work: '' (no rows) when the work said nothing. */
+export function tenantSetting(): string {
+  const ctx = store.getStore();
+  if (!ctx) return '';
+  return 'tenantId' in ctx ? ctx.tenantId : ALL_TENANTS;
+}
