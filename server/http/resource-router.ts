@@ -4,7 +4,6 @@
  */
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { PassThrough } from 'node:stream';
 import * as v from 'valibot';
 import { opList, type ActionDecl, type ResourceDecl } from '../../src/domain/resources/types';
 import { buttonPrefixes } from '../../src/domain/resources/slice';
@@ -24,11 +23,8 @@ import { noInput, pagingCurrentSize, pagingPageNo, vId, vIds } from './input';
 import { checkAnyPermission, checkPermission, dataScopeFor } from './permissions';
 import { built, cachedCount, sharedRows } from './read-cache';
 import { columnsOf, filterWhere, orderBy, scopeWhere, type Columns } from './resource-query';
-import { requireOperatingCode } from '../modules/blade-user/operating-code';
+import { requireOperatingCode } from './operating-code';
 import { sha256Hex } from './jwt';
-import { createExportTask, exportFileName, exportFilters, exportRowCap } from '../jobs/export-tasks';
-import { planExport, writeExportRows } from '../jobs/export-worker';
-import { contentDisposition, XLSX_MIME } from '../../src/domain/export-format';
 import { requireStore } from './store-scope';
 
 const ALL_CAP = 10_000;
@@ -299,7 +295,7 @@ export function declaredActionRoute<R>(
 }
 
 /** the codes of a standard button: the resource's menu or any of its slices' menus grants it */
-const button = (decl: ResourceDecl, action: 'add' | 'edit' | 'delete' | 'view' | 'export') => buttonPrefixes(decl).map((p) => `${p}_${action}`);
+export const button = (decl: ResourceDecl, action: 'add' | 'edit' | 'delete' | 'view' | 'export') => buttonPrefixes(decl).map((p) => `${p}_${action}`);
 
 const idInput = v.object({ id: vId() });
 
@@ -429,21 +425,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
       }),
     );
   }
-  if (decl.ops.export) {
-    const url = `${base}/${decl.ops.export}`;
-    out.push(
-      decl.exportMode === 'blob'
-        ? blobExportRoute(rt, url)
-        : route({
-        crossTenant,
-            method: ['GET', 'POST'],
-            url,
-            permission: button(decl, 'export'),
-            input: v.looseObject({}),
-            handler: async ({ auth, services, input }) => createExportTask(services, auth, decl, input, decl.exportMaxRows),
-          }),
-    );
-  }
+  // the export route is the export job's (server/jobs/export-routes.ts), added beside these by the module registry
   // generated actions: one route per path; actions sharing a path are told apart by their `set` values
   const byPath = new Map<string, ActionDecl[]>();
   for (const a of (decl.actions ?? []).filter(isGeneratedAction)) byPath.set(a.path, [...(byPath.get(a.path) ?? []), a]);
@@ -554,27 +536,3 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/**
- * A blob export (exportMode 'blob'): the call answers the xlsx itself, with the worker's columns,
- * formatting, scope, filters and row cap (docs/exports.md). A bad filter answers its message
- * before anything is sent; a failure after the first bytes ends the download early.
- */
-function blobExportRoute(rt: ResourceRuntime, url: string): Registrable {
-  const { decl } = rt;
-  return route({
-    method: ['GET', 'POST'],
-    url,
-    permission: button(decl, 'export'),
-    input: v.looseObject({}),
-    raw: true,
-    handler: async ({ auth, services, input, reply, req }) => {
-      const plan = await planExport(services, rt, auth, exportFilters(input));
-      const out = new PassThrough();
-      writeExportRows(services, plan, out, exportRowCap(decl, input, decl.exportMaxRows)).catch((err: unknown) => {
-        req.log.error({ err }, `blob export ${decl.key} failed`);
-        out.destroy(err instanceof Error ? err : new Error(String(err)));
-      });
-      return reply.header('content-type', XLSX_MIME).header('content-disposition', contentDisposition(exportFileName(decl, services.now()))).send(out);
-    },
-  });
-}

@@ -10,7 +10,7 @@ import { badInput, envelope, fail } from './envelope';
 import { authenticate, requestTenant, type AuthContext } from './auth';
 import { asSystem, asTenant } from '../db/data-context';
 import { withWriteTracking } from './read-cache';
-import { PLATFORM_TENANT } from '../db/seed';
+import { PLATFORM_TENANT } from '../db/tenants';
 import { checkAnyPermission, checkApiScope, checkPermission } from './permissions';
 import { validationFailure } from './errors';
 import { langOf } from './lang';

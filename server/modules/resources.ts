@@ -6,6 +6,7 @@ import * as schema from '../db/schema';
 import * as generated from '../db/resource-tables';
 import type { Registrable } from '../http/route';
 import { ResourceRuntime, resourceRoutes, type ResourceHooks } from '../http/resource-router';
+import { exportRoutes } from '../jobs/export-routes';
 import { RESOURCE_HOOKS } from './resource-hooks';
 
 const tables = new Map<string, PgTable>();
@@ -20,4 +21,4 @@ for (const decl of RESOURCES) {
   runtimes.set(decl.key, new ResourceRuntime(decl, table, (RESOURCE_HOOKS as Record<string, ResourceHooks>)[decl.key]));
 }
 
-export const resourceRoutesAll: Registrable[] = [...runtimes.values()].flatMap((rt) => resourceRoutes(rt));
+export const resourceRoutesAll: Registrable[] = [...runtimes.values()].flatMap((rt) => [...resourceRoutes(rt), ...exportRoutes(rt)]);

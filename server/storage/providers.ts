@@ -7,6 +7,7 @@ import { enabledStorage } from '../modules/blade-system/content/storage';
 import type { Services } from '../services';
 import { aliyunStsProvider, type AliyunOssSetting } from './aliyun-sts';
 import { embeddedProvider, type CredentialProvider } from './credentials';
+import { asTenant } from '../db/data-context';
 
 /** The tenant's enabled Aliyun storage setting, or null (no enabled setting, or a local one). */
 export async function enabledAliyunSetting(services: Services, tenantId: string): Promise<AliyunOssSetting | null> {
@@ -24,6 +25,7 @@ export async function enabledAliyunSetting(services: Services, tenantId: string)
 }
 
 export async function credentialProviderFor(services: Services, tenantId: string): Promise<CredentialProvider> {
-  const aliyun = await enabledAliyunSetting(services, tenantId);
+  // the tenant is named here: its setting is read in it, whoever calls
+  const aliyun = await asTenant(tenantId, () => enabledAliyunSetting(services, tenantId));
   return aliyun ? aliyunStsProvider(aliyun, fetch, services.config.stsEndpoint) : embeddedProvider(services.secret);
 }

@@ -176,9 +176,10 @@ describe('the error log', () => {
     } finally {
       s.services.sms.deliver = original;
     }
-    // the log is written after the answer
-    await new Promise((r) => setTimeout(r, 200));
-    const [row] = await s.database.ownerDb.select().from(bladeLogError).where(eq(bladeLogError.requestUri, '/api/blade-user/sendSms')).orderBy(desc(bladeLogError.createTime)).limit(1);
+    // the log is written after the answer: wait for the row, not for a time
+    const logged = () => s.database.ownerDb.select().from(bladeLogError).where(eq(bladeLogError.requestUri, '/api/blade-user/sendSms')).orderBy(desc(bladeLogError.createTime)).limit(1);
+    await expect.poll(async () => (await logged()).length, { interval: 20, timeout: 10_000 }).toBe(1);
+    const [row] = await logged();
     expect(row.message).toContain('provider down');
     expect(row.method).toBe('GET');
     expect(row.info).toContain(String(u.phone));

@@ -11,7 +11,7 @@ import { DataDirLockedError, lockDataDir } from '../../server/db';
 import { newId } from '../../server/db/ids';
 import { DEMO_TENANT, DEMO_STORES } from '../../server/db/seed';
 import { TOP_MENUS } from '../../server/db/seed/menus';
-import { DICTS } from '../../server/db/seed/dicts';
+import { DICTS } from '../../server/db/dicts';
 
 let s: TestServer;
 let admin: string;

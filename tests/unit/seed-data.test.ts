@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { TOP_MENUS, flattenMenus, allButtonCodes } from '../../server/db/seed/menus';
-import { DICTS } from '../../server/db/seed/dicts';
+import { DICTS } from '../../server/db/dicts';
 
 function duplicates(values: string[]): string[] {
   const seen = new Set<string>();

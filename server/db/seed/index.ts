@@ -10,7 +10,7 @@ import { newId } from '../ids';
 import * as s from '../schema';
 import { sha256Hex } from '../../http/jwt';
 import { TOP_MENUS, type MenuSeed } from './menus';
-import { DICTS } from './dicts';
+import { seedDicts } from '../tenant-dicts';
 import { seedContent, seedContentDefaults } from './content';
 import { seedSales } from './sales';
 import { seedOperations } from './operations';
@@ -26,7 +26,9 @@ import type { SeedContext } from './context';
 import { seedAppointments } from './appointments';
 
 export const DEMO_TENANT = '000001';
-export const PLATFORM_TENANT = '000000';
+export { PLATFORM_TENANT } from '../tenants';
+import { PLATFORM_TENANT } from '../tenants';
+export { seedDicts };
 export const DEMO_CLIENT = { id: 'console', secret: 'console_secret' };
 export const DEMO_INIT_PASSWORD = 'anhua123';
 
@@ -171,19 +173,6 @@ async function seedMenus(tx: Tx): Promise<Map<string, { id: string; top: string 
   }
   for (let i = 0; i < rows.length; i += 500) await tx.insert(s.menu).values(rows.slice(i, i + 500));
   return ids;
-}
-
-/** Each tenant gets its own copy of the dictionary catalogue, which its administrators may extend. */
-export async function seedDicts(tx: Tx, tenantId: string) {
-  const rows: (typeof s.dict.$inferInsert)[] = [];
-  DICTS.forEach((d, i) => {
-    const rootId = newId();
-    rows.push({ id: rootId, tenantId, parentId: '0', code: d.code, dictKey: '-1', dictValue: d.name, dictValueEn: d.nameEn, sort: i, isSealed: 1 });
-    d.items.forEach((item, j) =>
-      rows.push({ id: newId(), tenantId, parentId: rootId, code: d.code, dictKey: item.key, dictValue: item.zh, dictValueEn: item.en, sort: j, isSealed: 1 }),
-    );
-  });
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(s.dict).values(rows.slice(i, i + 500));
 }
 
 async function seedPlatformTenantAdmin(tx: Tx, passwordHash: string) {

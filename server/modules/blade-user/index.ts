@@ -15,7 +15,7 @@ import type { AuthContext } from '../../http/auth';
 import { consumeCode, sendCode } from '../../services/sms';
 import { consumeCaptcha, issueCaptcha } from '../../services/captcha';
 import { endSessions } from '../blade-auth/tokens';
-import { requireOperatingCode } from './operating-code';
+import { requireOperatingCode } from '../../http/operating-code';
 import { requireTenantHeader } from '../../http/tenant';
 import { noInput } from '../../http/input';
 

@@ -17,7 +17,7 @@ import { store } from '../../db/schema';
 import { ahWarehouseCar, ahWarehouseCarTransfer } from '../../db/resource-tables/operations';
 import { nextWarehouseCar } from '../../../src/machines/warehouse-car.machine';
 import { nextTransfer, transferRefusal, transferStateOf, TRANSFER_STATES, type CarTransferEvent } from '../../../src/machines/car-transfer.machine';
-import { requireOperatingCode } from '../blade-user/operating-code';
+import { requireOperatingCode } from '../../http/operating-code';
 import { refuse } from './warehouse-car';
 import type { CarRow, TransferRow } from './warehouse-car-hooks';
 import { rt } from './runtimes';

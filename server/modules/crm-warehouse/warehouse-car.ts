@@ -24,7 +24,7 @@ import {
   type WarehouseCarEventType,
 } from '../../../src/machines/warehouse-car.machine';
 import { rt } from './runtimes';
-import { requireOperatingCode } from '../blade-user/operating-code';
+import { requireOperatingCode } from '../../http/operating-code';
 import type { CarRow } from './warehouse-car-hooks';
 import { refuseIfOrderHolds } from './car-order-holds';
 

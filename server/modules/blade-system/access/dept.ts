@@ -60,6 +60,8 @@ export const deptRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: `${BASE}/tree`,
+    // the platform super-admin may read another tenant's tree (treeTenant)
+    crossTenant: true,
     input: vTenantId,
     handler: async ({ auth, services, input }) => nest(await deptRows(services, treeTenant(auth, input.tenantId)), (d) => d.deptName),
   }),

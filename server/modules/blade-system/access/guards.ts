@@ -6,7 +6,7 @@ import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import type { Db } from '../../../db';
-import { PLATFORM_TENANT } from '../../../db/seed';
+import { PLATFORM_TENANT } from '../../../db/tenants';
 import { dept, menu, role, roleMenu, store, user, userNode } from '../../../db/schema';
 import type { AuthContext } from '../../../http/auth';
 import { badRequest, forbidden, notFound } from '../../../http/envelope';

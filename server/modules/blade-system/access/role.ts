@@ -110,6 +110,8 @@ export const roleRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: `${BASE}/tree`,
+    // the platform super-admin may read another tenant's tree (treeTenant)
+    crossTenant: true,
     input: vTenantId,
     handler: async ({ auth, services, input }) => {
       const rows = await services.db

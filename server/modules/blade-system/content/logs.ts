@@ -14,6 +14,8 @@ import { route, type Registrable } from '../../../http/route';
 import { say } from './common';
 import { ApiError } from '../../../http/envelope';
 import { Codes } from '../../../../src/domain/codes';
+import { asTenant } from '../../../db/data-context';
+import { PLATFORM_TENANT } from '../../../db/tenants';
 
 /** Reports one user may send per minute; a broken page in a loop must not fill the table. */
 export const ERROR_REPORTS_PER_MINUTE = 60;
@@ -30,7 +32,7 @@ const clip = (s: unknown, n: number): string | null =>
 /** Who and where, taken from the request. */
 function origin(req: FastifyRequest | null, auth: AuthContext | null) {
   return {
-    tenantId: auth?.tenantId ?? '000000',
+    tenantId: auth?.tenantId ?? PLATFORM_TENANT,
     createUser: auth?.userId ?? null,
     createBy: auth?.account ?? null,
     remoteIp: clip(req?.ip, 64),
@@ -80,9 +82,11 @@ export async function writeErrorLog(
 ): Promise<string> {
   const id = newId();
   const now = services.now();
-  await services.db.insert(bladeLogError).values({
+  const who = origin(ctx.req ?? null, ctx.auth ?? null);
+  // written in the entry's own tenant: the error handler runs after the call's work has ended
+  await asTenant(who.tenantId, () => services.db.insert(bladeLogError).values({
     id,
-    ...origin(ctx.req ?? null, ctx.auth ?? null),
+    ...who,
     source,
     url: clip(entry.url, 1000),
     time: clip(entry.time, 40) ?? now.toISOString(),
@@ -92,7 +96,7 @@ export async function writeErrorLog(
     info: clip(entry.info, 4000),
     createTime: now,
     updateTime: now,
-  });
+  }));
   return id;
 }
 
@@ -103,7 +107,7 @@ export async function writeUsualLog(
   ctx: { req?: FastifyRequest | null; auth?: AuthContext | null } = {},
 ): Promise<void> {
   const now = services.now();
-  await services.db.insert(bladeLogUsual).values({
+  await asTenant(entry.tenantId, () => services.db.insert(bladeLogUsual).values({
     id: newId(),
     ...origin(ctx.req ?? null, ctx.auth ?? null),
     tenantId: entry.tenantId,
@@ -113,7 +117,7 @@ export async function writeUsualLog(
     params: clip(entry.params, 10_000),
     createTime: now,
     updateTime: now,
-  });
+  }));
 }
 
 /** An API log entry: a call worth a trace, its answer code and how long it took. */
@@ -123,7 +127,7 @@ export async function writeApiLog(
   ctx: { req: FastifyRequest | null; auth: AuthContext },
 ): Promise<void> {
   const now = services.now();
-  await services.db.insert(bladeLogApi).values({
+  await asTenant(ctx.auth.tenantId, () => services.db.insert(bladeLogApi).values({
     id: newId(),
     ...origin(ctx.req, ctx.auth),
     title: clip(entry.title, 200),
@@ -132,7 +136,7 @@ export async function writeApiLog(
     params: clip(entry.params, 10_000),
     createTime: now,
     updateTime: now,
-  });
+  }));
 }
 
 export const logRoutes: Registrable[] = [

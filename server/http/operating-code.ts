@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
-import { Codes } from '../../../src/domain/codes';
-import { isHashedOperatingCode } from '../../../src/domain/operating-code';
-import type { Services } from '../../services';
-import type { AuthContext } from '../../http/auth';
-import { user } from '../../db/schema';
-import { fail } from '../../http/envelope';
+import { Codes } from '../../src/domain/codes';
+import { isHashedOperatingCode } from '../../src/domain/operating-code';
+import type { Services } from '../services';
+import type { AuthContext } from './auth';
+import { user } from '../db/schema';
+import { fail } from './envelope';
 
 /**
  * Checks a sensitive action's operating password: 30005 when none is set, 10090 when wrong.

@@ -7,7 +7,7 @@
 export interface DictItemSeed { key: string; zh: string; en: string }
 export interface DictSeed { code: string; name: string; nameEn: string; items: DictItemSeed[] }
 
-import { EXECUTE_STATUS_OPTIONS } from '../../../src/machines/invitation.machine';
+import { EXECUTE_STATUS_OPTIONS } from '../../src/machines/invitation.machine';
 
 type Row = readonly [key: string | number, zh: string, en: string];
 
