@@ -20,6 +20,7 @@ import { dict, exportFile, exportTask, role } from '../db/schema';
 import { filterWhere } from '../http/resource-query';
 import { onExportQueued, sweepExportTasks } from './export-tasks';
 import { asSystem, asTenant } from '../db/data-context';
+import { exportRuntime } from './export-runtimes';
 
 export { STALE_MS };
 export const WORKER_ID = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
@@ -142,10 +143,7 @@ async function generateInTenant(services: Services, task: typeof exportTask.$inf
   const taskId = task.id;
   const owned = and(eq(exportTask.id, taskId), eq(exportTask.workerId, workerId), eq(exportTask.state, EXPORT_TASK_STATE.GENERATING), eq(exportTask.isDeleted, 0));
   try {
-    // loaded here, not at the top: the resource router imports this file for blob exports, and the
-    // runtimes are built from the router
-    const { runtimes } = await import('../modules/resources');
-    const rt = runtimes.get(task.resourceKey);
+    const rt = exportRuntime(task.resourceKey);
     if (!rt) throw new Error(`unknown resource ${task.resourceKey}`);
     const [r] = await services.db.select().from(role).where(eq(role.id, task.roleId)).limit(1);
     const auth: AuthContext = {

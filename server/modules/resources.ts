@@ -7,6 +7,7 @@ import * as generated from '../db/resource-tables';
 import type { Registrable } from '../http/route';
 import { ResourceRuntime, resourceRoutes, type ResourceHooks } from '../http/resource-router';
 import { exportRoutes } from '../jobs/export-routes';
+import { provideExportRuntimes } from '../jobs/export-runtimes';
 import { RESOURCE_HOOKS } from './resource-hooks';
 
 const tables = new Map<string, PgTable>();
@@ -20,5 +21,7 @@ for (const decl of RESOURCES) {
   if (!table) throw new Error(`Resource ${decl.key}: no table ${decl.table} (add it to server/db/resource-tables.ts)`);
   runtimes.set(decl.key, new ResourceRuntime(decl, table, (RESOURCE_HOOKS as Record<string, ResourceHooks>)[decl.key]));
 }
+
+provideExportRuntimes(runtimes);
 
 export const resourceRoutesAll: Registrable[] = [...runtimes.values()].flatMap((rt) => [...resourceRoutes(rt), ...exportRoutes(rt)]);

@@ -11,7 +11,7 @@
  *   palette (Ctrl/Cmd+K, owned by the shell) binds such a combination.
  */
 import { tinykeys, parseKeybinding } from 'tinykeys';
-import type { Command } from './registry';
+import type { Command } from './command';
 
 /** The few element properties the guards read (structural, so the rules run in tests without a DOM). */
 export interface ElementLike {
