@@ -166,6 +166,10 @@ export const electronicContractResource = defineResource({
     }),
     event('TAG_FINISH', 'tagFinish', 'tag_finish', { zh: '标记完成', en: 'Mark finished' }, { confirm: { zh: '确定将该合同标记为已完成？', en: 'Mark this contract finished?' } }),
   ],
+  files: [
+    { name: 'preview', label: { zh: '预览合同', en: 'Preview contract' }, path: 'previewPdf', permission: `${CONTRACT_PREFIX}_preview`, ext: 'pdf', preview: true, key: 'v' },
+    { name: 'download', label: { zh: '下载合同', en: 'Download contract' }, path: 'download', permission: `${CONTRACT_PREFIX}_download`, ext: 'pdf', key: 'd' },
+  ],
   defaultSort: ['createTime', 'desc'],
   slices: [
     { name: 'booking', menu: 'contract-booking', title: { zh: '订购协议', en: 'Booking agreements' }, fixed: { contractType: 1 }, hide: ['testDriveTime', 'blocName'] },
@@ -261,7 +265,7 @@ export const contractTemplateResource = defineResource({
       permission: 'contract_template_edit_field',
       custom: true,
       prefill: 'detail',
-      input: { fieldJsonObject: f.json({ zh: '模板字段（[{"name":"占位名","binding":"合同数据"}]）', en: 'Fields ([{"name","binding"}])' }, { required: true }) },
+      input: { fieldJsonObject: f.json({ zh: '模板字段（[{"name":"占位名","binding":"合同数据"}]）', en: 'Fields ([{"name","binding"}])' }, { required: true, default: '[]' }) },
     },
   ],
   pages: { view: '/contractTemplate/detail' },
