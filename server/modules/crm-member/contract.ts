@@ -303,7 +303,7 @@ async function contractDocument(services: Services, row: Row, signedBy?: Contrac
     contractNo: String(row.contractNo ?? ''),
     body: fillTemplate(text, fields, values),
     lines: content.lines ?? [],
-    totalText: `合同金额：${values.totalAmount}　定金：${values.depositAmount}　尾款：${values.balanceAmount}`,
+    totalText: `合同金额：${values.totalAmount}\u3000定金：${values.depositAmount}\u3000尾款：${values.balanceAmount}`,
     seller: storeName,
     buyer: `${values.customerName}${values.customerPhone ? `（${values.customerPhone}）` : ''}`,
     signedBy,
@@ -359,7 +359,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function signingPage(row: Row | null, tokenText: string, message?: string): string {
   const body = row
-    ? `<h1>${esc(String(row.contractNo))}</h1><p>客户：${esc(String(row.customerName ?? ''))}　车型：${esc(String(row.carModelName ?? ''))}</p>
+    ? `<h1>${esc(String(row.contractNo))}</h1><p>客户：${esc(String(row.customerName ?? ''))}\u3000车型：${esc(String(row.carModelName ?? ''))}</p>
 <p>合同金额：${esc(yuan(row.totalAmount))}</p>
 <p><a href="preview?token=${encodeURIComponent(tokenText)}" target="_blank">查看合同（PDF）</a></p>
 ${message ? `<p role="status">${esc(message)}</p>` : `<form method="post" action="sign"><input type="hidden" name="token" value="${esc(tokenText)}"><label><input type="checkbox" name="agree" value="1" required> 我已阅读并同意合同条款</label><p><button type="submit" autofocus>确认签署</button></p></form>`}`

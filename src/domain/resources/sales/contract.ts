@@ -45,6 +45,9 @@ const YES_NO: readonly Option[] = [
   { value: 0, zh: '否', en: 'No' },
 ];
 
+/** the contract's show page (docs/contracts.md): the reminder and the approver's queue open it */
+export const CONTRACT_DETAIL_PATH = '/salesContract/detail';
+
 /** the contract lists' button prefix; each slice's menu has its own (sliceDecl renames the actions' codes) */
 export const CONTRACT_PREFIX = 'contract_booking';
 
@@ -185,7 +188,7 @@ export const electronicContractResource = defineResource({
     { name: 'paper', menu: 'contract-paper', title: { zh: '纸质合同', en: 'Paper contracts' }, fixed: { isPaper: 1 }, buttonPrefix: 'contract_paper', ops: { page: 'page', detail: 'detail', remove: 'delContract' } },
   ],
   // the spec's edit page and test-drive interview page; the detail path is ours (docs/contracts.md)
-  pages: { add: '/car-interview/edit', edit: '/salesContractEdit', view: '/salesContract/detail' },
+  pages: { add: '/car-interview/edit', edit: '/salesContractEdit', view: CONTRACT_DETAIL_PATH },
   sections: [
     { title: { zh: '合同', en: 'Contract' }, fields: ['contractNo', 'contractType', 'templateId', 'ahCarOrderId', 'remark'] },
     { title: { zh: '客户', en: 'Customer' }, fields: ['customerName', 'customerPhone', 'idCardNo', 'blocName'] },
