@@ -45,6 +45,9 @@ const YES_NO: readonly Option[] = [
   { value: 0, zh: '否', en: 'No' },
 ];
 
+/** the contract lists' calls; contracts other than test drives are made from orders, so only 试驾协议 adds */
+const LIST_OPS = { page: ['page', 'getPage'], detail: ['detail', 'getDetail', 'detailById'], update: 'update', remove: 'delContract', export: 'export' } as const;
+
 /** the contract's show page (docs/contracts.md): the reminder and the approver's queue open it */
 export const CONTRACT_DETAIL_PATH = '/salesContract/detail';
 
@@ -141,7 +144,7 @@ export const electronicContractResource = defineResource({
     finishTime: f.datetime({ zh: '完成时间', en: 'Finished at' }, { readonly: true, form: false }),
     remark: f.string({ zh: '备注', en: 'Remark' }, { max: 255, form: 'textarea' }),
   },
-  ops: { page: ['page', 'getPage'], detail: ['detail', 'getDetail', 'detailById'], create: 'save', update: 'update', remove: 'delContract', export: 'export' },
+  ops: { ...LIST_OPS, create: 'save' },
   editable: { applies: (row) => contractEditable(row.state), refusal: () => CONTRACT_NOT_EDITABLE },
   removable: { applies: (row) => contractRemovable(row.state), refusal: () => CONTRACT_NOT_REMOVABLE },
   tabs: { field: 'state', path: 'countByState' },
@@ -175,7 +178,7 @@ export const electronicContractResource = defineResource({
   ],
   defaultSort: ['createTime', 'desc'],
   slices: [
-    { name: 'booking', menu: 'contract-booking', title: { zh: '订购协议', en: 'Booking agreements' }, fixed: { contractType: 1 }, hide: ['testDriveTime', 'blocName'] },
+    { name: 'booking', menu: 'contract-booking', title: { zh: '订购协议', en: 'Booking agreements' }, fixed: { contractType: 1 }, hide: ['testDriveTime', 'blocName'], ops: LIST_OPS },
     {
       name: 'testDrive',
       menu: 'contract-test-drive',
@@ -184,7 +187,7 @@ export const electronicContractResource = defineResource({
       buttonPrefix: 'contract_test_drive',
       hide: ['depositAmount', 'carPrice', 'blocName', 'vin'],
     },
-    { name: 'saleDraft', menu: 'contract-sale-draft', title: { zh: '销售草签', en: 'Sale drafts' }, fixed: { contractType: 3 }, buttonPrefix: 'contract_sale_draft', hide: ['testDriveTime'] },
+    { name: 'saleDraft', menu: 'contract-sale-draft', title: { zh: '销售草签', en: 'Sale drafts' }, fixed: { contractType: 3 }, buttonPrefix: 'contract_sale_draft', hide: ['testDriveTime'], ops: LIST_OPS },
     { name: 'paper', menu: 'contract-paper', title: { zh: '纸质合同', en: 'Paper contracts' }, fixed: { isPaper: 1 }, buttonPrefix: 'contract_paper', ops: { page: 'page', detail: 'detail', remove: 'delContract' } },
   ],
   // the spec's edit page and test-drive interview page; the detail path is ours (docs/contracts.md)
