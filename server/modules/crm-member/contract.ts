@@ -357,12 +357,17 @@ async function customerSigns(services: Services, tenantId: string, id: string, t
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The customer's page: a plain form, no script (the app's content security policy); it posts as
+ * text/plain with the token and the agreement in the query, so the server's body parsing stays as
+ * it is, and the browser will not send it before the box is ticked (required).
+ */
 function signingPage(row: Row | null, tokenText: string, message?: string): string {
   const body = row
     ? `<h1>${esc(String(row.contractNo))}</h1><p>客户：${esc(String(row.customerName ?? ''))}\u3000车型：${esc(String(row.carModelName ?? ''))}</p>
 <p>合同金额：${esc(yuan(row.totalAmount))}</p>
 <p><a href="preview?token=${encodeURIComponent(tokenText)}" target="_blank">查看合同（PDF）</a></p>
-${message ? `<p role="status">${esc(message)}</p>` : `<form method="post" action="sign"><input type="hidden" name="token" value="${esc(tokenText)}"><label><input type="checkbox" name="agree" value="1" required> 我已阅读并同意合同条款</label><p><button type="submit" autofocus>确认签署</button></p></form>`}`
+${message ? `<p role="status">${esc(message)}</p>` : `<form method="post" action="sign?token=${encodeURIComponent(tokenText)}&amp;agree=1" enctype="text/plain"><label><input type="checkbox" name="agree" value="1" required> 我已阅读并同意合同条款</label><p><button type="submit" autofocus>确认签署</button></p></form>`}`
     : `<p role="alert">${esc(message ?? '签署链接无效或已失效')}</p>`;
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>合同签署</title>
 <style>body{font-family:sans-serif;max-width:560px;margin:40px auto;padding:0 16px;color:#222}button{font-size:16px;padding:8px 24px}</style></head>

@@ -195,7 +195,7 @@ export const electronicContractResource = defineResource({
   sections: [
     { title: { zh: '合同', en: 'Contract' }, fields: ['contractNo', 'contractType', 'templateId', 'ahCarOrderId', 'remark'] },
     { title: { zh: '客户', en: 'Customer' }, fields: ['customerName', 'customerPhone', 'idCardNo', 'blocName'] },
-    { title: { zh: '车辆与价格', en: 'Car and prices' }, fields: ['carModelId', 'carModelName', 'vin', 'testDriveTime', 'carPrice', 'boutiqueAmount', 'depositAmount', 'totalAmount', 'content'] },
+    { title: { zh: '车辆与价格', en: 'Car and prices' }, fields: ['carModelId', 'carModelName', 'vin', 'testDriveTime', 'carPrice', 'boutiqueAmount', 'depositAmount', 'totalAmount'] },
     { title: { zh: '审核', en: 'Review' }, fields: ['currentApproverName', 'reviewStep', 'reviewSteps', 'submitTime', 'returnReason', 'usedPermissions'] },
     { title: { zh: '签署', en: 'Signing' }, fields: ['faDaDaSerialNum', 'signUrl', 'signTime', 'finishTime', 'paperContractSignerState', 'paperScanUrls'] },
   ],
