@@ -160,3 +160,32 @@ test('an order becomes a signed contract: two review steps by two people, the cu
   await expect(adminPage.getByRole('dialog')).toBeVisible();
   await shot(adminPage, '08-preview');
 });
+
+test('every leaf under 电子合同 is a working screen, opened from the palette', async ({ page }) => {
+  test.setTimeout(120_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await signInDemo(page, 'manager');
+  await switchStore(page, '西湖', STORE);
+  const leaves: Array<[string, string]> = [
+    ['试驾协议', '/salesContract/testDrive'],
+    ['销售草签', '/salesContract/saleDraft'],
+    ['纸质合同', '/salesContract/paper'],
+    ['补充协议', '/salesContract/subAgreement'],
+    ['合同模板', '/contractTemplate'],
+    ['审批组', '/approverGroups'],
+    ['车型权限额度', '/carPermissionSetting'],
+    ['加装项目', '/addProject'],
+    ['服务费设置', '/serviceCostSetting'],
+  ];
+  for (const [title, path] of leaves) {
+    await palette(page, title);
+    await expect(page).toHaveURL(new RegExp(path));
+    const screen = page.locator('main, [role="main"]').first();
+    await expect(screen.getByRole('heading', { name: title, exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByText('建设中').filter({ visible: true })).toHaveCount(0);
+    await shot(page, `leaf-${path.replaceAll('/', '_')}`);
+  }
+  // the seeded quotas are nearly used up
+  await palette(page, '车型权限额度');
+  await expect(page.locator('.rl-row').filter({ visible: true }).first()).toContainText('9');
+});
