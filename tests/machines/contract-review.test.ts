@@ -55,7 +55,7 @@ describe('contract review model', () => {
         expect(row.reviewStep).toBe(snap.context.step);
         for (const e of CONTRACT_EVENTS) expect(nextContractState(row, e, 'x', e === 'SUBMIT' ? 2 : undefined) !== null, e).toBe(snap.can(eventOf(e)));
         // the lists offer exactly what the machine allows
-        for (const a of electronicContractResource.actions) expect(a.applies!(row), a.name).toBe(snap.can(eventOf(a.name as ContractEventType)));
+        for (const a of electronicContractResource.actions.filter((x) => CONTRACT_EVENTS.includes(x.name as ContractEventType))) expect(a.applies!(row), a.name).toBe(snap.can(eventOf(a.name as ContractEventType)));
         expect(contractEditable(row.state)).toBe(name === 'draft' || name === 'returned');
         expect(contractRemovable(row.state)).toBe(['draft', 'returned', 'revoked'].includes(name));
       };

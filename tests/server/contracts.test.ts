@@ -100,6 +100,26 @@ describe('contract lists', () => {
     expect(page.data.records.map((r) => r.id)).toEqual([c.id]);
   });
 
+  it('adds the chosen add-on items and the store service fees to the lines while the contract may change', async () => {
+    const id = await newContract(sales, { carPrice: 30000000 });
+    const projects = await api<{ records: Array<{ id: string; price: number }> }>(sales, 'GET', '/crm-member/ahAddProject/page', { current: 1, size: 10 });
+    const [p1, p2] = projects.data.records;
+    const bad = await act(sales, 'collectPrice', { id, addProjectIds: '123456789', withServiceFee: 0 });
+    expect(bad.code).toBe(400);
+    const r = await act(sales, 'collectPrice', { id, addProjectIds: `${p1.id},${p2.id}`, withServiceFee: 1 });
+    expect(r.code, r.msg).toBe(200);
+    const c = await get(sales, id);
+    const fees = (r.data.lines as Array<{ kind: string; amount: number }>).filter((l) => l.kind === 'serviceFee').reduce((x, l) => x + l.amount, 0);
+    expect(fees).toBeGreaterThan(0);
+    expect(c.totalAmount).toBe(30000000 + p1.price + p2.price + fees);
+    // choosing again replaces, not adds
+    await act(sales, 'collectPrice', { id, addProjectIds: p1.id, withServiceFee: 0 });
+    expect((await get(sales, id)).totalAmount).toBe(30000000 + p1.price);
+    await approved(id);
+    expect((await act(sales, 'collectPrice', { id, addProjectIds: p2.id, withServiceFee: 0 })).code).toBe(10300);
+    expect((await get(sales, id)).totalAmount).toBe(30000000 + p1.price);
+  });
+
   it('finds nothing of another store or tenant, and deletes only drafts, returned and revoked ones', async () => {
     const id = await newContract(sales);
     // 陈静, the service advisor, works in 安华宝马杭州西湖店 (the manager's one session stays here)

@@ -29,14 +29,16 @@ import type { ActionDecl } from '../../../src/domain/resources/types';
 import { store, user } from '../../db/schema';
 import { ahCarOrderContract } from '../../db/resource-tables/car-orders';
 import { ahCarModel } from '../../db/resource-tables/operations';
-import { ahCarPermissionSetting, ahContractReviewGroup, ahContractReviewGroupMember, ahContractTemplate } from '../../db/resource-tables/contracts';
+import { ahAddProject, ahCarPermissionSetting, ahContractReviewGroup, ahContractReviewGroupMember, ahContractTemplate, ahServiceCostSetting } from '../../db/resource-tables/contracts';
 import { CONTRACT_BINDINGS, CONTRACT_PREFIX, CONTRACT_TYPE_OPTIONS, contractTemplateResource, electronicContractResource } from '../../../src/domain/resources/sales/contract';
 import {
+  CONTRACT_NOT_EDITABLE,
   CONTRACT_STATE,
   NO_GROUP,
   NOT_YOUR_TURN,
   ONLY_CREATOR_REVOKES,
   OWN_CONTRACT,
+  contractEditable,
   contractRowRefusal,
   nextContractState,
   type ContractEventType,
@@ -390,8 +392,42 @@ const origin = (req: import('fastify').FastifyRequest) => {
   return `${String(req.headers['x-forwarded-proto'] ?? req.protocol ?? 'http')}://${host}`;
 };
 
+/** The settlement lines and sums after choosing add-on items and service fees (collectPrice). */
+async function collectPrice(services: Services, auth: AuthContext, id: string, projectIds: string[], withServiceFee: boolean, lang: Lang): Promise<Row> {
+  needStore(auth, lang);
+  return services.db.transaction(async (tx) => {
+    const row = await lockContract(tx, auth, id, lang);
+    if (!contractEditable(row.state)) throw refuse(CONTRACT_NOT_EDITABLE, lang);
+    const projects = projectIds.length
+      ? ((await tx
+          .select()
+          .from(ahAddProject)
+          .where(and(inArray(ahAddProject.id, projectIds), eq(ahAddProject.tenantId, auth.tenantId), eq(ahAddProject.storeId, String(row.storeId)), eq(ahAddProject.isDeleted, 0)))) as Row[])
+      : [];
+    if (projects.length !== new Set(projectIds).size) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'No such add-on item in this store' : '加装项目不存在', { field: 'addProjectIds' });
+    const content = { ...((row.content ?? {}) as Row) };
+    type Line = { kind: string; name: string; quantity: number; price: number; amount: number };
+    // the lines this call owns are replaced; the car and the order's boutiques stay
+    const kept = ((content.lines ?? []) as Line[]).filter((l) => l.kind !== 'addProject' && l.kind !== 'serviceFee');
+    const lines: Line[] = [...kept, ...projects.map((p) => ({ kind: 'addProject', name: String(p.projectName), quantity: 1, price: Number(p.price ?? 0), amount: Number(p.price ?? 0) }))];
+    if (withServiceFee) {
+      const [fees] = (await tx.select().from(ahServiceCostSetting).where(and(eq(ahServiceCostSetting.tenantId, auth.tenantId), eq(ahServiceCostSetting.storeId, String(row.storeId)), eq(ahServiceCostSetting.isDeleted, 0))).limit(1)) as Row[];
+      for (const [key, name] of [['licenseServiceFee', '上牌服务费'], ['financeServiceFee', '金融服务费'], ['insuranceServiceFee', '保险服务费']] as const) {
+        const amount = Number(fees?.[key] ?? 0);
+        if (amount > 0) lines.push({ kind: 'serviceFee', name, quantity: 1, price: amount, amount });
+      }
+    }
+    const carPrice = Number(row.carPrice ?? 0);
+    const hasCarLine = lines.some((l) => l.kind === 'car');
+    const others = lines.filter((l) => l.kind !== 'car').reduce((sum, l) => sum + l.amount, 0);
+    const set = { content: { ...content, lines }, boutiqueAmount: others, totalAmount: (hasCarLine ? lines.filter((l) => l.kind === 'car').reduce((sum, l) => sum + l.amount, 0) : carPrice) + others, updateUser: auth.userId, updateTime: services.now() };
+    await tx.update(ahCarOrderContract).set(set).where(eq(ahCarOrderContract.id, id));
+    return { lines, boutiqueAmount: set.boutiqueAmount, totalAmount: set.totalAmount };
+  });
+}
+
 /** One route per action path (the paper examination's pass and reject share one, told apart by examineResult). */
-const eventRoutes: Registrable[] = [...new Set((decl.actions ?? []).map((a) => a.path))].map((path) => {
+const eventRoutes: Registrable[] = [...new Set((decl.actions ?? []).filter((a) => a.name !== 'collectPrice').map((a) => a.path))].map((path) => {
   const actions = (decl.actions ?? []).filter((a) => a.path === path);
   return route({
     method: path === 'getPreAuthSignUrl' ? ['GET', 'POST'] : 'POST',
@@ -408,6 +444,24 @@ const eventRoutes: Registrable[] = [...new Set((decl.actions ?? []).map((a) => a
       return applyContractEvent(services, auth, read.call.ids[0], action.name as ContractEventType, lang, { reason: read.call.reason, values: read.call.values, origin: origin(req) });
     },
   });
+});
+
+const collectAction = (decl.actions ?? []).find((a) => a.name === 'collectPrice')!;
+const collectRoute = route({
+  method: 'POST',
+  url: `${base}/collectPrice`,
+  permission: perms('collect_price'),
+  input: v.looseObject({}),
+  handler: async ({ auth, services, input, lang }) => {
+    const read = readActionBody(decl, collectAction, input, lang);
+    if (!read.ok) throw new ApiError(Codes.BAD_REQUEST, read.message, read.field ? { field: read.field } : null);
+    if (read.call.ids.length !== 1) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'One contract at a time' : '请选择一份合同', { field: 'id' });
+    const ids = String(read.call.values.addProjectIds ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    return collectPrice(services, auth, read.call.ids[0], ids, Number(read.call.values.withServiceFee ?? 1) === 1, lang);
+  },
 });
 
 export const CONTRACT_HOOKS: Record<string, ResourceHooks> = {
@@ -502,6 +556,7 @@ const templates = new ResourceRuntime(contractTemplateResource, ahContractTempla
 
 export const contractRoutes: Registrable[] = [
   ...eventRoutes,
+  collectRoute,
   route({
     method: 'GET',
     url: `${base}/getFaDaDaSerialNum`,

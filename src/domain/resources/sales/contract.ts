@@ -170,6 +170,20 @@ export const electronicContractResource = defineResource({
       confirm: { zh: '审核不通过，请填写原因。', en: 'Please give the reason.' },
       reason: { label: { zh: '不通过原因', en: 'Reason' }, max: CONTRACT_REASON_MAX },
     }),
+    {
+      // 加装项目 and the store's service fees become lines of the contract while it may change
+      name: 'collectPrice',
+      label: { zh: '核算价格', en: 'Collect price' },
+      path: 'collectPrice',
+      permission: `${CONTRACT_PREFIX}_collect_price`,
+      custom: true,
+      applies: (row) => contractEditable(row.state),
+      refusal: () => CONTRACT_NOT_EDITABLE,
+      input: {
+        addProjectIds: f.ids({ zh: '加装项目', en: 'Add-on items' }, { ref: 'ahAddProject', form: 'checks' }),
+        withServiceFee: f.int({ zh: '计入服务费', en: 'Add service fees' }, { form: 'select', options: YES_NO, default: 1 }),
+      },
+    },
     event('TAG_FINISH', 'tagFinish', 'tag_finish', { zh: '标记完成', en: 'Mark finished' }, { confirm: { zh: '确定将该合同标记为已完成？', en: 'Mark this contract finished?' } }),
   ],
   files: [
