@@ -205,6 +205,10 @@ export const en: Dictionary = {
     downloadOnly: 'This file cannot be previewed; download it to open',
   },
   notices: {
+    contractsToReview: 'Contracts to review ({{n}})',
+    contractToReview: 'Contract {{no}} waits for your review',
+    nextContract: 'Review the next contract',
+    noContract: 'No contract waits for your review',
     title: 'Notifications',
     unreadCount: '({{n}} unread)',
     bellUnread: 'Notifications, {{n}} unread',

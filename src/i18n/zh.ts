@@ -206,6 +206,10 @@ export const zh = {
     downloadOnly: '该文件不支持预览，请下载查看',
   },
   notices: {
+    contractsToReview: '待我审批的合同（{{n}}）',
+    contractToReview: '合同 {{no}} 待您审批',
+    nextContract: '审批下一份合同',
+    noContract: '没有待您审批的合同',
     title: '消息通知',
     unreadCount: '（{{n}} 条未读）',
     bellUnread: '消息通知，{{n}} 条未读',

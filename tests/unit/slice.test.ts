@@ -33,4 +33,15 @@ describe('slices', () => {
     expect(SLICES.map((s) => s.key)).toContain('ahClueDefeatReasonConfig.defeat');
     expect(buttonPrefixes(clueDefeatReasonResource)).toEqual(['clue_config_defeat_reason', 'clue_config_not_arrive_reason']);
   });
+
+  it("gives a slice's actions and files its menu's button codes (the contract lists)", () => {
+    const testDrive = resourceByMenu.get('contract-test-drive')!;
+    expect(testDrive.actions?.find((a) => a.name === 'PASS')?.permission).toBe('contract_test_drive_pass_review');
+    expect(testDrive.files?.find((f) => f.name === 'download')?.permission).toBe('contract_test_drive_download');
+    expect(resourceByMenu.get('contract-booking')!.actions?.find((a) => a.name === 'PASS')?.permission).toBe('contract_booking_pass_review');
+    expect(resourceByMenu.get('contract-paper')!.actions?.find((a) => a.name === 'PAPER_PASS')?.permission).toBe('contract_paper_paper_examine');
+    // an action of another code stays as declared
+    expect(resourceByMenu.get('contract-test-drive')!.ops.create).toBe('save');
+    expect(resourceByMenu.get('contract-booking')!.ops.create).toBeUndefined();
+  });
 });

@@ -4,12 +4,12 @@ import {
   carOrderAdditionalResource,
   carOrderCarBoutiqueResource,
   carOrderCarResource,
-  carOrderContractResource,
   carOrderLockLogResource,
   carOrderResource,
 } from '../../../src/domain/resources/operations/car-order';
 import { carOrderInvoiceResource } from '../../../src/domain/resources/operations/car-order-invoice';
 import { releaseBusinessResource } from '../../../src/domain/resources/operations/release-business';
+import { electronicContractResource } from '../../../src/domain/resources/sales/contract';
 import { carOrderDeliverResource } from '../../../src/domain/resources/operations/car-order-deliver';
 
 export const ahCarOrder = resourceTable(carOrderResource);
@@ -17,7 +17,8 @@ export const ahCarOrderCar = resourceTable(carOrderCarResource);
 export const ahCarOrderAdditional = resourceTable(carOrderAdditionalResource);
 export const ahCarOrderCarBoutique = resourceTable(carOrderCarBoutiqueResource);
 export const ahCarOrderLockLog = resourceTable(carOrderLockLogResource);
-export const ahCarOrderContract = resourceTable(carOrderContractResource);
+// every sales contract, the ones made from orders and the rest (src/domain/resources/sales/contract.ts): one table
+export const ahCarOrderContract = resourceTable(electronicContractResource);
 export const ahCarOrderInvoiceInfo = resourceTable(carOrderInvoiceResource);
 export const ahReleaseBusiness = resourceTable(releaseBusinessResource);
 export const ahCarOrderDeliver = resourceTable(carOrderDeliverResource);

@@ -3,6 +3,7 @@
  * with its stores, groups, roles, accounts, the full menu tree with button codes and every
  * dictionary of the spec.
  */
+import { seedContracts } from './contracts';
 import { count } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import type { Db, Tx } from '../index';
@@ -106,6 +107,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCustomers(tx, ctx);
     await seedMembers(tx, ctx);
     await seedCarOrders(tx, ctx);
+    await seedContracts(tx, ctx);
     await seedWarReports(tx, ctx);
     await seedSubCards(tx, ctx);
     await seedAppointments(tx, ctx);

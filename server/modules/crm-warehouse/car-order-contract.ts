@@ -99,6 +99,18 @@ async function createContract(services: Services, auth: AuthContext, orderId: st
     const id = newId();
     const contractNo = `HT${order.orderNo?.slice(2) ?? id}${contractType}`;
     const content = contractContent(order as unknown as Record<string, unknown>, await storeName(tx, order.storeId), settlement, contractType);
+    // the contract desk (crm-member ahElectronicContract) reads the first car, its boutiques and the prices
+    const [car] = (await tx
+      .select()
+      .from(t.ahCarOrderCar)
+      .where(and(eq(t.ahCarOrderCar.ahCarOrderId, orderId), eq(t.ahCarOrderCar.isDeleted, 0)))
+      .orderBy(asc(t.ahCarOrderCar.sort), asc(t.ahCarOrderCar.id))
+      .limit(1)) as OrderCarRow[];
+    const boutiqueRows = (await tx
+      .select({ id: t.ahCarOrderCarBoutique.id })
+      .from(t.ahCarOrderCarBoutique)
+      .where(and(eq(t.ahCarOrderCarBoutique.ahCarOrderId, orderId), eq(t.ahCarOrderCarBoutique.isDeleted, 0)))) as { id: string }[];
+    const carsAmount = settlement.lines.filter((l) => l.kind === 'car').reduce((s, l) => s + l.amount, 0);
     await tx.insert(t.ahCarOrderContract).values({
       id,
       tenantId: auth.tenantId,
@@ -106,10 +118,25 @@ async function createContract(services: Services, auth: AuthContext, orderId: st
       ahCarOrderId: orderId,
       contractNo,
       contractType,
+      state: 0,
       customerName: order.customerName,
+      customerPhone: (order as unknown as Record<string, unknown>).customerPhone ?? null,
+      idCardNo: (order as unknown as Record<string, unknown>).idCardNo ?? null,
+      carModelId: car?.carModelId ?? null,
+      carModelName: car ? `${car.seriesName ?? ''} ${car.modelName ?? ''}`.trim() : null,
+      vin: car?.vin ?? null,
+      carPrice: carsAmount,
+      boutiqueAmount: settlement.totalAmount - carsAmount,
+      depositAmount: Number(order.depositAmount ?? 0),
+      contractBoutiqueId: boutiqueRows.map((b) => b.id).join(',') || null,
       totalAmount: settlement.totalAmount,
       content,
       signState: 0,
+      isPaper: 0,
+      paperContractSignerState: 0,
+      reviewStep: 0,
+      reviewSteps: 0,
+      usedPermissions: 0,
       createUser: auth.userId,
       updateUser: auth.userId,
       createTime: now,

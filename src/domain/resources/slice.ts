@@ -12,8 +12,14 @@ export function sliceDecl(decl: ResourceDecl, slice: SliceDecl): ResourceDecl {
     else if (slice.hide?.includes(key)) fields[key] = { ...fd, list: false, search: undefined, form: false };
     else fields[key] = fd;
   }
+  // an action's button belongs to the menu that shows it: the slice's menu holds `<its prefix>_<action>`
+  const prefix = slice.buttonPrefix ?? decl.buttonPrefix;
+  const actions = decl.actions?.map((a) => (a.permission.startsWith(`${decl.buttonPrefix}_`) ? { ...a, permission: `${prefix}${a.permission.slice(decl.buttonPrefix.length)}` } : a));
+  const files = decl.files?.map((f) => (f.permission.startsWith(`${decl.buttonPrefix}_`) ? { ...f, permission: `${prefix}${f.permission.slice(decl.buttonPrefix.length)}` } : f));
   return {
     ...decl,
+    actions,
+    files,
     key: `${decl.key}.${slice.name}`,
     menu: slice.menu,
     title: slice.title,

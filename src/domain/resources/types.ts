@@ -201,6 +201,23 @@ export interface ResourceDecl {
   related?: ReadonlyArray<{ resource: string; foreignKey: string; title?: Label }>;
   /** the show page lists the record's state changes (who, when, from, to, reason) */
   history?: boolean;
+  /**
+   * files a record offers on its show page (a contract's PDF): `GET <base>/<path>?id=` answers the file;
+   * `preview` opens it in the preview overlay, otherwise it is saved; `applies` says when the record has it
+   */
+  files?: ReadonlyArray<FileDecl>;
+}
+
+export interface FileDecl {
+  name: string;
+  label: Label;
+  path: string;
+  permission: string;
+  /** the saved file's extension */
+  ext: string;
+  preview?: boolean;
+  key?: string;
+  applies?: (row: Readonly<Record<string, unknown>>) => boolean;
 }
 
 /**

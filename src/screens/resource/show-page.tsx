@@ -23,6 +23,8 @@ import { msg } from '../../domain/messages';
 import { resourceByKey } from '../../domain/resources';
 import type { ActionDecl, Label, ResourceDecl } from '../../domain/resources/types';
 import { toastSuccess } from '../../shell/ui-bus';
+import { openPreview } from '../../shell/preview';
+import { saveBlob } from '../../shell/export-tasks/export-task-api';
 import { actionApplies, useActionRunner } from './action-runner';
 import { formatCell } from './cell-format';
 import { rowLabel } from './choices';
@@ -99,6 +101,15 @@ export function ShowPage({ decl }: { decl: ResourceDecl }) {
     onDone: refresh,
   });
 
+  const openFile = async (f: NonNullable<ResourceDecl['files']>[number], row: AnyRow) => {
+    const base = decl.base ? `/api/${decl.service}/${decl.base}` : `/api/${decl.service}`;
+    const res = await http.request<Blob>({ url: `${base}/${f.path}`, method: 'GET', params: { id: String(row.id) }, responseType: 'blob' });
+    if (!(res.data instanceof Blob)) return;
+    const name = `${rowLabel(decl, row, lang)}.${f.ext}`;
+    if (f.preview) openPreview([{ url: URL.createObjectURL(res.data), name }]);
+    else saveBlob(res.data, name);
+  };
+
   // ------------------------------------------------------------------ the toolbar
   const button = (name: string) => `${decl.buttonPrefix}_${name}`;
   const ruleAllows = (rule: ResourceDecl['editable'], row: AnyRow) => !rule || rule.applies(row);
@@ -114,6 +125,18 @@ export function ShowPage({ decl }: { decl: ResourceDecl }) {
           shortcut: keys.get(a.name)!,
           offered: (row) => actionApplies(a, row),
           run: (row) => runAction(a, [String(row.id)], row),
+        }),
+      ),
+    // the record's files (a contract's PDF): fetched with the session, previewed or saved
+    ...(decl.files ?? [])
+      .filter((f) => can(f.permission))
+      .map(
+        (f): ShowAction => ({
+          id: `file.${f.name}`,
+          label: f.label,
+          shortcut: f.key ?? '',
+          offered: (row) => !f.applies || f.applies(row),
+          run: (row) => void openFile(f, row),
         }),
       ),
     ...(mayEdit

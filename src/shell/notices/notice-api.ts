@@ -57,6 +57,32 @@ export interface NoticeFilter {
 
 const emptyPage = <T>(current: number, size: number): Page<T> => ({ records: [], total: 0, size, current, pages: 0 });
 
+/** A contract waiting for the signed-in user's review (crm-member contractInfoReminder). */
+export interface ContractReminder {
+  id: string;
+  contractNo: string;
+  customerName: string | null;
+  submitTime: string | null;
+}
+
+const CONTRACTS = '/api/crm-member/ahElectronicContract';
+
+/** The contracts whose turn is the user's; a user without the contract area sees none (quiet). */
+export async function getContractReminders(): Promise<ContractReminder[]> {
+  try {
+    const res = await http.get<{ records: ContractReminder[] }>(`${CONTRACTS}/contractInfoReminder`, undefined, { quiet: true });
+    return res.data?.records ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** The next contract waiting for the user in the current store, or null. */
+export async function getNextContract(): Promise<{ id: string; contractNo: string } | null> {
+  const res = await http.get<{ id: string; contractNo: string } | null>(`${CONTRACTS}/nextForMe`);
+  return res.data ?? null;
+}
+
 export async function getUnreadCount(): Promise<number> {
   const res = await http.get<number>('/api/blade-desk/notice/unreadCount');
   return Number(res.data) || 0;

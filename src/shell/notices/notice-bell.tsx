@@ -9,15 +9,17 @@ import { MenuIcon } from '../menu-icon';
 import { useShellState } from '../shell-state';
 import { badgeText, UNREAD_BADGE_MAX } from './badge';
 import { openNoticeDialog } from './notice-dialog-store';
-import { useUnreadCount } from './notice-queries';
+import { useContractReminders, useUnreadCount } from './notice-queries';
 import './notices.css';
 
 export function NoticeBell() {
   const { t } = useTranslation();
   const { collapsed } = useShellState();
   const unread = useUnreadCount();
+  // the contracts waiting for the user's review count as unread reminders (spec 2: contract info reminder)
+  const contracts = useContractReminders();
   const ref = useRef<HTMLButtonElement>(null);
-  const count = unread.data ?? 0;
+  const count = (unread.data ?? 0) + (contracts.data?.length ?? 0);
   const badge = badgeText(count, UNREAD_BADGE_MAX);
   const label = count > 0 ? t('notices.bellUnread', { n: count }) : t('notices.title');
   const button = (

@@ -6,9 +6,10 @@
 import { useRegisterCommands, type Command } from '../../commands/registry';
 import { openExportDialog } from '../export-tasks/export-task-store';
 import { CONSOLE_GROUP } from '../palette/shell-commands';
-import { toastSuccess } from '../ui-bus';
 import { translate } from '../../i18n';
-import { readAllNotices } from './notice-api';
+import { getNextContract, readAllNotices } from './notice-api';
+import { CONTRACT_DETAIL_PATH } from '../../domain/resources/sales/contract';
+import { showToast, toastSuccess } from '../ui-bus';
 import { openNoticeDialog } from './notice-dialog-store';
 import { refreshNotices } from './notice-queries';
 import { ARTICLE_PATH, INFO_PATH, NOTIFICATION_PATH } from './paths';
@@ -29,6 +30,23 @@ export function NoticeCommands({ navigate }: { navigate: (to: string) => void })
       keywords: ['notice', 'tongzhi', NOTIFICATION_PATH],
       shortcut: 'g n',
       run: () => navigate(NOTIFICATION_PATH),
+    },
+    {
+      // an approver's queue: the oldest contract whose turn is theirs, in the current store
+      id: 'shell.nextContract',
+      title: { zh: '审批下一份合同', en: 'Review the next contract' },
+      group: CONSOLE_GROUP,
+      keywords: ['contract', 'review', 'approve', 'hetong', 'shenpi', '审批', '合同'],
+      shortcut: 'g r',
+      run: async () => {
+        try {
+          const next = await getNextContract();
+          if (next) navigate(`${CONTRACT_DETAIL_PATH}?id=${encodeURIComponent(next.id)}`);
+          else showToast('info', translate('notices.noContract'));
+        } catch {
+          // shown by the http client
+        }
+      },
     },
     {
       id: 'shell.noticeReadAll',

@@ -11,7 +11,8 @@ import { restoreFocus } from '../focus-return';
 import { toastSuccess } from '../ui-bus';
 import { readAllNotices } from './notice-api';
 import { closeNoticeDialog, useNoticeDialogOpen } from './notice-dialog-store';
-import { refreshNotices, useLastUnread, useUnreadCount } from './notice-queries';
+import { refreshNotices, useContractReminders, useLastUnread, useUnreadCount } from './notice-queries';
+import { CONTRACT_DETAIL_PATH } from '../../domain/resources/sales/contract';
 import { NOTIFICATION_PATH, noticeDetailUrl } from './paths';
 
 /** ArrowUp/ArrowDown/Home/End move focus between the buttons of a list. */
@@ -30,6 +31,7 @@ export function NoticeDialog() {
   const [, navigate] = useLocation();
   const last = useLastUnread();
   const unread = useUnreadCount();
+  const contracts = useContractReminders().data ?? [];
   const [busy, setBusy] = useState(false);
   // going to a page leaves focus to that page instead of the bell
   const leaving = useRef(false);
@@ -82,11 +84,29 @@ export function NoticeDialog() {
         </Dialog.Description>
 
         <div className="notice-dialog-list" onKeyDown={(e) => moveFocusIn(e, '.notice-card')} aria-busy={last.isFetching}>
+          {contracts.length > 0 && (
+            <ul className="notice-cards" aria-label={t('notices.contractsToReview', { n: contracts.length })}>
+              {contracts.map((c) => (
+                <li key={c.id}>
+                  <button type="button" className="notice-card" onClick={() => go(`${CONTRACT_DETAIL_PATH}?id=${encodeURIComponent(c.id)}`)}>
+                    <span className="notice-dot" aria-hidden />
+                    <span className="notice-card-main">
+                      <span className="notice-card-title">{t('notices.contractToReview', { no: c.contractNo })}</span>
+                      <span className="notice-card-summary">{c.customerName ?? ''}</span>
+                      <span className="notice-card-meta">
+                        <span>{formatDateTime(c.submitTime).slice(0, 16)}</span>
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           {last.isPending && !last.data ? (
             <Flex justify="center" py="6">
               <Spinner />
             </Flex>
-          ) : list.length === 0 ? (
+          ) : list.length === 0 && contracts.length === 0 ? (
             <Text as="p" color="gray" align="center" size="2" my="6">
               {t('notices.noUnread')}
             </Text>

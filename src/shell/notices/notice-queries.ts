@@ -12,6 +12,7 @@ import { useShellReady } from './shell-ready';
 import {
   getCourse,
   getCoursePage,
+  getContractReminders,
   getLastUnread,
   getNoticePage,
   getUnreadCount,
@@ -40,6 +41,12 @@ export function refreshNotices(): Promise<void> {
 export function useUnreadCount() {
   const { enabled, scope } = useNoticeScope();
   return useQuery({ queryKey: [...scope, 'unreadCount'], queryFn: getUnreadCount, enabled, refetchInterval: NOTICE_POLL_MS, staleTime: 0 });
+}
+
+/** the contracts waiting for the user's review, polled with the notices */
+export function useContractReminders() {
+  const { enabled, scope } = useNoticeScope();
+  return useQuery({ queryKey: [...scope, 'contractReminders'], queryFn: getContractReminders, enabled, refetchInterval: NOTICE_POLL_MS, staleTime: 0 });
 }
 
 export function useLastUnread(options: { enabled?: boolean } = {}) {
