@@ -11,6 +11,8 @@ import { clueCrowdResource } from './crowd';
 import { CUSTOMER_RESOURCES } from './customer.index';
 import { MEMBER_RESOURCES } from './member.index';
 import { SUB_CARD_RESOURCES } from './sub-card';
+import { STORED_VALUE_RESOURCES } from './stored-value-card';
+import { RANK_RESOURCES } from './rank';
 
 export const SALES_RESOURCES: readonly ResourceDecl[] = [
   clueTraceResource,
@@ -29,4 +31,6 @@ export const SALES_RESOURCES: readonly ResourceDecl[] = [
   ...CUSTOMER_RESOURCES,
   ...MEMBER_RESOURCES,
   ...SUB_CARD_RESOURCES,
+  ...STORED_VALUE_RESOURCES,
+  ...RANK_RESOURCES,
 ];
