@@ -4,7 +4,7 @@
  * addList and selGoodsIdList, and updateSelectedRankCoupon (a rank's coupons replaced as a list).
  * Decisions: docs/ranks.md.
  */
-import { and, eq, gte, lte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import type { ResourceHooks } from '../../http/resource-router';
@@ -142,6 +142,7 @@ export async function refreshRanksIn(tx: Tx, now: Date, tenantId: string, userId
     const prevBy = new Map(previous.map((x) => [String(x.memberId), x]));
     const out: RefreshResult = { members: members.length, up: 0, down: 0, unchanged: 0 };
     const counts = new Map<string, number>();
+    const rows: Array<typeof ahRankMember.$inferInsert> = [];
     for (const m of members) {
       const growth =
         growthOf(carBy.get(key(m.storeId, m.phone)) ?? 0, Number(r.carOrderPer100)) +
@@ -160,24 +161,28 @@ export async function refreshRanksIn(tx: Tx, now: Date, tenantId: string, userId
       else if (after < before) out.down++;
       else out.unchanged++;
       if (rank) counts.set(rank.id, (counts.get(rank.id) ?? 0) + 1);
-      const values = {
+      rows.push({
+        id: newId(),
+        tenantId,
+        storeId: m.storeId,
+        memberId: m.id,
         memberName: m.memberName,
         memberPhone: m.phone,
         growthValue: growth,
         ahRankId: rank?.id ?? null,
-        rankName: rank ? String(rank.rankName) : null,
+        rankName: rank ? rank.rankName : null,
         rankLevel: rank?.rankLevel ?? null,
         reachTime,
         refreshTime: now,
+        createUser: userId,
         updateUser: userId,
+        createTime: now,
         updateTime: now,
-      };
-      if (prev) await tx.update(ahRankMember).set(values).where(eq(ahRankMember.id, prev.id));
-      else await tx.insert(ahRankMember).values({ id: newId(), tenantId, storeId: m.storeId, memberId: m.id, createUser: userId, createTime: now, ...values });
+      });
     }
-    // members that left: their computed rank goes with them
-    const live = members.map((m) => m.id);
-    if (previous.length) await tx.update(ahRankMember).set({ isDeleted: 1, updateTime: now }).where(and(eq(ahRankMember.tenantId, tenantId), live.length ? notInArray(ahRankMember.memberId, live) : undefined));
+    // the computed ranks are replaced as a whole (members who left go with them), in a few statements
+    await tx.delete(ahRankMember).where(eq(ahRankMember.tenantId, tenantId));
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(ahRankMember).values(rows.slice(i, i + 500));
     for (const x of ranks) await tx.update(ahRank).set({ memberCount: counts.get(String(x.id)) ?? 0 }).where(eq(ahRank.id, String(x.id)));
     return out;
   }

@@ -7,7 +7,7 @@
  * (docs/stored-value-cards.md).
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { ResourceRuntime } from '../../http/resource-router';
@@ -150,9 +150,8 @@ const answerOf = (log: Row, card: Row) => ({
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 /** the member's card in the caller's store by id or card number, locked when asked */
-async function cardIn(db: Tx | Services['db'], services: Services, auth: AuthContext, ref: { id?: string; cardNo?: string }, lock: boolean): Promise<Row> {
+async function cardIn(db: Tx | Services['db'], scope: SQL | undefined, ref: { id?: string; cardNo?: string }, lock: boolean): Promise<Row> {
   if (!ref.id && !ref.cardNo) throw ApiError.of(Codes.BAD_REQUEST, { zh: '请选择会员储值卡', en: 'Pick the member’s card' }, { field: 'cardNo' });
-  const scope = await memberCards.scope(services, auth);
   const where = ref.id ? eq(ahStoredValueCardMember.id, ref.id) : eq(ahStoredValueCardMember.cardNo, ref.cardNo!.toUpperCase());
   const q = db.select().from(ahStoredValueCardMember).where(and(where, scope)).limit(1);
   const [row] = lock ? await q.for('update') : await q;
@@ -307,7 +306,7 @@ export const storedValueRoutes: Registrable[] = [
     handler: async ({ auth, services, input, lang }) => {
       requireStore(auth);
       const now = services.now();
-      const card = await cardIn(services.db, services, auth, input, false);
+      const card = await cardIn(services.db, await memberCards.scope(services, auth), input, false);
       // nothing is sent for a write-off that would be refused anyway
       const refusal = spendRefusal(card, input.amount, now, lang);
       if (refusal) throw businessError(refusal);
@@ -331,10 +330,12 @@ export const storedValueRoutes: Registrable[] = [
       const operator = await userName(services.db, auth.userId);
       const now = services.now();
       let wrongCode: string | null = null;
+      // read before the transaction: on the embedded database a query outside it would wait for it
+      const scope = await memberCards.scope(services, auth);
       const run = () =>
         services.db.transaction(async (tx) => {
           // locked: write-offs of one card run one after the other, each seeing the balance the last one left
-          const card = await cardIn(tx, services, auth, input, true);
+          const card = await cardIn(tx, scope, input, true);
           const done = await earlier(tx, auth.tenantId, input.requestId);
           if (done) {
             if (Number(done.logType) !== STORED_VALUE_LOG_TYPE.verify || done.ahStoredValueCardMemberId !== String(card.id)) throw badInput({ zh: '请求号已用于另一笔操作', en: 'The request id belongs to another operation' });
