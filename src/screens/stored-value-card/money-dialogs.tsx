@@ -186,15 +186,12 @@ export function WriteOffDialog({ card, lang, onClose, returnTo }: { card: AnyRow
   const refs = { phone: useRef<HTMLInputElement>(null), amount: useRef<HTMLInputElement>(null), code: useRef<HTMLInputElement>(null) };
   useEffect(() => {
     if (error) refs[error.field].current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
   useEffect(() => {
     if (held) refs.amount.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [held]);
   useEffect(() => {
     if (sentFor !== null) refs.code.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sentFor]);
   // the SMS countdown of spec 2 section 9: a new code after 120 s
   useEffect(() => {
