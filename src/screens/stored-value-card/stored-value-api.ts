@@ -2,7 +2,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import { storedValueCardResource, storedValueDictResource, storedValueLogResource, storedValueMemberCardResource } from '../../domain/resources/sales/stored-value-card';
-import { resourceKeys, resourceUrl } from '../resource/use-resource';
+import { ResultError, resourceKeys, resourceUrl } from '../resource/use-resource';
+import type { Envelope } from '../../api/http';
+
+/** a whitelisted answer (a wrong SMS code, 10137) arrives resolved: it is still a refusal */
+async function ok<T>(call: Promise<Envelope<T>>): Promise<Envelope<T>> {
+  const env = await call;
+  if (env.code !== 200) throw new ResultError(env.msg, env.code);
+  return env;
+}
 
 export interface MemberCard {
   id: string;
@@ -23,12 +31,12 @@ export interface MoneyAnswer {
 }
 
 export const recharge = (body: { ahStoredValueCardId: string; phone: string; amount: number; itemName?: string; requestId: string }) =>
-  http.post<MoneyAnswer>(resourceUrl(storedValueCardResource, 'recharging'), body);
+  ok(http.post<MoneyAnswer>(resourceUrl(storedValueCardResource, 'recharging'), body));
 
-export const sendSms = (body: { id: string; amount: number }) => http.post<{ phone: string }>(resourceUrl(storedValueCardResource, 'sendSms'), body);
+export const sendSms = (body: { id: string; amount: number }) => ok(http.post<{ phone: string }>(resourceUrl(storedValueCardResource, 'sendSms'), body));
 
 export const writeOff = (body: { id: string; amount: number; smsCode: string; itemName?: string; requestId: string }) =>
-  http.post<MoneyAnswer>(resourceUrl(storedValueCardResource, 'writeOffAmount'), body);
+  ok(http.post<MoneyAnswer>(resourceUrl(storedValueCardResource, 'writeOffAmount'), body));
 
 /** the member's card of this product, found by the phone the customer gives */
 export async function memberCardByPhone(ahStoredValueCardId: string, memberPhone: string): Promise<MemberCard | null> {

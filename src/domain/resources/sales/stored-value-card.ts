@@ -119,8 +119,9 @@ export const storedValueLogResource = defineResource({
   paging: 'current',
   scope: 'store',
   fields: {
-    logType: f.int({ zh: '类型', en: 'Kind' }, { list: 90, search: 'eq', readonly: true, options: STORED_VALUE_LOG_TYPE_OPTIONS }),
+    // the card number first: / goes to its search box (the counter searches by the card in hand)
     cardNo: f.string({ zh: '卡号', en: 'Card no.' }, { max: 20, list: 150, search: 'eq', readonly: true }),
+    logType: f.int({ zh: '类型', en: 'Kind' }, { list: 90, search: 'eq', readonly: true, options: STORED_VALUE_LOG_TYPE_OPTIONS }),
     ahStoredValueCardMemberId: f.id({ zh: '会员储值卡', en: 'Member card' }, { search: 'eq', readonly: true }),
     ahStoredValueCardId: f.id({ zh: '储值卡', en: 'Card' }, { readonly: true }),
     cardName: f.string({ zh: '储值卡名称', en: 'Card name' }, { max: 50, list: 130, search: 'like', readonly: true }),
