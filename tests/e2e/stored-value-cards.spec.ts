@@ -105,3 +105,27 @@ test('a member’s card recharged and written off with the SMS code, seen in the
   await expect(detail.getByText('123.45').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sv-log-detail.png` });
 });
+
+test('the rank programme: ranks listed, refreshed from the palette, with their benefits, coupons, goods and tasks', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInDemo(page, 'manager');
+  await palette(page, '等级设置');
+  await expect(page).toHaveURL(/\/rank\/setting/);
+  for (const name of ['普通会员', '银卡会员', '金卡会员', '钻石会员']) await expect(grid(page).getByText(name)).toBeVisible();
+  await palette(page, '刷新等级', '等级设置: 刷新等级');
+  await expect(page.getByText(/^等级已刷新：\d+位会员，\d+位升级，\d+位降级$/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/rank-setting.png` });
+  await palette(page, '成长值规则', '等级设置: 成长值规则');
+  await expect(page.getByLabel('售后每100元成长值')).toHaveValue('2');
+  await page.screenshot({ path: `${SHOTS}/rank-rule.png` });
+  for (const [menu, text] of [
+    ['等级权益', '专属顾问'],
+    ['等级卡券', '金卡保养券'],
+    ['等级折扣商品', '金卡会员'],
+    ['等级任务', '每日签到'],
+  ] as const) {
+    await palette(page, menu);
+    await expect(grid(page).getByText(text).first()).toBeVisible();
+  }
+  await page.screenshot({ path: `${SHOTS}/rank-task.png` });
+});

@@ -122,10 +122,10 @@ export const storedValueLogResource = defineResource({
     // the card number first: / goes to its search box (the counter searches by the card in hand)
     cardNo: f.string({ zh: '卡号', en: 'Card no.' }, { max: 20, list: 150, search: 'eq', readonly: true }),
     logType: f.int({ zh: '类型', en: 'Kind' }, { list: 90, search: 'eq', readonly: true, options: STORED_VALUE_LOG_TYPE_OPTIONS }),
-    ahStoredValueCardMemberId: f.id({ zh: '会员储值卡', en: 'Member card' }, { search: 'eq', readonly: true }),
-    ahStoredValueCardId: f.id({ zh: '储值卡', en: 'Card' }, { readonly: true }),
+    ahStoredValueCardMemberId: f.id({ zh: '会员储值卡', en: 'Member card' }, { search: 'eq', readonly: true, form: false }),
+    ahStoredValueCardId: f.id({ zh: '储值卡', en: 'Card' }, { readonly: true, form: false }),
     cardName: f.string({ zh: '储值卡名称', en: 'Card name' }, { max: 50, list: 130, search: 'like', readonly: true }),
-    memberId: f.id({ zh: '会员', en: 'Member' }, { readonly: true }),
+    memberId: f.id({ zh: '会员', en: 'Member' }, { readonly: true, form: false }),
     memberName: f.string({ zh: '会员姓名', en: 'Member' }, { max: 50, list: 100, search: 'like', readonly: true }),
     memberPhone: f.string({ zh: '会员手机号', en: 'Member phone' }, { max: 11, list: 120, search: 'like', readonly: true }),
     amount: f.money({ zh: '金额', en: 'Amount' }, { list: 110, readonly: true }),
@@ -133,7 +133,8 @@ export const storedValueLogResource = defineResource({
     balanceBefore: f.money({ zh: '变动前余额', en: 'Balance before' }, { readonly: true }),
     balanceAfter: f.money({ zh: '变动后余额', en: 'Balance after' }, { list: 120, readonly: true }),
     itemName: f.string({ zh: '充值方式/消费项目', en: 'Method / item' }, { max: 30, list: 120, readonly: true }),
-    requestId: f.string({ zh: '请求号', en: 'Request id' }, { max: 64, readonly: true }),
+    // the client's idempotency key: kept, never shown
+    requestId: f.string({ zh: '请求号', en: 'Request id' }, { max: 64, readonly: true, form: false }),
     operatorName: f.string({ zh: '操作人', en: 'By' }, { max: 50, list: 100, readonly: true }),
     operateTime: f.datetime({ zh: '操作时间', en: 'At' }, { list: 160, search: 'range', sortable: true, readonly: true }),
     remark: f.string({ zh: '备注', en: 'Remark' }, { max: 255, list: 160, readonly: true }),
