@@ -72,29 +72,28 @@ export async function seedStoredValueAndRanks(tx: Tx, ctx: SeedContext, opts: { 
       let gifted = 0;
       let spent = 0;
       let at = new Date(now.getTime() - (150 + mi * 9) * DAY);
-      let expire = addMonths(at, PRODUCTS[mi % 3][3]);
       const push = (logType: number, amount: number, giftAmount: number, itemName: string) => {
         const before = balance;
         balance += logType === STORED_VALUE_LOG_TYPE.recharge ? amount + giftAmount : -amount;
         logs.push({ ...who, id: newId(), logType, amount, giftAmount, balanceBefore: before, balanceAfter: balance, itemName, operatorName: operator, operateTime: at, createTime: at, updateTime: at });
       };
-      // a first purchase at face value, then a write-off every few weeks and a second recharge for some
+      // a first purchase at face value, a top-up, then a write-off every few weeks; the bigger spenders
+      // (factor) reach the higher ranks, so the demo's members spread over them
+      const factor = [1, 3, 12, 25, 40][mi % 5];
       push(STORED_VALUE_LOG_TYPE.recharge, p.faceValue, p.giftAmount, '微信支付');
       recharged += p.faceValue;
       gifted += p.giftAmount;
-      const spends = [38_000, 12_800, 26_500, 9_900, 45_000].slice(0, 2 + (mi % 4));
+      at = new Date(at.getTime() + 2 * DAY);
+      push(STORED_VALUE_LOG_TYPE.recharge, 200_000 * factor, 0, '现金');
+      recharged += 200_000 * factor;
+      const spends = [38_000, 12_800, 26_500, 9_900, 45_000].slice(0, 2 + (mi % 4)).map((c) => c * factor);
       for (const [si, cents] of spends.entries()) {
         at = new Date(at.getTime() + (18 + si * 5) * DAY);
         if (cents > balance) break;
         push(STORED_VALUE_LOG_TYPE.verify, cents, 0, ['保养', '维修', '洗车美容', '精品加装'][si % 4]);
         spent += cents;
-        if (si === 1 && mi % 2 === 0) {
-          at = new Date(at.getTime() + 3 * DAY);
-          push(STORED_VALUE_LOG_TYPE.recharge, 100_000, 0, '现金');
-          recharged += 100_000;
-          expire = addMonths(at, PRODUCTS[mi % 3][3]);
-        }
       }
+      const expire = addMonths(at, PRODUCTS[mi % 3][3]);
       cards.push({ ...audit, id: cardId, tenantId, storeId, cardNo, ahStoredValueCardId: p.id, cardName: p.cardName, memberId: m.id, memberName: m.memberName, memberPhone: m.phone, balance, rechargeTotal: recharged, giftTotal: gifted, spentTotal: spent, expireTime: expire, lastTime: at });
     });
     await tx.insert(ahStoredValueCard).values(products);
@@ -103,8 +102,8 @@ export async function seedStoredValueAndRanks(tx: Tx, ctx: SeedContext, opts: { 
   }
 
   // the rank programme (tenant level)
-  await tx.insert(ahRankBase).values({ id: newId(), tenantId, programName: '安华会员成长体系', growthValidMonths: 12, description: '成长值按近12个月的购车、售后与储值消费计算，每日刷新等级。', ...audit });
-  await tx.insert(ahRankRule).values({ id: newId(), tenantId, carOrderPer100: 1, workOrderPer100: 2, storedValuePer100: 1, checkInGrowth: 1, ...audit });
+  await tx.insert(ahRankBase).values({ id: newId(), tenantId, programName: '安华会员成长体系', growthValidMonths: 12, description: '成长值按近12个月的购车、售后与储值消费计算，刷新等级时重新计算。', ...audit });
+  await tx.insert(ahRankRule).values({ id: newId(), tenantId, carOrderPer100: 1, workOrderPer100: 2, storedValuePer100: 10, checkInGrowth: 1, ...audit });
   const rankIds = RANKS.map(() => newId());
   await tx.insert(ahRank).values(RANKS.map(([rankLevel, rankName, minGrowth, keepMonths, discount], i) => ({ id: rankIds[i], tenantId, rankLevel, rankName, minGrowth, keepMonths, discount, state: 1, memberCount: 0, ...audit })));
   const profits: Array<[number, number, string, string]> = [
