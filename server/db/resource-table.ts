@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
   type AnyPgColumn,
+  type CheckBuilder,
   type IndexBuilder,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
@@ -48,7 +49,7 @@ function columnFor(key: string, fd: FieldDecl): PgColumnBuilderBase {
 }
 
 /** Extra indexes of one table beyond the generated ones (composite, partial, unique), by column key. */
-export type ExtraIndexes = (c: Record<string, AnyPgColumn>) => IndexBuilder[];
+export type ExtraIndexes = (c: Record<string, AnyPgColumn>) => Array<IndexBuilder | CheckBuilder>;
 
 export function resourceTable<R extends ResourceDecl>(decl: R, extra?: ExtraIndexes) {
   const scoped = decl.scope !== 'global';

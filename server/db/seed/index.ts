@@ -23,6 +23,7 @@ import { seedSubCards } from './sub-cards';
 import { seedWorkOrders } from './work-orders';
 import { seedCustomerService } from './customer-service';
 import { seedMall } from './mall';
+import { seedStoredValueAndRanks } from './stored-value-ranks';
 import type { SeedContext } from './context';
 import { seedAppointments } from './appointments';
 
@@ -114,6 +115,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedWorkOrders(tx, ctx);
     await seedCustomerService(tx, ctx);
     await seedMall(tx, ctx);
+    await seedStoredValueAndRanks(tx, ctx);
   });
 }
 

@@ -280,7 +280,7 @@ const MEMBER: TopMenuSeed = {
       leaf('coupon-check-personnel', '审核人员', 'Reviewers', '/coupon/checkPersonnel', ['add', 'delete']),
     ]),
     group('stored-value-manage', '储值卡', 'Stored-value cards', '/storedValueCard', 'wallet', [
-      leaf('stored-value-card', '储值卡列表', 'Stored-value cards', '/storedValueCard/list', [...LIST, 'up', 'down', 'recharge', 'write_off', 'dict_setting']),
+      leaf('stored-value-card', '储值卡列表', 'Stored-value cards', '/storedValueCard/list', [...LIST_EXPORT, 'up', 'down', 'recharge', 'write_off', 'dict_setting']),
       leaf('stored-value-log', '储值记录', 'Stored-value log', '/storedValueCard/environmentLog', READ),
     ]),
     group('subcard-manage', '次卡', 'Sub-cards', '/subcard', 'card', [
@@ -289,8 +289,8 @@ const MEMBER: TopMenuSeed = {
       leaf('subcard-logs', '次卡记录', 'Sub-card log', '/subcard/logs', READ),
     ]),
     group('rank-manage', '等级权益', 'Ranks and benefits', '/rank', 'crown', [
-      leaf('rank-setting', '等级设置', 'Rank settings', '/rank/setting', ['edit', 'refresh', 'status']),
-      leaf('rank-profit', '等级权益', 'Rank benefits', '/rank/profit', ['edit']),
+      leaf('rank-setting', '等级设置', 'Rank settings', '/rank/setting', ['add', 'edit', 'view', 'refresh', 'status']),
+      leaf('rank-profit', '等级权益', 'Rank benefits', '/rank/profit', ['add', 'edit']),
       leaf('rank-coupon', '等级卡券', 'Rank coupons', '/rank/coupon', ['add', 'edit', 'delete', 'export']),
       leaf('rank-goods', '等级折扣商品', 'Rank discount goods', '/rank/goods', ['add', 'delete', 'export']),
       leaf('rank-task', '等级任务', 'Rank tasks', '/rank/task', ['edit']),

@@ -48,6 +48,7 @@ import { esignProvider } from '../../services/esign';
 import { DiskStore } from '../../storage/disk-store';
 import { ossRoot } from '../../storage/oss-server';
 import { asTenant } from '../../db/data-context';
+import { storeMatch } from '../../http/store-scope';
 
 type Row = Record<string, unknown>;
 type Msg = { zh: string; en: string };
@@ -71,7 +72,7 @@ async function lockContract(tx: Tx, auth: AuthContext, id: string, lang: Lang): 
   const [row] = (await tx
     .select()
     .from(ahCarOrderContract)
-    .where(and(eq(ahCarOrderContract.id, id), eq(ahCarOrderContract.tenantId, auth.tenantId), eq(ahCarOrderContract.storeId, auth.storeId ?? ''), eq(ahCarOrderContract.isDeleted, 0)))
+    .where(and(eq(ahCarOrderContract.id, id), eq(ahCarOrderContract.tenantId, auth.tenantId), storeMatch(ahCarOrderContract.storeId, auth), eq(ahCarOrderContract.isDeleted, 0)))
     .for('update')) as Row[];
   if (!row) throw missing(lang);
   return row;
@@ -656,7 +657,7 @@ export const contractRoutes: Registrable[] = [
       const [row] = await services.db
         .select({ id: ahCarOrderContract.id, contractNo: ahCarOrderContract.contractNo })
         .from(ahCarOrderContract)
-        .where(and(eq(ahCarOrderContract.tenantId, auth.tenantId), eq(ahCarOrderContract.storeId, auth.storeId ?? ''), eq(ahCarOrderContract.currentApproverId, auth.userId), eq(ahCarOrderContract.state, CONTRACT_STATE.inReview), eq(ahCarOrderContract.isDeleted, 0)))
+        .where(and(eq(ahCarOrderContract.tenantId, auth.tenantId), storeMatch(ahCarOrderContract.storeId, auth), eq(ahCarOrderContract.currentApproverId, auth.userId), eq(ahCarOrderContract.state, CONTRACT_STATE.inReview), eq(ahCarOrderContract.isDeleted, 0)))
         .orderBy(asc(ahCarOrderContract.submitTime), asc(ahCarOrderContract.id))
         .limit(1);
       return row ?? null;

@@ -12,6 +12,8 @@ import { CUSTOMER_RESOURCES } from './customer.index';
 import { MEMBER_RESOURCES } from './member.index';
 import { SUB_CARD_RESOURCES } from './sub-card';
 import { CONTRACT_RESOURCES } from './contract';
+import { STORED_VALUE_RESOURCES } from './stored-value-card';
+import { RANK_RESOURCES } from './rank';
 
 export const SALES_RESOURCES: readonly ResourceDecl[] = [
   clueTraceResource,
@@ -31,4 +33,6 @@ export const SALES_RESOURCES: readonly ResourceDecl[] = [
   ...MEMBER_RESOURCES,
   ...SUB_CARD_RESOURCES,
   ...CONTRACT_RESOURCES,
+  ...STORED_VALUE_RESOURCES,
+  ...RANK_RESOURCES,
 ];
