@@ -6,6 +6,7 @@ import { GROUP_HOOKS, groupRoutes } from './member-group';
 import { BOUTIQUE_HOOKS, boutiqueRoutes } from './boutique';
 import { OWNER_HOOKS } from './owner';
 import { SUB_CARD_HOOKS, subCardRoutes } from './sub-card';
+import { COUPON_HOOKS, couponRoutes } from './coupon';
 
-export const crmMemberRoutes: Registrable[] = [...memberRoutes, ...groupRoutes, ...boutiqueRoutes, ...subCardRoutes];
-export const MEMBER_HOOKS: Record<string, ResourceHooks> = { ...MEMBER_HOOKS_PART, ...GROUP_HOOKS, ...BOUTIQUE_HOOKS, ...OWNER_HOOKS, ...SUB_CARD_HOOKS };
+export const crmMemberRoutes: Registrable[] = [...memberRoutes, ...groupRoutes, ...boutiqueRoutes, ...subCardRoutes, ...couponRoutes];
+export const MEMBER_HOOKS: Record<string, ResourceHooks> = { ...MEMBER_HOOKS_PART, ...GROUP_HOOKS, ...BOUTIQUE_HOOKS, ...OWNER_HOOKS, ...SUB_CARD_HOOKS, ...COUPON_HOOKS };

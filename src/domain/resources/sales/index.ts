@@ -11,6 +11,7 @@ import { clueCrowdResource } from './crowd';
 import { CUSTOMER_RESOURCES } from './customer.index';
 import { MEMBER_RESOURCES } from './member.index';
 import { SUB_CARD_RESOURCES } from './sub-card';
+import { COUPON_RESOURCES } from './coupon';
 
 export const SALES_RESOURCES: readonly ResourceDecl[] = [
   clueTraceResource,
@@ -29,4 +30,5 @@ export const SALES_RESOURCES: readonly ResourceDecl[] = [
   ...CUSTOMER_RESOURCES,
   ...MEMBER_RESOURCES,
   ...SUB_CARD_RESOURCES,
+  ...COUPON_RESOURCES,
 ];
