@@ -76,7 +76,7 @@ export async function seedCoupons(tx: Tx, ctx: SeedContext, opts: { now?: Date }
       .from(ahMemberCar)
       .where(and(eq(ahMemberCar.tenantId, tenantId), eq(ahMemberCar.storeId, storeId), eq(ahMemberCar.isDeleted, 0)))
       .limit(20);
-    const vinOf = (memberId: string) => cars.find((c) => c.memberId === memberId)?.vin ?? null;
+    const vinOf = (memberId: unknown) => cars.find((c) => c.memberId === memberId)?.vin ?? null;
     const discountId = newId();
     await tx.insert(ahCouponQuotaDiscount).values({ ...sb, id: discountId, discountName: '续保客户年度优惠', limitAmount: 100_000, remark: '每位续保会员每年定额卡券合计不超过1000元，超出部分需人工审核' });
     await tx.insert(ahCouponCheckPersonnel).values({ ...sb, id: newId(), userId: manager, userName: '王建国', remark: '店长' });

@@ -484,7 +484,7 @@ export const insurerQuotationResource = defineResource({
     phone: f.string({ zh: '手机号', en: 'Phone' }, { max: 11, list: 110, search: 'like', readonly: true, form: false }),
     remark: f.string({ zh: '备注', en: 'Remark' }, { max: 255, list: 180, form: 'textarea' }),
   },
-  ops: { page: 'getPage', detail: 'detail', create: 'saveOrUpdate', update: 'saveOrUpdate', remove: 'delete' },
+  ops: { page: 'getPage', detail: 'detail', upsert: 'saveOrUpdate', remove: 'delete' },
   defaultSort: ['createTime', 'desc'],
 });
 
