@@ -7,7 +7,7 @@
  * a code verifies once through a conditional UPDATE on its state.
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, count, eq, gte, inArray, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, ne, sql, sum, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { declaredActionRoute, readAction, ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
@@ -234,8 +234,7 @@ interface IssueCtx {
 }
 
 /** The coupon row of the caller's store, locked for the issue: sends of one coupon take turns. */
-async function lockCoupon(tx: Tx, services: Services, auth: AuthContext, id: string): Promise<Row | undefined> {
-  const scope = await coupons.scope(services, auth);
+async function lockCoupon(tx: Tx, scope: SQL | undefined, id: string): Promise<Row | undefined> {
   const [row] = (await tx.select().from(ahCoupon).where(and(eq(ahCoupon.id, id), scope)).for('update')) as Row[];
   return row;
 }
@@ -414,8 +413,10 @@ const sendRoute = declaredActionRoute(couponResource, 'send', async ({ auth, ser
   const now = services.now();
   const operator = await userName(services.db, auth.userId);
   const sendStore = await storeName(services.db, storeId);
+  // read before the transaction: the scope may ask the database, and the transaction holds it
+  const couponScope = await coupons.scope(services, auth);
   return services.db.transaction(async (tx) => {
-    const coupon = await lockCoupon(tx, services, auth, call.ids[0]);
+    const coupon = await lockCoupon(tx, couponScope, call.ids[0]);
     const refusal = issueRefusal(coupon, now);
     if (!coupon) throw notFound(refusal![lang]);
     if (refusal) throw refuse(refusal);
@@ -440,8 +441,10 @@ const sendInsurerRoute = declaredActionRoute(couponResource, 'sendInsurer', asyn
   const now = services.now();
   const operator = await userName(services.db, auth.userId);
   const sendStore = await storeName(services.db, storeId);
+  // read before the transaction: the scope may ask the database, and the transaction holds it
+  const couponScope = await coupons.scope(services, auth);
   return services.db.transaction(async (tx) => {
-    const coupon = await lockCoupon(tx, services, auth, call.ids[0]);
+    const coupon = await lockCoupon(tx, couponScope, call.ids[0]);
     const refusal = issueRefusal(coupon, now);
     if (!coupon) throw notFound(refusal![lang]);
     if (refusal) throw refuse(refusal);
@@ -460,8 +463,10 @@ const sendQuotaRoute = declaredActionRoute(couponResource, 'sendQuota', async ({
   const now = services.now();
   const operator = await userName(services.db, auth.userId);
   const sendStore = await storeName(services.db, storeId);
+  // read before the transaction: the scope may ask the database, and the transaction holds it
+  const couponScope = await coupons.scope(services, auth);
   return services.db.transaction(async (tx) => {
-    const coupon = await lockCoupon(tx, services, auth, call.ids[0]);
+    const coupon = await lockCoupon(tx, couponScope, call.ids[0]);
     const refusal = issueRefusal(coupon, now);
     if (!coupon) throw notFound(refusal![lang]);
     if (refusal) throw refuse(refusal);
@@ -537,6 +542,7 @@ async function updateCheckStatus({ auth, services, input, lang }: { auth: AuthCo
   const now = services.now();
   const operator = await userName(services.db, auth.userId);
   const scope = await checks.scope(services, auth);
+  const couponScope = await coupons.scope(services, auth);
   const [reviewer] = await services.db
     .select({ id: ahCouponCheckPersonnel.id })
     .from(ahCouponCheckPersonnel)
@@ -551,7 +557,7 @@ async function updateCheckStatus({ auth, services, input, lang }: { auth: AuthCo
     let couponCode: string | null = null;
     let recordId: string | null = null;
     if (action.name === 'pass') {
-      const coupon = await lockCoupon(tx, services, auth, String(row.ahCouponId));
+      const coupon = await lockCoupon(tx, couponScope, String(row.ahCouponId));
       const refusal = issueRefusal(coupon, now);
       if (refusal) throw refuse(refusal);
       const member = await memberById(tx, auth, String(row.ahMemberId));
