@@ -211,6 +211,8 @@ export async function seedCoupons(tx: Tx, ctx: SeedContext, opts: { now?: Date }
       checkUserName: i === 2 ? '王建国' : null,
       checkTime: i === 2 ? now : null,
       reason: i === 2 ? '保单日期不在活动期内' : null,
+      // the decided one is older: the pending requests head the list
+      createTime: new Date(now.getTime() - (i === 2 ? 3 * DAY : i * 3_600_000)),
     }));
     if (checks.length) await tx.insert(ahCouponCheck).values(checks as never);
 
