@@ -7,7 +7,7 @@
  */
 import { Badge, Button, Card, DataList, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { couponVerifyLogResource } from '../../domain/resources/sales/coupon';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { COUPON_RECORD_STATUS, COUPON_RECORD_STATUS_OPTIONS } from '../../machines/coupon.machine';
@@ -31,6 +31,14 @@ export function CouponVerifyScreen() {
   const [found, setFound] = useState<CouponByCode | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // a usable coupon found: focus goes to 确认核销 once it is rendered and enabled (a disabled button takes no focus)
+  const [toConfirm, setToConfirm] = useState(false);
+  useEffect(() => {
+    if (toConfirm && !busy && confirmRef.current) {
+      confirmRef.current.focus();
+      setToConfirm(false);
+    }
+  }, [toConfirm, busy]);
 
   useFirstFocus(root, 'verify', () => codeRef.current?.focus());
 
@@ -48,7 +56,7 @@ export function CouponVerifyScreen() {
       const c = await getDetailByCode(wanted);
       setFound(c);
       // a coupon that can be used: the next Enter confirms; one that cannot says why and stays in the box
-      if (c.canVerify) requestAnimationFrame(() => confirmRef.current?.focus());
+      if (c.canVerify) setToConfirm(true);
       else setError(c.refusal?.[lang] ?? L('该卡券不能核销', 'This coupon cannot be verified'));
     } catch (err) {
       setFound(null);
