@@ -19,6 +19,7 @@ export function apiDoc(): string {
     'Where the spec names a call without its service, the BladeX layout of ARCHITECTURE.md decides the path.',
     'Where it names a call without its base, the base is the entity\'s table name: the work-order calls (pageList, completion...) are under `crm-workorder/ahWorkOrderInfo` (docs/work-orders.md).',
     'The customer-service calls (ahOpinion, ahHomeStore) are under `crm-anhua`, the service of the other ah* entities such as ahHomeMenu and ahStoreCarSeries (docs/customer-service.md).',
+    'The coupon calls are under `crm-member` (ahCoupon, ahCouponRecord, ahCouponCheck and the spec\'s ahCouponVerifyCheck, ahCouponInsurer, AhCouponInsurerQuotation, ahCouponPostSales...); the paths the spec leaves open (voidCoupon, verifyLogList, dueList) are in docs/coupons.md.',
     'Every answer is the envelope `{code, success, msg, data}`; see docs/codes.md.',
     '',
     '| method | path | token | button code |',

@@ -17,3 +17,4 @@ export * from './resource-tables/mall';
 export * from './resource-tables/contracts';
 export * from './resource-tables/stored-value-cards';
 export * from './resource-tables/ranks';
+export * from './resource-tables/coupons';

@@ -18,6 +18,7 @@ import { manifest as customerService } from './customer-service/manifest';
 import { manifest as mall } from './mall/manifest';
 import { manifest as storedValueCard } from './stored-value-card/manifest';
 import { manifest as rank } from './rank/manifest';
+import { manifest as coupon } from './coupon/manifest';
 import { manifest as declared } from './resource/manifest';
 
 export const AREAS: readonly LazyArea[] = [
@@ -34,6 +35,7 @@ export const AREAS: readonly LazyArea[] = [
   { manifest: mall, load: () => import('./mall').then((m) => m.screens) },
   { manifest: storedValueCard, load: () => import('./stored-value-card').then((m) => m.screens) },
   { manifest: rank, load: () => import('./rank').then((m) => m.screens) },
+  { manifest: coupon, load: () => import('./coupon').then((m) => m.screens) },
   // the pages the declarations name (show pages, add and edit pages): the generic kit, loaded like an area
   {
     manifest: declared,

@@ -5,6 +5,7 @@
  * of the business (a state that does not allow it, a missing operating password) are fine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { RESOURCES } from '../../src/domain/resources';
 import { actionBody } from '../../src/domain/resources/action';
 import { opList, type ActionDecl, type FieldDecl, type ResourceDecl } from '../../src/domain/resources/types';
@@ -25,12 +26,20 @@ afterAll(async () => {
   await s?.close();
 });
 
+const RULED_SAMPLES = ['LSVAU2180N2183713', '13800138000'];
+
 /** a value each declared input field accepts, as a person would type or pick it (a real row of the resource it names) */
 async function sampleValue(fd: FieldDecl, token: string): Promise<unknown> {
   const ref = fd.ref ? RESOURCES.find((d) => d.key === fd.ref) : undefined;
   if (ref) return someRowId(ref, token);
   if (fd.options?.length) return fd.options[0].value;
   if (fd.default !== undefined) return fd.default;
+  // a field with a rule (a VIN, a phone) gets a value the rule accepts, as a person would type it
+  if (fd.rule) {
+    const rule = fd.rule();
+    const fits = RULED_SAMPLES.find((x) => v.safeParse(rule, x).success);
+    if (fits) return fits;
+  }
   switch (fd.type) {
     case 'money':
       return 128_000;

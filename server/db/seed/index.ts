@@ -20,6 +20,7 @@ import { seedMembers } from './members';
 import { seedCarOrders } from './car-orders';
 import { seedWarReports } from './war-reports';
 import { seedSubCards } from './sub-cards';
+import { seedCoupons } from './coupons';
 import { seedWorkOrders } from './work-orders';
 import { seedCustomerService } from './customer-service';
 import { seedMall } from './mall';
@@ -111,6 +112,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedContracts(tx, ctx);
     await seedWarReports(tx, ctx);
     await seedSubCards(tx, ctx);
+    await seedCoupons(tx, ctx);
     await seedAppointments(tx, ctx);
     await seedWorkOrders(tx, ctx);
     await seedCustomerService(tx, ctx);

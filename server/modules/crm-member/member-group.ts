@@ -356,3 +356,11 @@ export function addMembersToExcelGroup(tx: Tx, auth: AuthContext, groupId: strin
 export function addOwnersToExcelGroup(tx: Tx, auth: AuthContext, groupId: string, phonesOrOwnerIds: readonly string[], now = new Date(), lang: Lang = 'zh'): Promise<ExcelGroupResult> {
   return addToExcelGroup(OWNER_GROUPS, tx, auth, groupId, phonesOrOwnerIds, now, lang);
 }
+
+/** The ids of the members a saved member group of the store selects now (coupon sends to a group). */
+export async function memberIdsOfGroup(tx: Tx, auth: AuthContext, storeId: string, groupId: string, lang: Lang, max: number): Promise<string[]> {
+  const def = await storedDefinition(tx, MEMBER_GROUPS, auth, storeId, groupId, lang);
+  const t = columnsOf(MEMBER_GROUPS.target);
+  const rows = (await tx.select({ id: t.id }).from(MEMBER_GROUPS.target).where(selection(MEMBER_GROUPS, auth, storeId, def, lang)).limit(max + 1)) as Array<{ id: string }>;
+  return rows.map((r) => r.id);
+}

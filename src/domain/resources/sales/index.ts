@@ -14,6 +14,7 @@ import { SUB_CARD_RESOURCES } from './sub-card';
 import { CONTRACT_RESOURCES } from './contract';
 import { STORED_VALUE_RESOURCES } from './stored-value-card';
 import { RANK_RESOURCES } from './rank';
+import { COUPON_RESOURCES } from './coupon';
 
 export const SALES_RESOURCES: readonly ResourceDecl[] = [
   clueTraceResource,
@@ -35,4 +36,5 @@ export const SALES_RESOURCES: readonly ResourceDecl[] = [
   ...CONTRACT_RESOURCES,
   ...STORED_VALUE_RESOURCES,
   ...RANK_RESOURCES,
+  ...COUPON_RESOURCES,
 ];
