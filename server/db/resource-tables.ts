@@ -14,3 +14,4 @@ export * from './resource-tables/appointments';
 export * from './resource-tables/work-orders';
 export * from './resource-tables/customer-service';
 export * from './resource-tables/mall';
+export * from './resource-tables/flow';
