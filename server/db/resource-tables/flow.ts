@@ -9,7 +9,7 @@ export const flowInstance = resourceTable(flowInstanceResource, (c) => [index('f
 // the todo, claim and done lists read tasks by holder and state; history by instance
 export const flowTask = resourceTable(flowTaskResource, (c) => [
   index('flow_task_assignee_idx').on(c.tenantId, c.assignee, c.state),
-  index('flow_task_state_idx').on(c.tenantId, c.state),
+  index('flow_task_open_idx').on(c.tenantId, c.state, c.assignee),
   index('flow_task_instance_idx').on(c.processInstanceId),
 ]);
 export const processLeave = resourceTable(processLeaveResource);

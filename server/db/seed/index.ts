@@ -22,6 +22,7 @@ import { seedSubCards } from './sub-cards';
 import { seedWorkOrders } from './work-orders';
 import { seedCustomerService } from './customer-service';
 import { seedMall } from './mall';
+import { seedFlow } from './flow';
 import type { SeedContext } from './context';
 import { seedAppointments } from './appointments';
 
@@ -110,6 +111,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedWorkOrders(tx, ctx);
     await seedCustomerService(tx, ctx);
     await seedMall(tx, ctx);
+    await seedFlow(tx, ctx);
   });
 }
 
@@ -228,6 +230,8 @@ async function seedDealerGroup(tx: Tx, passwordHashes: Map<string, string>, menu
     for (const [code, { id, top }] of menuIds) {
       // every store role imports (what, its own buttons decide), so the import centre is theirs too
       // (deleting import logs stays with the administrators: the log is the audit of what came in)
+      // workflow administration (models, deployments, follow, approvals) is the store manager's; staff get 我的事务
+      if ((code.startsWith('flow-') || code.startsWith('flow_')) && alias !== 'store_manager') continue;
       const importCentre = (code === 'import-center' || code.startsWith('import-') || code === 'import' || code.startsWith('import_')) && code !== 'import_log_delete';
       if (importCentre || (tops === 'all-but-system' ? top !== 'system' : tops.includes(top))) grants.push({ roleId, menuId: id });
     }
