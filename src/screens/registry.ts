@@ -16,6 +16,7 @@ import { manifest as appointment } from './appointment/manifest';
 import { manifest as workOrder } from './work-order/manifest';
 import { manifest as customerService } from './customer-service/manifest';
 import { manifest as mall } from './mall/manifest';
+import { manifest as flow } from './flow/manifest';
 import { manifest as declared } from './resource/manifest';
 
 export const AREAS: readonly LazyArea[] = [
@@ -30,6 +31,7 @@ export const AREAS: readonly LazyArea[] = [
   { manifest: workOrder, load: () => import('./work-order').then((m) => m.screens) },
   { manifest: customerService, load: () => import('./customer-service').then((m) => m.screens) },
   { manifest: mall, load: () => import('./mall').then((m) => m.screens) },
+  { manifest: flow, load: () => import('./flow').then((m) => m.screens) },
   // the pages the declarations name (show pages, add and edit pages): the generic kit, loaded like an area
   {
     manifest: declared,
