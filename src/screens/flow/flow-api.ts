@@ -47,24 +47,24 @@ export interface StartForm {
 }
 
 export const flowApi = {
-  history: async (processInstanceId: string) => (await http.get<HistoryStep[]>('/blade-flow/process/history-flow-list', { processInstanceId })).data,
-  diagram: async (q: { processInstanceId?: string; processDefinitionId?: string }) => (await http.get<Diagram>('/blade-flow/process/diagram', q)).data,
-  modelXml: async (id: string) => (await http.get<{ id: string; name: string; modelKey: string; xml: string; version: number }>('/blade-flow/model/xml', { id })).data,
-  saveXml: (id: string, xml: string) => http.post<boolean>('/blade-flow/model/save-xml', { id, xml }),
-  deployModel: (id: string) => http.post<{ version: number }>('/blade-flow/model/deploy', { id }),
-  startForm: async (processDefinitionId: string) => (await http.get<StartForm>('/blade-flow/work/start-form', { processDefinitionId })).data,
-  start: (processDefinitionId: string, values: Record<string, unknown>) => http.post<{ processInstanceId: string }>('/blade-flow/work/start-process', { processDefinitionId, ...values }),
+  history: async (processInstanceId: string) => (await http.get<HistoryStep[]>('/api/blade-flow/process/history-flow-list', { processInstanceId })).data,
+  diagram: async (q: { processInstanceId?: string; processDefinitionId?: string }) => (await http.get<Diagram>('/api/blade-flow/process/diagram', q)).data,
+  modelXml: async (id: string) => (await http.get<{ id: string; name: string; modelKey: string; xml: string; version: number }>('/api/blade-flow/model/xml', { id })).data,
+  saveXml: (id: string, xml: string) => http.post<boolean>('/api/blade-flow/model/save-xml', { id, xml }),
+  deployModel: (id: string) => http.post<{ version: number }>('/api/blade-flow/model/deploy', { id }),
+  startForm: async (processDefinitionId: string) => (await http.get<StartForm>('/api/blade-flow/work/start-form', { processDefinitionId })).data,
+  start: (processDefinitionId: string, values: Record<string, unknown>) => http.post<{ processInstanceId: string }>('/api/blade-flow/work/start-process', { processDefinitionId, ...values }),
   startLeave: (processDefinitionId: string, values: Record<string, unknown>) =>
-    http.post<{ processInstanceId: string; businessId: string }>('/blade-desk/process/leave/start-process', { processDefinitionId, ...values }),
-  task: async (taskId: string) => (await http.get<TaskDetail>('/blade-flow/work/task-detail', { taskId })).data,
-  complete: (taskId: string, values: Record<string, unknown>) => http.post('/blade-flow/work/complete-task', { taskId, ...values }),
-  leave: async (businessId: string) => (await http.get<Record<string, unknown>>('/blade-desk/process/leave/detail', { businessId })).data,
-  count: async () => (await http.get<{ todo: number; claim: number }>('/blade-flow/work/count', {}, { quiet: true })).data,
+    http.post<{ processInstanceId: string; businessId: string }>('/api/blade-desk/process/leave/start-process', { processDefinitionId, ...values }),
+  task: async (taskId: string) => (await http.get<TaskDetail>('/api/blade-flow/work/task-detail', { taskId })).data,
+  complete: (taskId: string, values: Record<string, unknown>) => http.post('/api/blade-flow/work/complete-task', { taskId, ...values }),
+  leave: async (businessId: string) => (await http.get<Record<string, unknown>>('/api/blade-desk/process/leave/detail', { businessId })).data,
+  count: async () => (await http.get<{ todo: number; claim: number }>('/api/blade-flow/work/count', {}, { quiet: true })).data,
   upload: (file: File, category: string) => {
     const form = new FormData();
     form.append('category', category);
     form.append('file', file);
-    return http.post<{ id: string; version: number; name: string }>('/blade-flow/manager/deploy-upload', form);
+    return http.post<{ id: string; version: number; name: string }>('/api/blade-flow/manager/deploy-upload', form);
   },
 };
 

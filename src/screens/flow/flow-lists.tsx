@@ -133,7 +133,7 @@ export function WorkLeaveScreen() {
   const lang = useLang();
   const [, navigate] = useLocation();
   const apply = async () => {
-    const r = await http.get<{ records: AnyRow[] }>('/blade-flow/work/start-list', { current: 1, size: 20, processKey: 'Leave' });
+    const r = await http.get<{ records: AnyRow[] }>('/api/blade-flow/work/start-list', { current: 1, size: 20, processKey: 'Leave' });
     const def = r.data.records.find((d) => d.processKey === 'Leave');
     if (def) navigate(`/work/process/leave/form/${def.id}`);
   };

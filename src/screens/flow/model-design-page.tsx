@@ -34,9 +34,9 @@ export function ModelDesignPage() {
   const [, navigate] = useLocation();
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
   const model = useQuery({ queryKey: ['flowModelXml', id], queryFn: () => flowApi.modelXml(id), enabled: !!id, staleTime: 0 });
-  const users = useQuery({ queryKey: ['flowUsers'], queryFn: async () => (await http.get<{ records: Array<{ id: string; realName: string; name: string }> }>('/blade-user/user/list', { current: 1, size: 500 })).data.records });
-  const roles = useQuery({ queryKey: ['flowRoles'], queryFn: async () => (await http.get<{ records: Array<{ id: string; roleName: string; roleAlias: string }> }>('/blade-system/role/list', { current: 1, size: 500 })).data.records });
-  const depts = useQuery({ queryKey: ['flowDepts'], queryFn: async () => (await http.get<{ records: Array<{ id: string; deptName: string }> }>('/blade-system/dept/list', { current: 1, size: 500 })).data.records });
+  const users = useQuery({ queryKey: ['flowUsers'], queryFn: async () => (await http.get<{ records: Array<{ id: string; realName: string; name: string }> }>('/api/blade-user/user/list', { current: 1, size: 500 })).data.records });
+  const roles = useQuery({ queryKey: ['flowRoles'], queryFn: async () => (await http.get<{ records: Array<{ id: string; roleName: string; roleAlias: string }> }>('/api/blade-system/role/list', { current: 1, size: 500 })).data.records });
+  const depts = useQuery({ queryKey: ['flowDepts'], queryFn: async () => (await http.get<{ records: Array<{ id: string; deptName: string }> }>('/api/blade-system/dept/list', { current: 1, size: 500 })).data.records });
   const [handle, setHandle] = useState<CanvasHandle | null>(null);
   const [selected, setSelected] = useState<El | null>(null);
   const [, bump] = useState(0);
@@ -53,12 +53,11 @@ export function ModelDesignPage() {
   const setAttr = (name: string, value: string) => {
     if (!handle || !selected) return;
     const modeling = handle.get<{ updateProperties(el: El, p: Record<string, unknown>): void }>('modeling');
-    const attrs = { ...selected.businessObject.$attrs };
-    for (const k of Object.keys(attrs)) if (k.endsWith(`:${name}`)) delete attrs[k];
-    if (value) attrs[`flowable:${name}`] = value;
-    selected.businessObject.$attrs = attrs;
-    // a no-op change makes the modeler record the element as changed (undo, save)
-    modeling.updateProperties(selected, { name: selected.businessObject.name });
+    // moddle's $attrs is fixed on the element: the same attribute under another prefix (camunda:) is removed in place
+    const attrs = selected.businessObject.$attrs;
+    for (const k of Object.keys(attrs)) if (k.endsWith(`:${name}`) && k !== `flowable:${name}`) delete attrs[k];
+    // an unknown namespaced property goes into $attrs, through the command stack (undo, save)
+    modeling.updateProperties(selected, { [`flowable:${name}`]: value || undefined });
     bump((n) => n + 1);
   };
   const setName = (name: string) => {
