@@ -19,6 +19,7 @@ import { manifest as mall } from './mall/manifest';
 import { manifest as storedValueCard } from './stored-value-card/manifest';
 import { manifest as rank } from './rank/manifest';
 import { manifest as coupon } from './coupon/manifest';
+import { manifest as flow } from './flow/manifest';
 import { manifest as declared } from './resource/manifest';
 
 export const AREAS: readonly LazyArea[] = [
@@ -36,6 +37,7 @@ export const AREAS: readonly LazyArea[] = [
   { manifest: storedValueCard, load: () => import('./stored-value-card').then((m) => m.screens) },
   { manifest: rank, load: () => import('./rank').then((m) => m.screens) },
   { manifest: coupon, load: () => import('./coupon').then((m) => m.screens) },
+  { manifest: flow, load: () => import('./flow').then((m) => m.screens) },
   // the pages the declarations name (show pages, add and edit pages): the generic kit, loaded like an area
   {
     manifest: declared,

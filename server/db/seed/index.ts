@@ -25,6 +25,7 @@ import { seedWorkOrders } from './work-orders';
 import { seedCustomerService } from './customer-service';
 import { seedMall } from './mall';
 import { seedStoredValueAndRanks } from './stored-value-ranks';
+import { seedFlow } from './flow';
 import type { SeedContext } from './context';
 import { seedAppointments } from './appointments';
 
@@ -118,6 +119,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCustomerService(tx, ctx);
     await seedMall(tx, ctx);
     await seedStoredValueAndRanks(tx, ctx);
+    await seedFlow(tx, ctx);
   });
 }
 
@@ -223,6 +225,8 @@ async function seedDealerGroup(tx: Tx, passwordHashes: Map<string, string>, menu
     for (const [code, { id, top }] of menuIds) {
       // every store role imports (what, its own buttons decide), so the import centre is theirs too
       // (deleting import logs stays with the administrators: the log is the audit of what came in)
+      // workflow administration (models, deployments, follow, approvals) is the store manager's; staff get 我的事务
+      if ((code.startsWith('flow-') || code.startsWith('flow_')) && alias !== 'store_manager') continue;
       const importCentre = (code === 'import-center' || code.startsWith('import-') || code === 'import' || code.startsWith('import_')) && code !== 'import_log_delete';
       if (importCentre || (tops === 'all-but-system' ? top !== 'system' : tops.includes(top))) grants.push({ roleId, menuId: id });
     }

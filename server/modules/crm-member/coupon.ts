@@ -64,6 +64,7 @@ import {
 import { userName } from '../crm-warehouse/car-order-core';
 import { ocrProvider } from '../../services/ocr';
 import { memberIdsOfGroup } from './member-group';
+import { storeMatch } from '../../http/store-scope';
 
 type Row = Record<string, unknown>;
 const t = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
@@ -112,7 +113,7 @@ export const COUPON_HOOKS: Record<string, ResourceHooks> = {
       const [dup] = await tx
         .select({ id: ahCouponCheckPersonnel.id })
         .from(ahCouponCheckPersonnel)
-        .where(and(eq(ahCouponCheckPersonnel.tenantId, auth.tenantId), eq(ahCouponCheckPersonnel.storeId, auth.storeId ?? ''), eq(ahCouponCheckPersonnel.userId, String(value.userId)), eq(ahCouponCheckPersonnel.isDeleted, 0)))
+        .where(and(eq(ahCouponCheckPersonnel.tenantId, auth.tenantId), storeMatch(ahCouponCheckPersonnel.storeId, auth), eq(ahCouponCheckPersonnel.userId, String(value.userId)), eq(ahCouponCheckPersonnel.isDeleted, 0)))
         .limit(1);
       if (dup) throw badInput({ zh: '该用户已是审核人员', en: 'This user is already a reviewer' }, 'userId');
       value.userName = name;
@@ -172,7 +173,7 @@ async function memberById(db: Tx | Services['db'], auth: AuthContext, id: string
   const [m] = await db
     .select({ id: ahMember.id, memberName: ahMember.memberName, phone: ahMember.phone })
     .from(ahMember)
-    .where(and(eq(ahMember.id, id), eq(ahMember.tenantId, auth.tenantId), eq(ahMember.storeId, auth.storeId ?? ''), eq(ahMember.isDeleted, 0)))
+    .where(and(eq(ahMember.id, id), eq(ahMember.tenantId, auth.tenantId), storeMatch(ahMember.storeId, auth), eq(ahMember.isDeleted, 0)))
     .limit(1);
   return (m as Member) ?? null;
 }
@@ -185,7 +186,7 @@ async function knownCoupons(tx: Tx, auth: AuthContext, list: string): Promise<st
   const found = await tx
     .select({ id: ahCoupon.id })
     .from(ahCoupon)
-    .where(and(inArray(ahCoupon.id, ids), eq(ahCoupon.tenantId, auth.tenantId), eq(ahCoupon.storeId, auth.storeId ?? ''), eq(ahCoupon.isDeleted, 0)));
+    .where(and(inArray(ahCoupon.id, ids), eq(ahCoupon.tenantId, auth.tenantId), storeMatch(ahCoupon.storeId, auth), eq(ahCoupon.isDeleted, 0)));
   if (found.length !== ids.length) throw badInput({ zh: '所选卡券不存在', en: 'A chosen coupon does not exist' }, 'couponIds');
   return ids;
 }
@@ -721,7 +722,7 @@ export const couponRoutes: Registrable[] = [
     url: '/crm-member/AhCouponInsurerQuotation/getCouponList',
     input: v.object({ ahCouponInsurerQuotationId: vId('请选择报价') }),
     handler: async ({ auth, services, input, lang }) => {
-      const [q] = (await services.db.select().from(ahCouponInsurerQuotation).where(and(eq(ahCouponInsurerQuotation.id, input.ahCouponInsurerQuotationId), eq(ahCouponInsurerQuotation.tenantId, auth.tenantId), eq(ahCouponInsurerQuotation.storeId, auth.storeId ?? ''), eq(ahCouponInsurerQuotation.isDeleted, 0)))) as Row[];
+      const [q] = (await services.db.select().from(ahCouponInsurerQuotation).where(and(eq(ahCouponInsurerQuotation.id, input.ahCouponInsurerQuotationId), eq(ahCouponInsurerQuotation.tenantId, auth.tenantId), storeMatch(ahCouponInsurerQuotation.storeId, auth), eq(ahCouponInsurerQuotation.isDeleted, 0)))) as Row[];
       if (!q) throw notFound(t(lang, '报价不存在', 'No such quotation'));
       const [ins] = await services.db.select({ proportion: ahCouponInsurer.proportion }).from(ahCouponInsurer).where(eq(ahCouponInsurer.id, String(q.companyId)));
       const scope = await coupons.scope(services, auth);
@@ -745,7 +746,7 @@ export const couponRoutes: Registrable[] = [
     url: '/crm-member/ahCouponPostSales/getSalesCouponListVO',
     input: v.object({ ahCouponPostSalesId: vId('请选择售后卡券') }),
     handler: async ({ auth, services, input, lang }) => {
-      const [p] = await services.db.select().from(ahCouponPostSales).where(and(eq(ahCouponPostSales.id, input.ahCouponPostSalesId), eq(ahCouponPostSales.tenantId, auth.tenantId), eq(ahCouponPostSales.storeId, auth.storeId ?? ''), eq(ahCouponPostSales.isDeleted, 0)));
+      const [p] = await services.db.select().from(ahCouponPostSales).where(and(eq(ahCouponPostSales.id, input.ahCouponPostSalesId), eq(ahCouponPostSales.tenantId, auth.tenantId), storeMatch(ahCouponPostSales.storeId, auth), eq(ahCouponPostSales.isDeleted, 0)));
       if (!p) throw notFound(t(lang, '售后卡券不存在', 'No such after-sales package'));
       const ids = String(p.couponIds ?? '').split(',').filter(Boolean);
       if (!ids.length) return { ...p, coupons: [] };
@@ -765,7 +766,7 @@ export const couponRoutes: Registrable[] = [
         const done = await tx
           .update(ahCouponPostSales)
           .set({ couponIds: ids.join(','), couponCount: ids.length, updateUser: auth.userId, updateTime: now })
-          .where(and(eq(ahCouponPostSales.id, input.ahCouponPostSalesId), eq(ahCouponPostSales.tenantId, auth.tenantId), eq(ahCouponPostSales.storeId, auth.storeId ?? ''), eq(ahCouponPostSales.isDeleted, 0)))
+          .where(and(eq(ahCouponPostSales.id, input.ahCouponPostSalesId), eq(ahCouponPostSales.tenantId, auth.tenantId), storeMatch(ahCouponPostSales.storeId, auth), eq(ahCouponPostSales.isDeleted, 0)))
           .returning({ id: ahCouponPostSales.id });
         if (!done.length) throw notFound(t(lang, '售后卡券不存在', 'No such after-sales package'));
         return { couponIds: ids.join(','), couponCount: ids.length };

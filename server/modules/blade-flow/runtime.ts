@@ -1,0 +1,542 @@
+/**
+ * The workflow runtime (docs/workflow.md): deploys BPMN models as process definitions, starts
+ * instances, claims, completes and reassigns tasks, terminates instances. Every step runs in one
+ * transaction: the instance row is locked (FOR UPDATE), the task and the instance are asked of their
+ * machines, the engine is recovered from the instance's saved state, signalled, and its new state
+ * saved with the tasks it now waits at. Two people acting on one task at once: the second waits for
+ * the lock, then finds the task taken or done and is refused; nothing is run twice.
+ */
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Tx } from '../../db';
+import { newId } from '../../db/ids';
+import { user } from '../../db/schema';
+import { flowDefinition, flowInstance, flowModel, flowTask } from '../../db/resource-tables/flow';
+import { ApiError, notFound } from '../../http/envelope';
+import type { AuthContext } from '../../http/auth';
+import { writeStateLog } from '../../http/state-log';
+import type { Services } from '../../services';
+import { Codes, type Lang } from '../../../src/domain/codes';
+import { FLOW_TASK_FIELDS, flowFormOf } from '../../../src/domain/flow-forms';
+import { validateRecord } from '../../../src/domain/resources/validate';
+import { flowTaskResource } from '../../../src/domain/resources/flow/flow';
+import type { FieldDecl, ResourceDecl } from '../../../src/domain/resources/types';
+import { FLOW_DEFINITION_STATE, flowDefinitionRefusal, nextFlowDefinitionState } from '../../../src/machines/flow-definition.machine';
+import { FLOW_INSTANCE_STATE, flowInstanceRefusal, nextFlowInstanceState, type FlowInstanceEventType } from '../../../src/machines/flow-instance.machine';
+import { FLOW_TASK_STATE, flowTaskRefusal, nextFlowTaskState, type FlowTaskEventType } from '../../../src/machines/flow-task.machine';
+import { BpmnProblem, processMetaOf, readProcess, signalRun, startRun, type ProcessMeta, type StepResult } from './bpmn';
+
+type Row = Record<string, unknown>;
+type Vars = Record<string, unknown>;
+type Msg = { zh: string; en: string };
+
+export const refuse = (m: Msg, lang: Lang) => new ApiError(Codes.BUSINESS_NOTICE, m[lang]);
+const bad = (m: Msg, lang: Lang, field?: string) => ApiError.of(Codes.BAD_REQUEST, m, field ? { field } : null);
+export const bpmnError = (e: unknown, lang: Lang): unknown => (e instanceof BpmnProblem ? bad({ zh: e.zh, en: e.en }, lang) : e);
+
+const M = {
+  noDefinition: { zh: '流程定义不存在', en: 'No such process definition' },
+  noInstance: { zh: '流程实例不存在', en: 'No such process instance' },
+  noTask: { zh: '任务不存在', en: 'No such task' },
+  notYours: { zh: '该任务不属于您，不能办理', en: 'This task is not yours to handle' },
+  notCandidate: { zh: '您不是该任务的候选人，不能签收', en: 'You are not a candidate of this task' },
+  noUser: { zh: '转办人不存在', en: 'No such user to reassign to' },
+  running: { zh: '该流程有运行中的实例，不能删除；如需一并删除实例，请勾选同时删除流程实例', en: 'The process has running instances; tick "also delete its instances" to delete them too' },
+} as const;
+
+// ---------------------------------------------------------------- who may act
+
+/** The groups a person belongs to, as candidate groups name them: role:<id>, role:<alias>, <alias>, dept:<id>. */
+export function groupTokensSql(auth: AuthContext) {
+  const tokens = [`role:${auth.roleId}`, `role:${auth.roleAlias}`, auth.roleAlias, `user:${auth.userId}`];
+  return sql`(array[${sql.join(
+    tokens.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[] || coalesce((select array_agg('dept:' || d) from (select dept_id d from blade_user where id = ${auth.userId} and dept_id is not null union select dept_id from ah_user_node where user_id = ${auth.userId} and is_deleted = 0 and dept_id is not null) x), array[]::text[]))`;
+}
+
+/** Tasks offered to the person (unassigned, and they are a candidate user or in a candidate group). */
+export function offeredToSql(auth: AuthContext) {
+  return sql`(${flowTask.state} = ${FLOW_TASK_STATE.unassigned} and ((',' || coalesce(${flowTask.candidateUsers}, '') || ',') like ${`%,${auth.userId},%`} or string_to_array(coalesce(${flowTask.candidateGroups}, ''), ',') && ${groupTokensSql(auth)}))`;
+}
+
+/** Tasks the person holds now (claimed, assigned by the model, or handed to them). */
+export function heldBySql(auth: AuthContext) {
+  return and(eq(flowTask.assignee, auth.userId), inArray(flowTask.state, [FLOW_TASK_STATE.claimed, FLOW_TASK_STATE.delegated]))!;
+}
+
+export async function userName(tx: Tx, tenantId: string, id: string): Promise<string | null> {
+  const [u] = await tx
+    .select({ realName: user.realName, name: user.name })
+    .from(user)
+    .where(and(eq(user.id, id), eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
+    .limit(1);
+  return u ? (u.realName ?? u.name) : null;
+}
+
+// ---------------------------------------------------------------- forms
+
+function checkForm(fields: Record<string, FieldDecl>, values: Vars, lang: Lang): Vars {
+  const decl = { ...flowTaskResource, fields } as ResourceDecl;
+  const r = validateRecord(decl, values, { lang });
+  if (!r.ok) throw new ApiError(Codes.BAD_REQUEST, r.message, { field: r.field });
+  return r.value;
+}
+
+/** The start form's values, checked against the form its start event names. */
+export function checkStartForm(meta: ProcessMeta, values: Vars, lang: Lang): Vars {
+  const form = flowFormOf(meta.startFormKey);
+  return form ? checkForm(form.fields, values, lang) : {};
+}
+
+// ---------------------------------------------------------------- deployment
+
+export interface DeployInput {
+  xml: string;
+  category?: string | null;
+  modelId?: string | null;
+  resourceName: string;
+  /** the model's name wins over the process's */
+  name?: string | null;
+}
+
+export async function deploy(tx: Tx, auth: AuthContext, input: DeployInput, lang: Lang, now: Date): Promise<Row> {
+  let meta: ProcessMeta;
+  try {
+    meta = await readProcess(input.xml);
+  } catch (e) {
+    throw bpmnError(e, lang);
+  }
+  // one version number per process key: the deployments of one key are serialised
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${auth.tenantId}:flowDeploy:${meta.processKey}`}))`);
+  const [{ v }] = await tx
+    .select({ v: max(flowDefinition.version) })
+    .from(flowDefinition)
+    .where(and(eq(flowDefinition.tenantId, auth.tenantId), eq(flowDefinition.processKey, meta.processKey)));
+  const version = Number(v ?? 0) + 1;
+  const row = {
+    id: newId(),
+    tenantId: auth.tenantId,
+    name: (input.name || meta.name).slice(0, 64),
+    processKey: meta.processKey,
+    category: input.category ?? null,
+    version,
+    state: FLOW_DEFINITION_STATE.active,
+    resourceName: input.resourceName.slice(0, 128),
+    startFormKey: meta.startFormKey || null,
+    modelId: input.modelId ?? null,
+    xml: input.xml,
+    createUser: auth.userId,
+    updateUser: auth.userId,
+    createTime: now,
+    updateTime: now,
+  };
+  await tx.insert(flowDefinition).values(row);
+  if (input.modelId) await tx.update(flowModel).set({ version, updateTime: now }).where(eq(flowModel.id, input.modelId));
+  return { id: row.id, processKey: row.processKey, version, name: row.name };
+}
+
+export async function deployModel(services: Services, auth: AuthContext, modelId: string, lang: Lang): Promise<Row> {
+  return services.db.transaction(async (tx) => {
+    const [model] = await tx
+      .select()
+      .from(flowModel)
+      .where(and(eq(flowModel.id, modelId), eq(flowModel.tenantId, auth.tenantId), eq(flowModel.isDeleted, 0)))
+      .for('update');
+    if (!model) throw notFound(lang === 'en' ? 'No such model' : '模型不存在');
+    const m = model as Row;
+    return deploy(tx, auth, { xml: String(m.xml ?? ''), category: (m.category as string) ?? null, modelId, resourceName: `${String(m.modelKey)}.bpmn20.xml`, name: (m.name as string) ?? null }, lang, services.now());
+  });
+}
+
+async function lockDefinitions(tx: Tx, auth: AuthContext, ids: string[], lang: Lang): Promise<Row[]> {
+  const rows = (await tx
+    .select()
+    .from(flowDefinition)
+    .where(and(inArray(flowDefinition.id, ids), eq(flowDefinition.tenantId, auth.tenantId), eq(flowDefinition.isDeleted, 0)))
+    .orderBy(flowDefinition.id)
+    .for('update')) as Row[];
+  if (rows.length !== new Set(ids).size) throw notFound(M.noDefinition[lang]);
+  return rows;
+}
+
+/** delete-deployment: refused while instances run, unless their deletion is asked for too. */
+export async function deleteDeployments(services: Services, auth: AuthContext, ids: string[], cascade: boolean, lang: Lang): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const defs = await lockDefinitions(tx, auth, ids, lang);
+    const now = services.now();
+    const live = (await tx
+      .select()
+      .from(flowInstance)
+      .where(and(inArray(flowInstance.processDefinitionId, ids), eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.isDeleted, 0), inArray(flowInstance.state, [FLOW_INSTANCE_STATE.running, FLOW_INSTANCE_STATE.suspended])))
+      .orderBy(flowInstance.id)
+      .for('update')) as Row[];
+    if (live.length && !cascade) throw refuse(M.running, lang);
+    for (const inst of live) await terminateLocked(tx, auth, inst, lang === 'en' ? 'Deployment deleted' : '删除部署', now);
+    await tx
+      .update(flowDefinition)
+      .set({ isDeleted: 1, updateUser: auth.userId, updateTime: now })
+      .where(inArray(flowDefinition.id, defs.map((d) => String(d.id))));
+  });
+}
+
+// ---------------------------------------------------------------- steps
+
+/** Hooks of the processes with a business record (the leave flow) after every step, in the step's transaction. */
+export type StepHook = (tx: Tx, instance: Row, step: { ended: boolean; terminated: boolean; waitingAt: string[]; passed: string[]; variables: Vars }) => Promise<void>;
+const stepHooks = new Map<string, StepHook>();
+export function onProcessStep(processKey: string, hook: StepHook): void {
+  stepHooks.set(processKey, hook);
+}
+
+async function resolveAssignee(meta: ProcessMeta, taskKey: string, vars: Vars): Promise<string | null> {
+  const t = meta.userTasks[taskKey];
+  if (!t?.assignee) return null;
+  const m = /^\$\{\s*([A-Za-z_]\w*)\s*\}$/.exec(t.assignee);
+  const v = m ? vars[m[1]] : t.assignee;
+  return v === undefined || v === null || v === '' ? null : String(v);
+}
+
+/** Opens the tasks the engine now waits at that are not open yet; cancels open ones it left. */
+async function syncTasks(tx: Tx, auth: AuthContext, instance: Row, meta: ProcessMeta, step: StepResult, vars: Vars, now: Date): Promise<string[]> {
+  const open = (await tx
+    .select({ id: flowTask.id, executionId: flowTask.executionId, taskName: flowTask.taskName })
+    .from(flowTask)
+    .where(and(eq(flowTask.processInstanceId, String(instance.id)), inArray(flowTask.state, [FLOW_TASK_STATE.unassigned, FLOW_TASK_STATE.claimed, FLOW_TASK_STATE.delegated])))) as Row[];
+  const waitingIds = new Set(step.waiting.map((w) => w.executionId));
+  const gone = open.filter((t) => !waitingIds.has(String(t.executionId)));
+  if (gone.length) {
+    await tx
+      .update(flowTask)
+      .set({ state: FLOW_TASK_STATE.cancelled, endTime: now, updateTime: now })
+      .where(inArray(flowTask.id, gone.map((t) => String(t.id))));
+  }
+  const known = new Set(open.map((t) => String(t.executionId)));
+  const names: string[] = open.filter((t) => waitingIds.has(String(t.executionId))).map((t) => String(t.taskName));
+  for (const w of step.waiting) {
+    if (known.has(w.executionId)) continue;
+    const t = meta.userTasks[w.id];
+    const assignee = await resolveAssignee(meta, w.id, vars);
+    const assigneeName = assignee ? await userName(tx, auth.tenantId, assignee) : null;
+    await tx.insert(flowTask).values({
+      id: newId(),
+      tenantId: auth.tenantId,
+      processInstanceId: String(instance.id),
+      processDefinitionId: String(instance.processDefinitionId),
+      processDefinitionName: instance.processDefinitionName as string,
+      title: instance.title as string,
+      taskDefinitionKey: w.id,
+      executionId: w.executionId,
+      taskName: (t?.name ?? w.id).slice(0, 128),
+      formKey: t?.formKey || null,
+      businessId: (instance.businessId as string) ?? null,
+      startUserName: instance.startUserName as string,
+      // a model naming someone who is not of this tenant offers the task to its candidates instead
+      assignee: assigneeName ? assignee : null,
+      assigneeName,
+      candidateUsers: t?.candidateUsers.join(',') || null,
+      candidateGroups: t?.candidateGroups.join(',') || null,
+      state: assigneeName ? FLOW_TASK_STATE.claimed : FLOW_TASK_STATE.unassigned,
+      createUser: auth.userId,
+      createTime: now,
+      updateTime: now,
+    });
+    names.push(t?.name ?? w.id);
+  }
+  return names;
+}
+
+export interface StartInput {
+  processDefinitionId: string;
+  values: Vars;
+  businessId?: string | null;
+  title?: string | null;
+}
+
+/** Starts an instance; `prepare` runs first in the same transaction (the leave row). */
+export type Prepare = (tx: Tx, instanceId: string, def: Row, values: Vars) => Promise<string | null>;
+
+export async function startInstance(services: Services, auth: AuthContext, input: StartInput, lang: Lang, prepare?: Prepare): Promise<Row> {
+  return services.db.transaction((tx) => startInstanceTx(tx, auth, input, lang, services.now(), prepare));
+}
+
+export async function startInstanceTx(tx: Tx, auth: AuthContext, input: StartInput, lang: Lang, now: Date, prepare?: Prepare): Promise<Row> {
+  {
+    const [def] = (await tx
+      .select()
+      .from(flowDefinition)
+      .where(and(eq(flowDefinition.id, input.processDefinitionId), eq(flowDefinition.tenantId, auth.tenantId), eq(flowDefinition.isDeleted, 0)))
+      .for('share')) as Row[];
+    if (!def) throw notFound(M.noDefinition[lang]);
+    if (nextFlowDefinitionState(def.state, 'START') === null) throw refuse(flowDefinitionRefusal(def.state, 'START'), lang);
+    const meta = await processMetaOf(String(def.id), String(def.xml)).catch((e: unknown) => {
+      throw bpmnError(e, lang);
+    });
+    const values = checkStartForm(meta, input.values, lang);
+    const instanceId = newId();
+    const startUserName = (await userName(tx, auth.tenantId, auth.userId)) ?? auth.account;
+    const businessId = prepare ? await prepare(tx, instanceId, def, values) : (input.businessId ?? null);
+    const vars: Vars = { ...values, initiator: auth.userId, startUser: auth.userId };
+    if (meta.initiatorVariable) vars[meta.initiatorVariable] = auth.userId;
+    let step: StepResult;
+    try {
+      step = await startRun(`${def.processKey}:${instanceId}`, String(def.xml), vars);
+    } catch (e) {
+      throw bpmnError(e, lang);
+    }
+    const title = (input.title || `${startUserName}的${def.name}`).slice(0, 128);
+    const instance: Row = {
+      id: instanceId,
+      tenantId: auth.tenantId,
+      processDefinitionId: String(def.id),
+      processDefinitionKey: def.processKey,
+      processDefinitionName: def.name,
+      processDefinitionVersion: def.version,
+      title,
+      businessId,
+      startUser: auth.userId,
+      startUserName,
+      state: step.ended ? FLOW_INSTANCE_STATE.completed : FLOW_INSTANCE_STATE.running,
+      endTime: step.ended ? now : null,
+      variables: vars,
+      engineState: step.state,
+      revision: 1,
+      createUser: auth.userId,
+      updateUser: auth.userId,
+      createTime: now,
+      updateTime: now,
+    };
+    await tx.insert(flowInstance).values(instance as typeof flowInstance.$inferInsert);
+    const names = await syncTasks(tx, auth, instance, meta, step, vars, now);
+    await tx.update(flowInstance).set({ currentTaskName: names.join('、').slice(0, 255) || null }).where(eq(flowInstance.id, instanceId));
+    await stepHooks.get(String(def.processKey))?.(tx, instance, { ended: step.ended, terminated: false, waitingAt: step.waiting.map((w) => w.id), passed: step.passed, variables: vars });
+    return { processInstanceId: instanceId, businessId, processDefinitionId: String(def.id) };
+  }
+}
+
+async function lockTask(tx: Tx, auth: AuthContext, taskId: string, lang: Lang): Promise<Row> {
+  const [task] = (await tx
+    .select()
+    .from(flowTask)
+    .where(and(eq(flowTask.id, taskId), eq(flowTask.tenantId, auth.tenantId), eq(flowTask.isDeleted, 0)))
+    .for('update')) as Row[];
+  if (!task) throw notFound(M.noTask[lang]);
+  return task;
+}
+
+async function lockInstance(tx: Tx, auth: AuthContext, id: string, lang: Lang): Promise<Row> {
+  const [inst] = (await tx
+    .select()
+    .from(flowInstance)
+    .where(and(eq(flowInstance.id, id), eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.isDeleted, 0)))
+    .for('update')) as Row[];
+  if (!inst) throw notFound(M.noInstance[lang]);
+  return inst;
+}
+
+function taskEvent(task: Row, type: FlowTaskEventType, lang: Lang): number {
+  const next = nextFlowTaskState(task.state, type);
+  if (next === null) throw refuse(flowTaskRefusal(task.state, type), lang);
+  return next;
+}
+
+function instanceEvent(inst: Row, type: FlowInstanceEventType, lang: Lang): number {
+  const next = nextFlowInstanceState(inst.state, type);
+  if (next === null) throw refuse(flowInstanceRefusal(inst.state, type), lang);
+  return next;
+}
+
+export async function claimTask(services: Services, auth: AuthContext, taskId: string, lang: Lang): Promise<void> {
+  await services.db.transaction((tx) => claimTaskTx(tx, auth, taskId, lang, services.now()));
+}
+
+export async function claimTaskTx(tx: Tx, auth: AuthContext, taskId: string, lang: Lang, now: Date): Promise<void> {
+  {
+    // the instance first, as every step locks it: one order of locks, no deadlock
+    const [peek] = await tx.select({ pi: flowTask.processInstanceId }).from(flowTask).where(and(eq(flowTask.id, taskId), eq(flowTask.tenantId, auth.tenantId)));
+    if (!peek) throw notFound(M.noTask[lang]);
+    await lockInstance(tx, auth, String(peek.pi), lang);
+    const task = await lockTask(tx, auth, taskId, lang);
+    const next = taskEvent(task, 'CLAIM', lang);
+    const [offered] = await tx
+      .select({ id: flowTask.id })
+      .from(flowTask)
+      .where(and(eq(flowTask.id, taskId), offeredToSql(auth)));
+    if (!offered) throw refuse(M.notCandidate, lang);
+    await tx
+      .update(flowTask)
+      .set({ state: next, assignee: auth.userId, assigneeName: await userName(tx, auth.tenantId, auth.userId), claimTime: now, updateUser: auth.userId, updateTime: now })
+      .where(eq(flowTask.id, taskId));
+  }
+}
+
+export interface CompleteInput {
+  taskId: string;
+  outcome: string;
+  comment: string;
+  values: Vars;
+}
+
+export async function completeTask(services: Services, auth: AuthContext, input: CompleteInput, lang: Lang): Promise<Row> {
+  return services.db.transaction((tx) => completeTaskTx(tx, auth, input, lang, services.now()));
+}
+
+export async function completeTaskTx(tx: Tx, auth: AuthContext, input: CompleteInput, lang: Lang, now: Date): Promise<Row> {
+  {
+    const [peek] = await tx.select({ pi: flowTask.processInstanceId }).from(flowTask).where(and(eq(flowTask.id, input.taskId), eq(flowTask.tenantId, auth.tenantId)));
+    if (!peek) throw notFound(M.noTask[lang]);
+    const inst = await lockInstance(tx, auth, String(peek.pi), lang);
+    const task = await lockTask(tx, auth, input.taskId, lang);
+    const next = taskEvent(task, 'COMPLETE', lang);
+    if (task.assignee !== auth.userId) throw refuse(M.notYours, lang);
+    instanceEvent(inst, 'ADVANCE', lang);
+    const [def] = (await tx.select().from(flowDefinition).where(eq(flowDefinition.id, String(inst.processDefinitionId)))) as Row[];
+    const meta = await processMetaOf(String(def.id), String(def.xml));
+    const form = flowFormOf(task.formKey);
+    const base = checkForm(FLOW_TASK_FIELDS, { outcome: input.outcome, comment: input.comment }, lang);
+    const values = form ? checkForm(form.fields, input.values, lang) : {};
+    const vars: Vars = { ...((inst.variables as Vars) ?? {}), ...values, outcome: base.outcome };
+    let step: StepResult;
+    try {
+      step = await signalRun(inst.engineState, String(task.executionId), vars);
+    } catch (e) {
+      throw bpmnError(e, lang);
+    }
+    await tx
+      .update(flowTask)
+      .set({ state: next, outcome: String(base.outcome), comment: (base.comment as string) ?? null, formData: values, endTime: now, updateUser: auth.userId, updateTime: now })
+      .where(eq(flowTask.id, input.taskId));
+    const names = await syncTasks(tx, auth, inst, meta, step, vars, now);
+    const state = step.ended ? instanceEvent(inst, 'FINISH', lang) : Number(inst.state);
+    // the conditional update: the revision read under the lock is the one replaced
+    const done = await tx
+      .update(flowInstance)
+      .set({ state, endTime: step.ended ? now : null, variables: vars, engineState: step.state, revision: Number(inst.revision) + 1, currentTaskName: names.join('、').slice(0, 255) || null, updateUser: auth.userId, updateTime: now })
+      .where(and(eq(flowInstance.id, String(inst.id)), eq(flowInstance.revision, Number(inst.revision))))
+      .returning({ id: flowInstance.id });
+    if (!done.length) throw refuse(flowTaskRefusal(FLOW_TASK_STATE.completed, 'COMPLETE'), lang);
+    await stepHooks.get(String(inst.processDefinitionKey))?.(tx, inst, { ended: step.ended, terminated: false, waitingAt: step.waiting.map((w) => w.id), passed: step.passed, variables: vars });
+    return { processInstanceId: String(inst.id), ended: step.ended, waitingAt: names };
+  }
+}
+
+/** 审批管理 / 转办: hands an open task to a person of the tenant. */
+export async function transferTask(services: Services, auth: AuthContext, taskId: string, assignee: string, lang: Lang): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const [peek] = await tx.select({ pi: flowTask.processInstanceId }).from(flowTask).where(and(eq(flowTask.id, taskId), eq(flowTask.tenantId, auth.tenantId)));
+    if (!peek) throw notFound(M.noTask[lang]);
+    await lockInstance(tx, auth, String(peek.pi), lang);
+    const task = await lockTask(tx, auth, taskId, lang);
+    const next = taskEvent(task, 'DELEGATE', lang);
+    const name = await userName(tx, auth.tenantId, assignee);
+    if (!name) throw bad(M.noUser, lang, 'assignee');
+    const now = services.now();
+    await tx.update(flowTask).set({ state: next, assignee, assigneeName: name, updateUser: auth.userId, updateTime: now }).where(eq(flowTask.id, taskId));
+    await writeStateLog(tx, auth, [{ resource: 'flowTask', recordId: taskId, action: 'DELEGATE', field: 'assignee', from: task.assigneeName ?? '', to: name, reason: '' }], now);
+  });
+}
+
+async function terminateLocked(tx: Tx, auth: AuthContext, inst: Row, reason: string, now: Date): Promise<void> {
+  const next = nextFlowInstanceState(inst.state, 'TERMINATE');
+  if (next === null) return;
+  await tx.update(flowInstance).set({ state: next, deleteReason: reason, endTime: now, updateUser: auth.userId, updateTime: now }).where(eq(flowInstance.id, String(inst.id)));
+  await tx
+    .update(flowTask)
+    .set({ state: FLOW_TASK_STATE.cancelled, endTime: now, updateTime: now })
+    .where(and(eq(flowTask.processInstanceId, String(inst.id)), inArray(flowTask.state, [FLOW_TASK_STATE.unassigned, FLOW_TASK_STATE.claimed, FLOW_TASK_STATE.delegated])));
+  await writeStateLog(tx, auth, [{ resource: 'flowInstance', recordId: String(inst.id), action: 'TERMINATE', field: 'state', from: inst.state, to: next, reason }], now);
+  await stepHooks.get(String(inst.processDefinitionKey))?.(tx, inst, { ended: false, terminated: true, waitingAt: [], passed: [], variables: (inst.variables as Vars) ?? {} });
+}
+
+/** delete-process-instance: terminates it with the reason given. */
+export async function terminateInstance(services: Services, auth: AuthContext, id: string, reason: string, lang: Lang): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const inst = await lockInstance(tx, auth, id, lang);
+    instanceEvent(inst, 'TERMINATE', lang);
+    await terminateLocked(tx, auth, inst, reason, services.now());
+  });
+}
+
+// ---------------------------------------------------------------- history
+
+/** Every step of an instance: the start, each task with who, when, outcome, comment and duration. */
+export async function historyOf(services: Services, auth: AuthContext, processInstanceId: string, lang: Lang): Promise<Row[]> {
+  const [inst] = (await services.db
+    .select()
+    .from(flowInstance)
+    .where(and(eq(flowInstance.id, processInstanceId), eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.isDeleted, 0)))) as Row[];
+  if (!inst) throw notFound(M.noInstance[lang]);
+  const tasks = (await services.db.select().from(flowTask).where(eq(flowTask.processInstanceId, processInstanceId)).orderBy(flowTask.createTime, flowTask.id)) as Row[];
+  const ms = (a: unknown, b: unknown) => (a && b ? new Date(b as Date).getTime() - new Date(a as Date).getTime() : null);
+  const out: Row[] = [
+    {
+      historyActivityId: 'start',
+      historyActivityName: lang === 'en' ? 'Started' : '发起',
+      assigneeName: inst.startUserName,
+      createTime: inst.createTime,
+      endTime: inst.createTime,
+      durationMillis: 0,
+      outcome: null,
+      comment: null,
+      state: null,
+    },
+  ];
+  for (const t of tasks) {
+    out.push({
+      taskId: t.id,
+      historyActivityId: t.taskDefinitionKey,
+      historyActivityName: t.taskName,
+      assigneeName: t.assigneeName,
+      candidateGroups: t.candidateGroups,
+      createTime: t.createTime,
+      endTime: t.endTime,
+      durationMillis: ms(t.createTime, t.endTime ?? services.now()),
+      outcome: t.outcome,
+      comment: t.comment,
+      state: t.state,
+    });
+  }
+  if (Number(inst.state) === FLOW_INSTANCE_STATE.completed || Number(inst.state) === FLOW_INSTANCE_STATE.terminated) {
+    out.push({
+      historyActivityId: 'end',
+      historyActivityName: Number(inst.state) === FLOW_INSTANCE_STATE.completed ? (lang === 'en' ? 'Completed' : '办结') : lang === 'en' ? 'Terminated' : '终止',
+      assigneeName: null,
+      createTime: inst.endTime,
+      endTime: inst.endTime,
+      durationMillis: ms(inst.createTime, inst.endTime),
+      outcome: null,
+      comment: inst.deleteReason ?? null,
+      state: null,
+    });
+  }
+  return out;
+}
+
+/** The diagram of an instance: its definition's XML, the elements done and the tasks waiting now. */
+export async function diagramOf(services: Services, auth: AuthContext, q: { processInstanceId?: string; processDefinitionId?: string }, lang: Lang): Promise<Row> {
+  let inst: Row | undefined;
+  let defId = q.processDefinitionId;
+  if (q.processInstanceId) {
+    [inst] = (await services.db
+      .select()
+      .from(flowInstance)
+      .where(and(eq(flowInstance.id, q.processInstanceId), eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.isDeleted, 0)))) as Row[];
+    if (!inst) throw notFound(M.noInstance[lang]);
+    defId = String(inst.processDefinitionId);
+  }
+  if (!defId) throw notFound(M.noDefinition[lang]);
+  const [def] = (await services.db
+    .select({ xml: flowDefinition.xml, name: flowDefinition.name })
+    .from(flowDefinition)
+    .where(and(eq(flowDefinition.id, defId), eq(flowDefinition.tenantId, auth.tenantId)))) as Row[];
+  if (!def) throw notFound(M.noDefinition[lang]);
+  if (!inst) return { xml: def.xml, done: [], current: [] };
+  const tasks = (await services.db
+    .select({ key: flowTask.taskDefinitionKey, state: flowTask.state })
+    .from(flowTask)
+    .where(eq(flowTask.processInstanceId, String(inst.id)))
+    .orderBy(desc(flowTask.createTime))) as Row[];
+  const openStates: number[] = [FLOW_TASK_STATE.unassigned, FLOW_TASK_STATE.claimed, FLOW_TASK_STATE.delegated];
+  const current = [...new Set(tasks.filter((t) => openStates.includes(Number(t.state))).map((t) => String(t.key)))];
+  const done = [...new Set(tasks.filter((t) => Number(t.state) === FLOW_TASK_STATE.completed).map((t) => String(t.key)))];
+  return { xml: def.xml, done, current, state: inst.state };
+}

@@ -1,0 +1,2 @@
+/** Workflow (spec 3 "Workflow", docs/workflow.md). */
+export { FLOW_RESOURCES } from './flow';
