@@ -263,7 +263,7 @@ describe('paper contracts', () => {
 });
 
 async function adminId(): Promise<string> {
-  const [u] = await s.services.db.select({ id: user.id }).from(user).where(and(eq(user.account, 'admin'), eq(user.tenantId, '000001')));
+  const [u] = await s.database.ownerDb.select({ id: user.id }).from(user).where(and(eq(user.account, 'admin'), eq(user.tenantId, '000001')));
   return String(u.id);
 }
 
@@ -363,7 +363,7 @@ describe('in another store (the manager signs in there: last, as it ends the ses
 
   it('lets exactly the quota through when contracts are submitted at once, and a revoke gives one back', async () => {
     const { token: boss } = await managerIn(s, '安华奥迪宁波鄞州店');
-    const [model] = await s.services.db.select({ id: ahCarModel.id }).from(ahCarModel).where(eq(ahCarModel.isDeleted, 0)).limit(1);
+    const [model] = await s.database.ownerDb.select({ id: ahCarModel.id }).from(ahCarModel).where(eq(ahCarModel.isDeleted, 0)).limit(1);
     const group = await api<{ id: string }>(boss, 'POST', '/crm-member/ahContractReviewGroup/submit', { groupName: '草签审批', type: 3, isEnable: 1 });
     expect(group.code, group.msg).toBe(200);
     expect((await api(boss, 'POST', '/crm-member/ahContractReviewGroupMember/submit', { ahContractReviewGroupId: group.data.id, sort: 1, userId: await adminId() })).code).toBe(200);

@@ -91,7 +91,7 @@ describe('issued coupon against the server', () => {
           VERIFY: async () => expect((await post('ahCouponRecord/verifyCoupon', { couponCode: code })).code).toBe(200),
           VOID: async () => expect((await post('ahCouponRecord/voidCoupon', { id: (await record()).id, reason: '作废' })).code).toBe(200),
           // the clock's event: the window closes
-          EXPIRE: async () => void (await s.services.db.update(ahCouponRecord).set({ validTo: new Date(Date.now() - 60_000) }).where(eq(ahCouponRecord.couponCode, code))),
+          EXPIRE: async () => void (await s.database.ownerDb.update(ahCouponRecord).set({ validTo: new Date(Date.now() - 60_000) }).where(eq(ahCouponRecord.couponCode, code))),
         },
       });
     });

@@ -283,7 +283,7 @@ describe('verification by code', () => {
     // expired: valid 3 days after issue, and the clock moves on
     const { code: soon } = await issued({ expiryOption: 1, periodDays: 3 });
     // (the window is moved back rather than the clock forward: tokens are short-lived)
-    await s.services.db.update(ahCouponRecord).set({ validTo: new Date(Date.now() - 60_000) }).where(eq(ahCouponRecord.couponCode, soon));
+    await s.database.ownerDb.update(ahCouponRecord).set({ validTo: new Date(Date.now() - 60_000) }).where(eq(ahCouponRecord.couponCode, soon));
     expect(await post('ahCouponRecord/verifyCoupon', { couponCode: soon })).toMatchObject({ code: 10300, msg: '该卡券已过期' });
     expect((await recordsOf({ couponCode: soon })).records[0].status).toBe(2);
 
@@ -303,11 +303,11 @@ describe('verification by code', () => {
 
     // another tenant's code is no code at all
     const foreign = '777700001111';
-    const [c] = await s.services.db.select().from(ahCoupon).where(eq(ahCoupon.id, couponId));
-    await s.services.db.insert(ahCouponRecord).values({ ...(c as never as Record<string, unknown>), id: newId(), tenantId: '999999', couponCode: foreign, ahCouponId: couponId, status: 0, validFrom: new Date(), validTo: new Date(Date.now() + 86_400_000) } as never);
+    const [c] = await s.database.ownerDb.select().from(ahCoupon).where(eq(ahCoupon.id, couponId));
+    await s.database.ownerDb.insert(ahCouponRecord).values({ ...(c as never as Record<string, unknown>), id: newId(), tenantId: '999999', couponCode: foreign, ahCouponId: couponId, status: 0, validFrom: new Date(), validTo: new Date(Date.now() + 86_400_000) } as never);
     expect(await get('ahCouponRecord/getDetailByCode', { couponCode: foreign })).toMatchObject({ code: 404, msg: '券码不存在' });
     expect(await post('ahCouponRecord/verifyCoupon', { couponCode: foreign })).toMatchObject({ code: 404, msg: '券码不存在' });
-    const [still] = await s.services.db.select({ status: ahCouponRecord.status }).from(ahCouponRecord).where(and(eq(ahCouponRecord.tenantId, '999999'), eq(ahCouponRecord.couponCode, foreign)));
+    const [still] = await s.database.ownerDb.select({ status: ahCouponRecord.status }).from(ahCouponRecord).where(and(eq(ahCouponRecord.tenantId, '999999'), eq(ahCouponRecord.couponCode, foreign)));
     expect(still.status).toBe(0);
   });
 
@@ -327,8 +327,8 @@ describe('verification by code', () => {
     expect(due.data.total).toBeGreaterThan(0);
     const limit = Date.now() + 7 * 86_400_000;
     expect(due.data.records.every((r) => new Date(r.validTo).getTime() < limit && new Date(r.validTo).getTime() >= Date.now() - 60_000)).toBe(true);
-    const tenantId = (await s.services.db.select({ t: ahCoupon.tenantId }).from(ahCoupon).limit(1))[0].t;
-    await s.services.db.insert(param).values({ id: newId(), tenantId: String(tenantId), paramName: '卡券到期提醒天数', paramKey: 'coupon.dueDays', paramValue: '1' });
+    const tenantId = (await s.database.ownerDb.select({ t: ahCoupon.tenantId }).from(ahCoupon).limit(1))[0].t;
+    await s.database.ownerDb.insert(param).values({ id: newId(), tenantId: String(tenantId), paramName: '卡券到期提醒天数', paramKey: 'coupon.dueDays', paramValue: '1' });
     s.clock.offsetMs = 2000; // a new second: the list is built again
     try {
       const narrow = await get<{ total: number }>('ahCouponRecord/dueList', { size: 100 });
@@ -400,7 +400,7 @@ describe('over-quota review', () => {
   });
 
   it('keeps reviewers once per store and names them', async () => {
-    const [sales] = await s.services.db.select({ id: user.id }).from(user).where(and(eq(user.account, 'sales'), eq(user.tenantId, '000001')));
+    const [sales] = await s.database.ownerDb.select({ id: user.id }).from(user).where(and(eq(user.account, 'sales'), eq(user.tenantId, '000001')));
     const r = await post('ahCouponCheckPersonnel/save', { userId: sales.id });
     expect(r.code, r.msg).toBe(200);
     expect(await post('ahCouponCheckPersonnel/save', { userId: sales.id })).toMatchObject({ code: 400, msg: '该用户已是审核人员' });

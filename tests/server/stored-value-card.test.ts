@@ -53,19 +53,19 @@ const logsOf = async (cardNo: string) => (await get<{ records: Log[]; total: num
 
 /** the code the local SMS provider sent for this write-off (its outbox row) */
 async function codeFor(phone: string): Promise<string> {
-  const [row] = await s.services.db.select({ content: smsOutbox.content }).from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.createTime)).limit(1);
+  const [row] = await s.database.ownerDb.select({ content: smsOutbox.content }).from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.createTime)).limit(1);
   const m = /验证码(\d{6})/.exec(row?.content ?? '');
   if (!m) throw new Error(`no code sent to ${phone}`);
   return m[1];
 }
 async function codeForPurpose(phone: string, purpose: string): Promise<string> {
-  const [row] = await s.services.db.select({ content: smsOutbox.content }).from(smsOutbox).where(and(eq(smsOutbox.phone, phone), eq(smsOutbox.purpose, purpose))).orderBy(desc(smsOutbox.createTime)).limit(1);
+  const [row] = await s.database.ownerDb.select({ content: smsOutbox.content }).from(smsOutbox).where(and(eq(smsOutbox.phone, phone), eq(smsOutbox.purpose, purpose))).orderBy(desc(smsOutbox.createTime)).limit(1);
   return /验证码(\d{6})/.exec(row?.content ?? '')![1];
 }
 
 /** every card of the tenant whose log does not add up to its balance */
 async function cardsOutOfBalance(): Promise<unknown[]> {
-  const r = await s.services.db.execute(sql`
+  const r = await s.database.ownerDb.execute(sql`
     select c.card_no, c.balance, coalesce(sum(case when l.log_type = 0 then l.amount + coalesce(l.gift_amount, 0) else -l.amount end), 0) as logged
     from ah_stored_value_card_member c left join ah_stored_value_card_log l on l.ah_stored_value_card_member_id = c.id
     where c.is_deleted = 0 group by c.id, c.card_no, c.balance
@@ -256,14 +256,14 @@ describe('write-off', () => {
   });
 
   it('the log sums to the balance for every card, the demo cards included', async () => {
-    const n = await s.services.db.execute(sql`select count(*)::int as n from ah_stored_value_card_member where is_deleted = 0`);
+    const n = await s.database.ownerDb.execute(sql`select count(*)::int as n from ah_stored_value_card_member where is_deleted = 0`);
     expect(Number((n as unknown as { rows: Array<{ n: number }> }).rows[0].n)).toBeGreaterThan(10);
     expect(await cardsOutOfBalance()).toEqual([]);
   });
 
   it('the database refuses a negative balance whatever the code does', async () => {
     const c = await cardWith(100);
-    await expect(s.services.db.execute(sql`update ah_stored_value_card_member set balance = -1 where card_no = ${c.cardNo}`)).rejects.toThrow();
+    await expect(s.database.ownerDb.execute(sql`update ah_stored_value_card_member set balance = -1 where card_no = ${c.cardNo}`)).rejects.toThrow();
     expect((await cardOf(c.cardNo)).balance).toBe(100);
   });
 });

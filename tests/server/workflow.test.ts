@@ -128,7 +128,7 @@ describe('models and deployments', () => {
     expect((await get('admin', '/blade-flow/manager/list', { processKey: key })).data.total).toBe(1);
     expect((await post('admin', '/blade-flow/manager/delete-deployment', { id: d.id, cascade: 1 })).code).toBe(200);
     expect((await get('admin', '/blade-flow/manager/list', { processKey: key })).data.total).toBe(0);
-    const [inst] = await s.services.db.select().from(flowInstance).where(eq(flowInstance.id, started.data.processInstanceId));
+    const [inst] = await s.database.ownerDb.select().from(flowInstance).where(eq(flowInstance.id, started.data.processInstanceId));
     expect(inst.state).toBe(4);
     // the sales' task went with it
     expect(await openTask('claim', 'finance', started.data.processInstanceId)).toBeUndefined();
@@ -172,7 +172,7 @@ describe('running a process', () => {
     const mine = await openTask('todo', 'sales', pi);
     expect(mine).toMatchObject({ taskName: '申请人确认', state: 1 });
     expect((await post('sales', '/blade-flow/work/complete-task', { taskId: mine.id, flag: 'ok', comment: '已确认' })).code).toBe(200);
-    const [inst] = await s.services.db.select().from(flowInstance).where(eq(flowInstance.id, pi));
+    const [inst] = await s.database.ownerDb.select().from(flowInstance).where(eq(flowInstance.id, pi));
     expect(inst.state).toBe(3);
     expect((await get('finance', '/blade-flow/work/done-list', { processInstanceId: pi })).data.records.map((r) => r.taskName)).toEqual(['财务审核']);
     const history = await get<Row[]>('sales', '/blade-flow/process/history-flow-list', { processInstanceId: pi });
@@ -281,7 +281,7 @@ describe('the leave flow', () => {
     expect(mgr.taskName).toBe('店长审批');
     expect((await call(app, 'POST', '/blade-flow/work/claim-task', { token: manager, body: { taskId: mgr.id } })).code).toBe(200);
     expect((await call(app, 'POST', '/blade-flow/work/complete-task', { token: manager, body: { taskId: mgr.id, outcome: 'pass' } })).code).toBe(200);
-    const [inst] = await s.services.db.select().from(flowInstance).where(and(eq(flowInstance.id, pi)));
+    const [inst] = await s.database.ownerDb.select().from(flowInstance).where(and(eq(flowInstance.id, pi)));
     expect(inst.state).toBe(3);
     tokens.sales = (await login(app, 'sales', 'anhua123')).access_token;
   });
