@@ -10,13 +10,14 @@ import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { allRoutes } from '../../server/modules';
 import { runtimes } from '../../server/modules/resources';
 import { ResourceRuntime, resourceRoutes } from '../../server/http/resource-router';
+import { exportRoutes } from '../../server/jobs/export-routes';
 import { drainExportQueue } from '../../server/jobs/export-worker';
 import { DEMO_TENANT } from '../../server/db/seed';
 
 const base = runtimes.get('warehouseCar')!;
 // the declaration as it is, answering its export as a file under a path of its own
 const blobRt = new ResourceRuntime({ ...base.decl, ops: { export: 'exportFile' }, exportMode: 'blob' }, base.table, base.hooks);
-allRoutes.push(...resourceRoutes(blobRt));
+allRoutes.push(...resourceRoutes(blobRt), ...exportRoutes(blobRt));
 const URL_BLOB = '/api/crm-warehouse/ahWarehouseCar/exportFile';
 
 let s: TestServer;
