@@ -14,7 +14,7 @@ import { claimTaskTx, completeTaskTx, deploy, startInstanceTx } from '../../modu
 import { flowTask } from '../resource-tables/flow';
 import { and, eq, inArray } from 'drizzle-orm';
 import { LEAVE_PROCESS_KEY, leaveStartPrepare } from '../../modules/blade-desk/leave';
-import { DEMO_ACCOUNTS } from './index';
+import { DEMO_ACCOUNTS } from './accounts';
 
 const xmlOf = (file: string) => readFileSync(new URL(`./flow/${file}`, import.meta.url), 'utf8');
 
