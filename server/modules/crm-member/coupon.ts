@@ -239,6 +239,30 @@ async function lockCoupon(tx: Tx, scope: SQL | undefined, id: string): Promise<R
   return row;
 }
 
+/**
+ * The send actions' common start: the caller's store, the operator, and in one transaction the coupon
+ * locked (sends of one coupon take turns) and refused when it cannot be issued now.
+ */
+async function sendingCoupon<T>(
+  { auth, services, lang }: { auth: AuthContext; services: Services; lang: Lang },
+  couponId: string,
+  work: (ctx: IssueCtx & { storeId: string }, coupon: Row) => Promise<T>,
+): Promise<T> {
+  const storeId = requireStore(auth);
+  const now = services.now();
+  const operator = await userName(services.db, auth.userId);
+  const sendStore = await storeName(services.db, storeId);
+  // read before the transaction: the scope may ask the database, and the transaction holds it
+  const couponScope = await coupons.scope(services, auth);
+  return services.db.transaction(async (tx) => {
+    const coupon = await lockCoupon(tx, couponScope, couponId);
+    const refusal = issueRefusal(coupon, now);
+    if (!coupon) throw notFound(refusal![lang]);
+    if (refusal) throw refuse(refusal);
+    return work({ tx, auth, now, operator, sendStore, storeId }, coupon);
+  });
+}
+
 /** Checks stock and each member's limit for `members`, then writes one record each and the send count (the coupon is locked). */
 async function issue(ctx: IssueCtx, coupon: Row, members: Member[], extra: { amount?: number; vin?: string | null; remark?: string | null } = {}): Promise<Row[]> {
   const { tx, auth, now } = ctx;
@@ -409,20 +433,11 @@ async function verifyRefusal(db: Tx | Services['db'], auth: AuthContext, row: Ro
 }
 
 const sendRoute = declaredActionRoute(couponResource, 'send', async ({ auth, services, lang, call }) => {
-  const storeId = requireStore(auth);
-  const now = services.now();
-  const operator = await userName(services.db, auth.userId);
-  const sendStore = await storeName(services.db, storeId);
-  // read before the transaction: the scope may ask the database, and the transaction holds it
-  const couponScope = await coupons.scope(services, auth);
-  return services.db.transaction(async (tx) => {
-    const coupon = await lockCoupon(tx, couponScope, call.ids[0]);
-    const refusal = issueRefusal(coupon, now);
-    if (!coupon) throw notFound(refusal![lang]);
-    if (refusal) throw refuse(refusal);
+  return sendingCoupon({ auth, services, lang }, call.ids[0], async (ctx, coupon) => {
+    const { tx, storeId } = ctx;
     if (coupon.insurerMode === INSURER_MODE.quota) throw refuse({ zh: '定额卡券请使用定额发放（超出优惠限额需审核）', en: 'Send a quota coupon with 定额发放 (over the limit it goes to review)' });
     const members = await sendTargets(tx, auth, storeId, call.values, lang);
-    const issued = await issue({ tx, auth, now, operator, sendStore }, coupon, members, { remark: (call.values.remark as string) || null });
+    const issued = await issue(ctx, coupon, members, { remark: (call.values.remark as string) || null });
     return { count: issued.length, couponCodes: issued.map((r) => r.couponCode) };
   });
 });
@@ -437,39 +452,21 @@ async function insurerValue(tx: Tx, auth: AuthContext, coupon: Row, fee: number)
 }
 
 const sendInsurerRoute = declaredActionRoute(couponResource, 'sendInsurer', async ({ auth, services, lang, call }) => {
-  const storeId = requireStore(auth);
-  const now = services.now();
-  const operator = await userName(services.db, auth.userId);
-  const sendStore = await storeName(services.db, storeId);
-  // read before the transaction: the scope may ask the database, and the transaction holds it
-  const couponScope = await coupons.scope(services, auth);
-  return services.db.transaction(async (tx) => {
-    const coupon = await lockCoupon(tx, couponScope, call.ids[0]);
-    const refusal = issueRefusal(coupon, now);
-    if (!coupon) throw notFound(refusal![lang]);
-    if (refusal) throw refuse(refusal);
+  return sendingCoupon({ auth, services, lang }, call.ids[0], async (ctx, coupon) => {
+    const { tx } = ctx;
     if (Number(coupon.roleType) !== COUPON_ROLE_TYPE.insurer || coupon.insurerMode === INSURER_MODE.quota) throw refuse({ zh: '只有比例或充值模式的保险卡券可按保单发放', en: 'Only a proportion or recharge insurer coupon is sent for a policy' });
     const member = await memberById(tx, auth, String(call.values.ahMemberId));
     if (!member) throw badInput({ zh: '会员不存在', en: 'No such member' }, 'ahMemberId');
     const amount = await insurerValue(tx, auth, coupon, Number(call.values.inputFee));
     if (amount <= 0) throw refuse({ zh: '按保费计算的卡券面额为0，不能发放', en: 'The coupon’s value for this premium is 0' });
-    const [r] = await issue({ tx, auth, now, operator, sendStore }, coupon, [member], { amount, vin: String(call.values.vin) });
+    const [r] = await issue(ctx, coupon, [member], { amount, vin: String(call.values.vin) });
     return { count: 1, couponCodes: [r.couponCode], amount };
   });
 });
 
 const sendQuotaRoute = declaredActionRoute(couponResource, 'sendQuota', async ({ auth, services, lang, call }) => {
-  const storeId = requireStore(auth);
-  const now = services.now();
-  const operator = await userName(services.db, auth.userId);
-  const sendStore = await storeName(services.db, storeId);
-  // read before the transaction: the scope may ask the database, and the transaction holds it
-  const couponScope = await coupons.scope(services, auth);
-  return services.db.transaction(async (tx) => {
-    const coupon = await lockCoupon(tx, couponScope, call.ids[0]);
-    const refusal = issueRefusal(coupon, now);
-    if (!coupon) throw notFound(refusal![lang]);
-    if (refusal) throw refuse(refusal);
+  return sendingCoupon({ auth, services, lang }, call.ids[0], async (ctx, coupon) => {
+    const { tx, now, storeId, operator } = ctx;
     if (coupon.insurerMode !== INSURER_MODE.quota || !coupon.discountId) throw refuse({ zh: '该卡券不是定额卡券', en: 'This is not a quota coupon' });
     const member = await memberById(tx, auth, String(call.values.ahMemberId));
     if (!member) throw badInput({ zh: '会员不存在', en: 'No such member' }, 'ahMemberId');
@@ -479,7 +476,7 @@ const sendQuotaRoute = declaredActionRoute(couponResource, 'sendQuota', async ({
     const used = await usedQuota(tx, auth, String(coupon.discountId), member.id, now);
     const vin = String(call.values.vin);
     if (used + amount <= Number(limit.limitAmount)) {
-      const [r] = await issue({ tx, auth, now, operator, sendStore }, coupon, [member], { amount, vin });
+      const [r] = await issue(ctx, coupon, [member], { amount, vin });
       return { count: 1, couponCodes: [r.couponCode], checked: false };
     }
     // over the limit: a person reviews it, with the policy and the voucher to look at

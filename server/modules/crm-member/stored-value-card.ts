@@ -147,6 +147,36 @@ const answerOf = (log: Row, card: Row) => ({
   balance: Number(log.balanceAfter),
 });
 
+/** One line of a card's log, written in the transaction that moved its balance. */
+async function writeLog(
+  tx: Tx,
+  { auth, now, operator, input }: { auth: AuthContext; now: Date; operator: string; input: { amount: number; itemName?: string; requestId?: string; remark?: string } },
+  card: Row,
+  line: { logType: number; ahStoredValueCardId: string; memberId: string; memberName: string; memberPhone: string; giftAmount: number; balanceBefore: number; balanceAfter: number },
+): Promise<Row> {
+  const log = {
+    id: newId(),
+    tenantId: auth.tenantId,
+    storeId: auth.storeId,
+    cardNo: String(card.cardNo),
+    ahStoredValueCardMemberId: String(card.id),
+    cardName: String(card.cardName),
+    ...line,
+    amount: input.amount,
+    itemName: input.itemName || null,
+    requestId: input.requestId || null,
+    operatorName: operator,
+    operateTime: now,
+    remark: input.remark || null,
+    createUser: auth.userId,
+    updateUser: auth.userId,
+    createTime: now,
+    updateTime: now,
+  };
+  await tx.insert(ahStoredValueCardLog).values(log);
+  return log;
+}
+
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 /** the member's card in the caller's store by id or card number, locked when asked */
@@ -266,33 +296,16 @@ export const storedValueRoutes: Registrable[] = [
               updateTime: now,
             })
             .where(eq(ahStoredValueCardMember.id, String(card.id)));
-          const log = {
-            id: newId(),
-            tenantId: auth.tenantId,
-            storeId: auth.storeId,
+          const log = await writeLog(tx, { auth, now, operator, input }, card, {
             logType: STORED_VALUE_LOG_TYPE.recharge,
-            cardNo: String(card.cardNo),
-            ahStoredValueCardMemberId: String(card.id),
             ahStoredValueCardId: String(product.id),
-            cardName: String(card.cardName),
-            memberId: member.id,
-            memberName: member.memberName,
-            memberPhone: member.phone,
-            amount: input.amount,
+            memberId: String(member.id),
+            memberName: String(member.memberName),
+            memberPhone: String(member.phone),
             giftAmount: gift,
             balanceBefore: before,
             balanceAfter: after,
-            itemName: input.itemName || null,
-            requestId: input.requestId || null,
-            operatorName: operator,
-            operateTime: now,
-            remark: input.remark || null,
-            createUser: auth.userId,
-            updateUser: auth.userId,
-            createTime: now,
-            updateTime: now,
-          };
-          await tx.insert(ahStoredValueCardLog).values(log);
+          });
           return answerOf(log, card);
         });
       return retryOnceOnDuplicate(run);
@@ -362,33 +375,16 @@ export const storedValueRoutes: Registrable[] = [
             .returning({ balance: ahStoredValueCardMember.balance });
           if (!spent.length) throw businessError(insufficientBalance(Number(card.balance))[lang]);
           const after = Number(spent[0].balance);
-          const log = {
-            id: newId(),
-            tenantId: auth.tenantId,
-            storeId: auth.storeId,
+          const log = await writeLog(tx, { auth, now, operator, input }, card, {
             logType: STORED_VALUE_LOG_TYPE.verify,
-            cardNo: String(card.cardNo),
-            ahStoredValueCardMemberId: String(card.id),
             ahStoredValueCardId: String(card.ahStoredValueCardId),
-            cardName: String(card.cardName),
             memberId: String(card.memberId),
             memberName: String(card.memberName),
             memberPhone: String(card.memberPhone),
-            amount: input.amount,
             giftAmount: 0,
             balanceBefore: after + input.amount,
             balanceAfter: after,
-            itemName: input.itemName || null,
-            requestId: input.requestId || null,
-            operatorName: operator,
-            operateTime: now,
-            remark: input.remark || null,
-            createUser: auth.userId,
-            updateUser: auth.userId,
-            createTime: now,
-            updateTime: now,
-          };
-          await tx.insert(ahStoredValueCardLog).values(log);
+          });
           return answerOf(log, card);
         });
       try {

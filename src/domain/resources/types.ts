@@ -245,6 +245,14 @@ export function defineResource<const R extends ResourceDecl>(r: R): R {
   return r;
 }
 
+/**
+ * Another menu's view of a resource's table (部署管理 of the process definitions, 已发事务 of the
+ * instances): the same fields and table, its own key, path, title, menu and buttons, and by default
+ * none of the base's actions.
+ */
+export const viewOf = (base: ResourceDecl, r: Pick<ResourceDecl, 'key' | 'base' | 'title' | 'menu' | 'buttonPrefix'> & Partial<Pick<ResourceDecl, 'ops' | 'actions'>>): ResourceDecl =>
+  defineResource({ ...base, existingTable: true, actions: [], ...r });
+
 type ValueOf<F extends FieldDecl> = F['type'] extends 'int' | 'decimal' | 'money' | 'bool'
   ? number
   : F['type'] extends 'json'

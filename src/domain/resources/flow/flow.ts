@@ -5,7 +5,7 @@
  * of the menus is a declaration over one of these tables; what only a person may see (my todo, my
  * sent instances) is the server's filter (server/modules/blade-flow).
  */
-import { defineResource, f, type ActionDecl, type ResourceDecl } from '../types';
+import { defineResource, f, viewOf, type ActionDecl, type ResourceDecl } from '../types';
 import { FLOW_DEFINITION_STATE_OPTIONS, nextFlowDefinitionState, flowDefinitionRefusal } from '../../../machines/flow-definition.machine';
 import { FLOW_INSTANCE_STATE_OPTIONS, nextFlowInstanceState, flowInstanceRefusal } from '../../../machines/flow-instance.machine';
 import { FLOW_TASK_STATE_OPTIONS, nextFlowTaskState, flowTaskRefusal } from '../../../machines/flow-task.machine';
@@ -109,28 +109,22 @@ export const flowProcessResource = defineResource({
 });
 
 /** 部署管理: the deployments, with the upload of a BPMN file (the screen's own button). */
-export const flowDeploymentResource = defineResource({
-  ...flowProcessResource,
+export const flowDeploymentResource = viewOf(flowProcessResource, {
   key: 'flowDeployment',
   base: 'deploy',
   title: { zh: '部署管理', en: 'Deployments' },
   menu: 'flow-deploy',
   buttonPrefix: 'flow_deploy',
-  existingTable: true,
-  actions: [],
 });
 
 /** 发起事务: the active latest versions the user may start. */
-export const flowStartResource = defineResource({
-  ...flowProcessResource,
+export const flowStartResource = viewOf(flowProcessResource, {
   key: 'flowStart',
   base: 'work',
   title: { zh: '发起事务', en: 'Start a process' },
   menu: 'work-start',
   buttonPrefix: 'work_start',
-  existingTable: true,
   ops: { page: 'start-list' },
-  actions: [],
 });
 
 // ---------------------------------------------------------------- instances
@@ -199,16 +193,13 @@ export const flowInstanceResource = defineResource({
 });
 
 /** 已发事务: the instances the user started. */
-export const flowSendResource = defineResource({
-  ...flowInstanceResource,
+export const flowSendResource = viewOf(flowInstanceResource, {
   key: 'flowSend',
   base: 'work',
   title: { zh: '已发事务', en: 'Sent' },
   menu: 'work-send',
   buttonPrefix: 'work_send',
-  existingTable: true,
   ops: { page: 'send-list' },
-  actions: [],
 });
 
 // ---------------------------------------------------------------- tasks
@@ -252,8 +243,7 @@ export const flowTaskResource = defineResource({
   defaultSort: ['createTime', 'desc'],
 });
 
-const taskView = (r: Pick<ResourceDecl, 'key' | 'base' | 'title' | 'menu' | 'buttonPrefix' | 'ops'> & { actions?: ActionDecl[] }): ResourceDecl =>
-  defineResource({ ...flowTaskResource, existingTable: true, actions: [], ...r });
+const taskView = (r: Parameters<typeof viewOf>[1]): ResourceDecl => viewOf(flowTaskResource, r);
 
 const claimAction: ActionDecl = {
   name: 'CLAIM',
