@@ -3,8 +3,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-// a fresh embedded database for every run
-const dataDir = path.join(os.tmpdir(), `anhua-e2e-${process.pid}-${Date.now()}`);
+// a fresh embedded database for every run; the workers inherit the runner's choice through the environment
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `anhua-e2e-${process.pid}-${Date.now()}`));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +29,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/login`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { CLIENT_DIST: process.env.CLIENT_DIST ?? 'dist', PORT: String(port), DATA_DIR: dataDir, SKIP_CLIENT_BUILD: '1', HOST: '127.0.0.1' },
+    env: { CLIENT_DIST: process.env.CLIENT_DIST ?? 'dist', PORT: String(port), DATA_DIR: dataDir, CAPTCHA_OUTBOX: path.join(dataDir, 'captcha-outbox.txt'), SKIP_CLIENT_BUILD: '1', HOST: '127.0.0.1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -16,6 +16,7 @@ import { langOf } from './http/lang';
 import type { Registrable } from './http/route';
 import type { Services } from './services';
 import { outboxProvider, type SmsProvider } from './services/sms';
+import { captchaWithOutbox, rasterCaptcha } from './services/captcha';
 import { allRoutes } from './modules';
 import { writeErrorLog } from './modules/blade-system/content/logs';
 import { ossStore } from './storage/oss-server';
@@ -64,6 +65,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     config: opts.config,
     secret: await loadSecret(opts.database, opts.config.jwtSecret),
     sms: opts.sms ?? outboxProvider,
+    captcha: opts.config.captchaOutbox ? captchaWithOutbox(opts.config.captchaOutbox) : rasterCaptcha,
     now: opts.now ?? (() => new Date()),
     cache: new ReadCache(() => services.now().getTime()),
   };

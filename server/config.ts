@@ -18,6 +18,11 @@ export interface Config {
   ossDir?: string;
   /** Aliyun STS endpoint for AssumeRole; https://sts.aliyuncs.com/ when not given (a VPC endpoint, or a test's local peer) */
   stsEndpoint?: string;
+  /**
+   * a file each issued captcha code is appended to, for scripted browser journeys that cannot read a
+   * picture (playwright.config.ts); unset, as in every real deployment, nothing is written (docs/auth.md)
+   */
+  captchaOutbox?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     ...(env.OSS_DIR ? { ossDir: path.resolve(env.OSS_DIR) } : {}),
     ...(env.ALIYUN_STS_ENDPOINT ? { stsEndpoint: env.ALIYUN_STS_ENDPOINT } : {}),
+    ...(env.CAPTCHA_OUTBOX ? { captchaOutbox: path.resolve(env.CAPTCHA_OUTBOX) } : {}),
   };
 }

@@ -4,6 +4,8 @@
  * and later specs sign in with the changed password: this helper does whichever applies, with one
  * changed password per account for every spec.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const TENANT = '000001';
@@ -164,4 +166,10 @@ export async function searchOne(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
   await expect(page.getByText('共 1 条').filter({ visible: true })).toBeVisible();
+}
+
+/** The code of the captcha picture the server drew last (its outbox file; CAPTCHA_OUTBOX in playwright.config.ts). */
+export function lastCaptcha(): string {
+  const lines = fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'captcha-outbox.txt'), 'utf8').trim().split('\n');
+  return lines[lines.length - 1];
 }

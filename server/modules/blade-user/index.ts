@@ -138,7 +138,7 @@ export const bladeUserRoutes: Registrable[] = [
     url: '/blade-user/getImageCode',
     input: noInput,
     handler: async ({ auth, services }) => {
-      const { img } = await issueCaptcha(services.db, services.now(), auth.tenantId, auth.userId);
+      const { img } = await issueCaptcha(services.db, services.captcha, services.now(), auth.tenantId, auth.userId);
       const u = await currentUser(services, auth);
       return { img, account: u.account, phone: u.phone ? maskAccount(u.phone) : '' };
     },
