@@ -276,6 +276,16 @@ export const authRefreshToken = pgTable('auth_refresh_token', {
   expireTime: ts('expire_time').notNull(),
 }, (t) => [index('auth_refresh_token_session_idx').on(t.sessionId)]);
 
+/**
+ * When the next attempt on a slowed account may run: one row per account, shared by every server
+ * process, so an attacker spreading guesses over processes still waits in one line (server/modules/blade-auth).
+ */
+export const authLoginSlowdown = pgTable('auth_login_slowdown', {
+  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  account: varchar('account', { length: 45 }).notNull(),
+  nextAt: ts('next_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.account] })]);
+
 export const authLoginFailure = pgTable('auth_login_failure', {
   id: id('id').primaryKey(),
   tenantId: varchar('tenant_id', { length: 12 }).notNull(),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { BASIC, call, login, passFirstSignIn, startServer, type Envelope, type TestServer, type Tokens } from './harness';
 import { DEMO_TENANT } from '../../server/db/seed';
-import { authLoginFailure, param, user } from '../../server/db/schema';
+import { authLoginFailure, authLoginSlowdown, param, user } from '../../server/db/schema';
 import { THROTTLE } from '../../server/modules/blade-auth';
 
 let s: TestServer;
@@ -52,6 +52,31 @@ describe('throttling by account and address together', () => {
     );
     expect((await signIn('warehouse', 'anhua123', '192.0.2.77')).code).toBe(40002);
     expect((await signIn('warehouse', 'anhua123', '192.0.2.78')).code).toBe(200);
+  });
+});
+
+describe('the slowed account', () => {
+  it('gives parallel attempts distinct turns, one delay apart, kept in the database every server process shares', async () => {
+    const account = 'slowed-by-strangers';
+    const now = Date.now();
+    // the account failed its free tries in the hour, each from another address
+    await s.database.ownerDb.insert(authLoginFailure).values(
+      Array.from({ length: THROTTLE.account.free }, (_, i) => ({ id: String(8_100_000_000_000 + i), tenantId: DEMO_TENANT, account, ip: `198.18.0.${i + 1}`, createTime: new Date(now - 60_000) })),
+    );
+    const { stepMs, maxDelayMs } = THROTTLE.account;
+    THROTTLE.account.stepMs = 25; // the length of the wait is not what this test is about
+    THROTTLE.account.maxDelayMs = 25;
+    try {
+      const before = s.services.now().getTime();
+      const answers = await Promise.all([1, 2, 3].map((i) => signIn(account, `guess${i}`, `198.18.1.${i}`)));
+      expect(answers.map((a) => a.code)).toEqual([40001, 40001, 40001]);
+      const [turn] = await s.database.ownerDb.select().from(authLoginSlowdown).where(and(eq(authLoginSlowdown.tenantId, DEMO_TENANT), eq(authLoginSlowdown.account, account)));
+      // three turns were reserved one after another: the last ends at least three delays on
+      expect(turn.nextAt.getTime() - before).toBeGreaterThanOrEqual(3 * 25);
+    } finally {
+      THROTTLE.account.stepMs = stepMs;
+      THROTTLE.account.maxDelayMs = maxDelayMs;
+    }
   });
 });
 

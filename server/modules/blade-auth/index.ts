@@ -1,5 +1,5 @@
 /** blade-auth: the OAuth password and refresh grants, store switch, user info and logout. */
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
@@ -8,7 +8,7 @@ import type { UserInfo } from '../../../src/domain/session';
 import { msg } from '../../../src/domain/messages';
 import type { Services } from '../../services';
 import { newId } from '../../db/ids';
-import { authLoginFailure, authRefreshToken, authSession, client, store, tenant, user } from '../../db/schema';
+import { authLoginFailure, authLoginSlowdown, authRefreshToken, authSession, client, store, tenant, user } from '../../db/schema';
 import { ApiError, fail, unauthorized } from '../../http/envelope';
 import { route, type Registrable } from '../../http/route';
 import { noInput, vId } from '../../http/input';
@@ -88,22 +88,24 @@ async function accountDelayMs(services: Services, tenantId: string, account: str
   return n < free ? 0 : Math.min(maxDelayMs, stepMs * (n - free + 1));
 }
 
-/** attempts on one slowed account wait in line (in this process), so parallel guesses do not share one wait */
-const slowed = new Map<string, Promise<void>>();
-
-async function waitTurn(key: string, delayMs: number): Promise<() => void> {
-  if (delayMs <= 0) return () => undefined;
-  const before = slowed.get(key) ?? Promise.resolve();
-  let release!: () => void;
-  const mine = new Promise<void>((r) => (release = r));
-  const chain = before.then(() => mine);
-  slowed.set(key, chain);
-  await before;
-  await new Promise((r) => setTimeout(r, delayMs));
-  return () => {
-    release();
-    if (slowed.get(key) === chain) slowed.delete(key);
-  };
+/**
+ * Attempts on one slowed account wait in line, one `delayMs` after the other, across every server
+ * process: each reserves its turn in the database (one atomic upsert, so two attempts never get the
+ * same turn) and then waits for it.
+ */
+async function waitTurn(services: Services, tenantId: string, account: string, delayMs: number): Promise<void> {
+  if (delayMs <= 0) return;
+  const now = services.now();
+  const [turn] = await services.db
+    .insert(authLoginSlowdown)
+    .values({ tenantId, account, nextAt: new Date(now.getTime() + delayMs) })
+    .onConflictDoUpdate({
+      target: [authLoginSlowdown.tenantId, authLoginSlowdown.account],
+      set: { nextAt: sql`greatest(${authLoginSlowdown.nextAt}, ${now.toISOString()}::timestamptz) + ${delayMs} * interval '1 millisecond'` },
+    })
+    .returning({ nextAt: authLoginSlowdown.nextAt });
+  const wait = turn.nextAt.getTime() - now.getTime();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
 const TokenInput = v.object({
@@ -130,21 +132,16 @@ export const bladeAuthRoutes: Registrable[] = [
       const password = input.password ?? '';
       if (!account || !password) throw fail(Codes.LOGIN_FAILED);
       await assertNotThrottled(services, t.tenantId, account, ip, lang);
-      const done = await waitTurn(`${t.tenantId}\u0000${account}`, await accountDelayMs(services, t.tenantId, account));
-      let u: typeof user.$inferSelect | undefined;
-      try {
-        [u] = await services.db
-          .select()
-          .from(user)
-          .where(and(eq(user.tenantId, t.tenantId), eq(user.account, account), eq(user.isDeleted, 0)))
-          .limit(1);
-        const good = await verify(u?.passwordHash ?? (await getDummyHash()), password).catch(() => false);
-        if (!u || !good) {
-          await services.db.insert(authLoginFailure).values({ id: newId(), tenantId: t.tenantId, account, ip, createTime: services.now() });
-          throw fail(Codes.LOGIN_FAILED);
-        }
-      } finally {
-        done();
+      await waitTurn(services, t.tenantId, account, await accountDelayMs(services, t.tenantId, account));
+      const [u] = await services.db
+        .select()
+        .from(user)
+        .where(and(eq(user.tenantId, t.tenantId), eq(user.account, account), eq(user.isDeleted, 0)))
+        .limit(1);
+      const good = await verify(u?.passwordHash ?? (await getDummyHash()), password).catch(() => false);
+      if (!u || !good) {
+        await services.db.insert(authLoginFailure).values({ id: newId(), tenantId: t.tenantId, account, ip, createTime: services.now() });
+        throw fail(Codes.LOGIN_FAILED);
       }
       assertAccountUsable(
         { userStatus: u.status, userDeleted: u.isDeleted, tenantStatus: t.status, expireTime: t.expireTime },
