@@ -11,6 +11,7 @@ import { Codes } from '../src/domain/codes';
 import type { Config } from './config';
 import type { Database } from './db';
 import { appSetting } from './db/schema';
+import { uniqueIndexFields } from './db/resource-table';
 import { ApiError, errorEnvelope, httpStatusFor } from './http/envelope';
 import { langOf } from './http/lang';
 import type { Registrable } from './http/route';
@@ -92,8 +93,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       return reply.status(httpStatusFor(err.code)).send(errorEnvelope(err.code, err.messageFor(lang), err.data));
     }
     // a unique index refused a concurrent duplicate the handler's own check did not see
-    const pgCode = (err as { code?: string }).code ?? ((err as { cause?: { code?: string } }).cause?.code);
-    if (pgCode === '23505') return reply.status(400).send(errorEnvelope(400, lang === 'en' ? 'This record already exists' : '数据已存在'));
+    const pg = (err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } });
+    const pgCode = pg.code ?? pg.cause?.code;
+    if (pgCode === '23505') {
+      const field = uniqueIndexFields.get(pg.constraint ?? pg.cause?.constraint ?? '');
+      if (field) return reply.status(400).send(errorEnvelope(400, lang === 'en' ? `${field.label.en} already exists` : `${field.label.zh}已存在`, { field: field.key }));
+      return reply.status(400).send(errorEnvelope(400, lang === 'en' ? 'This record already exists' : '数据已存在'));
+    }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       // malformed JSON, wrong content type, body too large: the caller's fault, said plainly

@@ -108,3 +108,17 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('row-level security on PostgreSQ
     ).rejects.toMatchObject({ cause: { code: '42501', message: expect.stringMatching(/row-level security/) } });
   });
 });
+
+describe('declared unique fields in the database', () => {
+  it('keeps exactly one of two saves of the same value at once, and names the field in the refusal', async () => {
+    const admin = await login(s.app, 'admin', 'admin123');
+    const name = `同时渠道${Date.now()}`;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call(s.app, 'POST', '/crm-dcc/ahClueFromChannel/save', { token: admin.access_token, body: { channelName: name, channelType: '1' } })),
+    );
+    expect(answers.filter((a) => a.code === 200), JSON.stringify(answers)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.code !== 200)) expect(refused).toMatchObject({ code: 400, msg: '渠道名称已存在', data: { field: 'channelName' } });
+    const rows = await s.database.ownerDb.execute(sql`select count(*)::int as n from ah_clue_from_channel where channel_name = ${name} and is_deleted = 0`);
+    expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(1);
+  });
+});
