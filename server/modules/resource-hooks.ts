@@ -15,6 +15,7 @@ import { APPOINTMENT_HOOKS } from './crm-anhua/appointment';
 import { WORKORDER_HOOKS } from './crm-workorder';
 import { CUSTOMER_SERVICE_HOOKS } from './crm-anhua/customer-service';
 import { MALL_HOOKS } from './crm-mall';
+import { PAY_HOOKS } from './crm-pay';
 import { FLOW_HOOKS } from './blade-flow';
 
 /**
@@ -41,6 +42,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...WORKORDER_HOOKS,
   ...CUSTOMER_SERVICE_HOOKS,
   ...MALL_HOOKS,
+  ...PAY_HOOKS,
   ...FLOW_HOOKS,
   param: {
     where: ({ auth }) => (auth.isAdmin ? undefined : notSecretParam()),
