@@ -84,7 +84,7 @@ export const mallOrderResource = defineResource({
       applies: (row) => mallOrderOffers(row, 'REQUEST_REFUND'),
       input: {
         refundNum: f.int({ zh: '退款次数', en: 'Uses to refund' }, { required: true, min: 1, maxValue: 9999 }),
-        refundReason: f.string({ zh: '退款原因', en: 'Reason' }, { required: true, max: 200, form: 'textarea' }),
+        refundReason: f.string({ zh: '退款原因', en: 'Reason' }, { required: true, max: 200 }),
       },
     },
     {
