@@ -102,7 +102,7 @@ describe('doConsume at the counter', () => {
     expect([x.code, y.code].filter((c) => c === 200)).toHaveLength(1);
     expect((await orderRow(s, o.id)).remainingNum).toBe(1);
     const o2 = await placeOrder(s, store0, { quantity: 3 });
-    const many = await Promise.all(Array.from({ length: 5 }, (_, i) => consume(s, manager, o2.consumeCode, 1)));
+    const many = await Promise.all(Array.from({ length: 5 }, () => consume(s, manager, o2.consumeCode, 1)));
     expect(many.filter((r) => r.code === 200)).toHaveLength(3);
     const after = await orderRow(s, o2.id);
     expect([after.remainingNum, after.consumedNum, after.orderStatus]).toEqual([0, 3, S.consumed]);

@@ -16,7 +16,6 @@ import { ApiError, businessError, notFound } from '../../http/envelope';
 import { requireStore } from '../../http/store-scope';
 import { writeStateLog } from '../../http/state-log';
 import type { AuthContext } from '../../http/auth';
-import type { Services } from '../../services';
 import type { Db, Tx } from '../../db';
 import { newId } from '../../db/ids';
 import { store } from '../../db/schema';
