@@ -1,3 +1,19 @@
+CREATE TABLE "ah_car_category" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"category_name" varchar(20),
+	"car_type" integer,
+	"sort" integer,
+	"icon" varchar(500),
+	"is_show" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ah_mall_setting" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"tenant_id" varchar(12) NOT NULL,
@@ -164,6 +180,10 @@ CREATE TABLE "ah_pay_trade_order" (
 	"is_deleted" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "ah_car_category_scope_time_idx" ON "ah_car_category" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_car_category_car_type_idx" ON "ah_car_category" USING btree ("tenant_id","store_id","car_type");--> statement-breakpoint
+CREATE INDEX "ah_car_category_is_show_idx" ON "ah_car_category" USING btree ("tenant_id","store_id","is_show");--> statement-breakpoint
+CREATE UNIQUE INDEX "ah_car_category_name_uq" ON "ah_car_category" USING btree ("tenant_id","store_id","car_type","category_name") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "ah_mall_setting_scope_time_idx" ON "ah_mall_setting" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "ah_mall_setting_singleton_idx" ON "ah_mall_setting" USING btree ("tenant_id","store_id") WHERE "ah_mall_setting"."is_deleted" = 0;--> statement-breakpoint
 CREATE INDEX "ah_order_scope_time_idx" ON "ah_order" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../resource-table';
 import { mallOrderResource, mallSettingResource, orderOptResource, refundResource } from '../../../src/domain/resources/mall/mall-order';
+import { carCategoryResource } from '../../../src/domain/resources/mall/car-category';
 import { invoiceResource, settlementResource, tradeResource } from '../../../src/domain/resources/mall/payment';
 
 // the code's counts never go below zero and always add up; nothing is refunded beyond what was paid (the database's own wall)
@@ -27,3 +28,5 @@ export const ahPayTradeOrder = resourceTable(tradeResource, (c) => [
 export const ahPaySettlement = resourceTable(settlementResource, (c) => [uniqueIndex('ah_pay_settlement_day_uq').on(c.tenantId, c.storeId, c.settleDate)]);
 // one live invoice per order
 export const ahPayInvoice = resourceTable(invoiceResource, (c) => [uniqueIndex('ah_pay_invoice_order_uq').on(c.orderId).where(sql`is_deleted = 0`)]);
+// a category name is unique within the store's categories of one car type
+export const ahCarCategory = resourceTable(carCategoryResource, (c) => [uniqueIndex('ah_car_category_name_uq').on(c.tenantId, c.storeId, c.carType, c.categoryName).where(sql`is_deleted = 0`)]);

@@ -24,7 +24,7 @@ import { seedCoupons } from './coupons';
 import { seedWorkOrders } from './work-orders';
 import { seedCustomerService } from './customer-service';
 import { seedMall } from './mall';
-import { seedMallOrders } from './mall-orders';
+import { seedCarCategories, seedMallOrders } from './mall-orders';
 import { seedStoredValueAndRanks } from './stored-value-ranks';
 import { seedFlow } from './flow';
 import type { SeedContext } from './context';
@@ -77,6 +77,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCustomerService(tx, ctx);
     await seedMall(tx, ctx);
     await seedMallOrders(tx, ctx);
+    await seedCarCategories(tx, ctx);
     await seedStoredValueAndRanks(tx, ctx);
     await seedFlow(tx, ctx);
   });

@@ -11,7 +11,8 @@ import { newId } from '../ids';
 import type { SeedContext } from './context';
 import { ahGoods } from '../resource-tables/mall';
 import { ahMember } from '../resource-tables/members';
-import { ahPayInvoice, ahPayTradeOrder } from '../resource-tables/mall-orders';
+import { ahCarCategory, ahPayInvoice, ahPayTradeOrder } from '../resource-tables/mall-orders';
+import { CAR_TYPE } from '../../../src/domain/resources/mall/car-category';
 import type { AuthContext } from '../../http/auth';
 import { closeOrder, consumeByCode, createMallOrder, expireMallOrders, handleRefund, payMallOrder, requestRefund } from '../../modules/crm-mall/order';
 import { chinaDay, settleDay } from '../../modules/crm-pay';
@@ -134,4 +135,22 @@ export async function seedMallOrders(tx: Tx, ctx: SeedContext, opts: { now?: Dat
     }
     for (const back of [3, 2, 1]) await settleDay(tx, tenantId, storeId, chinaDay(new Date(now.getTime() - back * 86_400_000)), now);
   }
+}
+
+/** 汽车分类: per open store, the new-car and used-car categories in order (one used-car category hidden) */
+const CAR_CATEGORIES: Array<[string, number, number]> = [
+  ['热销新车', CAR_TYPE.newCar, 1],
+  ['新能源', CAR_TYPE.newCar, 1],
+  ['SUV', CAR_TYPE.newCar, 1],
+  ['准新车', CAR_TYPE.usedCar, 1],
+  ['官方认证二手车', CAR_TYPE.usedCar, 1],
+  ['特价清仓', CAR_TYPE.usedCar, 0],
+];
+
+export async function seedCarCategories(tx: Tx, ctx: SeedContext, opts: { now?: Date } = {}): Promise<void> {
+  const now = opts.now ?? new Date();
+  const rows = ctx.storeIds.slice(0, -1).flatMap((storeId) =>
+    CAR_CATEGORIES.map(([categoryName, carType, isShow], i) => ({ id: newId(), tenantId: ctx.tenantId, storeId, categoryName, carType, sort: i + 1, isShow, createTime: now, updateTime: now })),
+  );
+  if (rows.length) await tx.insert(ahCarCategory).values(rows as never);
 }
