@@ -109,4 +109,15 @@ test('a code redeemed at the counter, a refund asked and approved, seen in the p
   await palette(page, '结算记录');
   await expect(grid(page).getByText('不一致')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/settlements.png` });
+
+  // the other leaves of the area answer with their lists and forms, not 建设中
+  await palette(page, '开票管理');
+  await expect(grid(page).getByText('已开票').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/invoices.png` });
+  await palette(page, '商城设置');
+  await expect(page.getByLabel('退款审核角色')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/mall-setting.png` });
+  await palette(page, '汽车分类');
+  await expect(grid(page).getByText('官方认证二手车')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/car-categories.png` });
 });
