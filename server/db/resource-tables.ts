@@ -14,6 +14,7 @@ export * from './resource-tables/appointments';
 export * from './resource-tables/work-orders';
 export * from './resource-tables/customer-service';
 export * from './resource-tables/mall';
+export * from './resource-tables/mall-orders';
 export * from './resource-tables/contracts';
 export * from './resource-tables/stored-value-cards';
 export * from './resource-tables/ranks';

@@ -20,12 +20,15 @@ import { appointmentRoutes } from './crm-anhua/appointment';
 import { crmWorkorderRoutes } from './crm-workorder';
 import { customerServiceRoutes } from './crm-anhua/customer-service';
 import { crmMallRoutes } from './crm-mall';
+import { mallOrderRoutes } from './crm-mall/order';
+import { crmPayRoutes } from './crm-pay';
+import { carCategoryRoutes } from './crm-anhua/car-category';
 import { docsRoutes } from '../http/openapi';
 import { bladeFlowRoutes } from './blade-flow';
 import { bladeDeskRoutes } from './blade-desk';
 
 /** Every module's routes; one list so the server and the docs see the same set. */
-export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...stateLogRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...appointmentRoutes, ...crmWorkorderRoutes, ...customerServiceRoutes, ...crmMallRoutes, ...bladeFlowRoutes, ...bladeDeskRoutes, ...resourceRoutesAll];
+export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...stateLogRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...appointmentRoutes, ...crmWorkorderRoutes, ...customerServiceRoutes, ...crmMallRoutes, ...mallOrderRoutes, ...crmPayRoutes, ...carCategoryRoutes, ...bladeFlowRoutes, ...bladeDeskRoutes, ...resourceRoutesAll];
 
 // the API's own documentation, built from this list (the two docs routes included)
 allRoutes.push(...docsRoutes(() => allRoutes));

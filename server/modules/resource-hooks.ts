@@ -15,6 +15,8 @@ import { APPOINTMENT_HOOKS } from './crm-anhua/appointment';
 import { WORKORDER_HOOKS } from './crm-workorder';
 import { CUSTOMER_SERVICE_HOOKS } from './crm-anhua/customer-service';
 import { MALL_HOOKS } from './crm-mall';
+import { PAY_HOOKS } from './crm-pay';
+import { CAR_CATEGORY_HOOKS } from './crm-anhua/car-category';
 import { FLOW_HOOKS } from './blade-flow';
 
 /**
@@ -41,6 +43,8 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...WORKORDER_HOOKS,
   ...CUSTOMER_SERVICE_HOOKS,
   ...MALL_HOOKS,
+  ...PAY_HOOKS,
+  ...CAR_CATEGORY_HOOKS,
   ...FLOW_HOOKS,
   param: {
     where: ({ auth }) => (auth.isAdmin ? undefined : notSecretParam()),

@@ -24,6 +24,7 @@ import { seedCoupons } from './coupons';
 import { seedWorkOrders } from './work-orders';
 import { seedCustomerService } from './customer-service';
 import { seedMall } from './mall';
+import { seedCarCategories, seedMallOrders } from './mall-orders';
 import { seedStoredValueAndRanks } from './stored-value-ranks';
 import { seedFlow } from './flow';
 import type { SeedContext } from './context';
@@ -75,6 +76,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedWorkOrders(tx, ctx);
     await seedCustomerService(tx, ctx);
     await seedMall(tx, ctx);
+    await seedMallOrders(tx, ctx);
+    await seedCarCategories(tx, ctx);
     await seedStoredValueAndRanks(tx, ctx);
     await seedFlow(tx, ctx);
   });

@@ -148,6 +148,7 @@ const ACTIONS = {
   // mall and marketing
   consume: ['消费核销', 'Consume'],
   refund: ['退款', 'Refund'],
+  reconcile: ['重新对账', 'Reconcile again'],
   balance_payment: ['尾款确认', 'Confirm balance payment'],
   robot: ['添加机器人', 'Add robot'],
   tag: ['标签管理', 'Manage tags'],
@@ -438,7 +439,7 @@ const MALL: TopMenuSeed = {
       leaf('car-goods', '汽车商品', 'Car goods', '/carMall/manage', [...LIST, 'up', 'down', 'publish', 'tag']),
       leaf('car-category', '汽车分类', 'Car categories', '/carMall/category', [...LIST, 'sort']),
       leaf('car-show', '车型展示', 'Car show', '/carMall/show', ['edit', 'view']),
-      leaf('mall-order', '商城订单', 'Mall orders', '/mallOrder/list', ['view', 'export', 'consume']),
+      leaf('mall-order', '商城订单', 'Mall orders', '/mallOrder/list', ['view', 'export', 'consume', 'refund', 'close']),
       leaf('mall-refund', '退款管理', 'Refunds', '/mallOrder/refund', ['view', 'pass', 'reject', 'export']),
       leaf('mall-setting', '商城设置', 'Mall settings', '/mall/setting', ['edit', 'initial_amount']),
     ]),
@@ -473,8 +474,8 @@ const MALL: TopMenuSeed = {
     ]),
     group('payment-manage', '支付管理', 'Payments', '/payment', 'credit-card', [
       leaf('payment-transaction', '交易流水', 'Transactions', '/payment/transaction', READ),
-      leaf('payment-settlement', '结算记录', 'Settlements', '/payment/settlement', READ),
-      leaf('payment-invoice', '开票管理', 'Invoicing', '/payment/invoice', ['view', 'invoice', 'export']),
+      leaf('payment-settlement', '结算记录', 'Settlements', '/payment/settlement', [...READ, 'reconcile']),
+      leaf('payment-invoice', '开票管理', 'Invoicing', '/payment/invoice', ['add', 'view', 'invoice', 'export']),
     ]),
   ],
 };
