@@ -22,6 +22,7 @@ import { seedWarReports } from './war-reports';
 import { seedSubCards } from './sub-cards';
 import { seedCoupons } from './coupons';
 import { seedWorkOrders } from './work-orders';
+import { seedAccessories } from './accessories';
 import { seedCustomerService } from './customer-service';
 import { seedMall } from './mall';
 import { seedStoredValueAndRanks } from './stored-value-ranks';
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCoupons(tx, ctx);
     await seedAppointments(tx, ctx);
     await seedWorkOrders(tx, ctx);
+    await seedAccessories(tx, ctx);
     await seedCustomerService(tx, ctx);
     await seedMall(tx, ctx);
     await seedStoredValueAndRanks(tx, ctx);
