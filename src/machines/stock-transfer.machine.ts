@@ -38,6 +38,7 @@ export const stockTransferMachine = setup({ types: { events: {} as StockTransfer
 const NAMES = Object.fromEntries(Object.entries(STOCK_TRANSFER_STATE).map(([k, v]) => [v, k])) as Record<number, StockTransferState>;
 
 export function stockTransferStateName(value: unknown): StockTransferState | null {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
   const n = Number(value);
   return Number.isInteger(n) ? (NAMES[n] ?? null) : null;
 }
