@@ -139,3 +139,26 @@ test('a work order with a part is created, settled and moves the part’s stock,
   await expect(line.locator('[data-col="closingQuantity"]')).toHaveText('1');
   await shot(page, 'parts-inventory');
 });
+
+test('the seven work-order settings open from the palette with the store’s demo rows', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInDemo(page, 'service');
+  const leaves: Array<[title: string, key: string, row: string]> = [
+    ['维修项目', 'ahWorkOrderConfigMaintenanceItem', '更换前刹车片'],
+    ['工位管理', 'ahWorkOrderConfigStation', '烤漆房'],
+    ['维修类型', 'ahWorkOrderConfigRepairType', '钣金喷漆'],
+    ['供应商', 'ahWorkOrderConfigSupplier', '华东汽配供应链有限公司'],
+    ['工时单价', 'ahWorkOrderConfigUnitPrice', '一般维修'],
+    ['优惠方式', 'ahWorkOrderConfigPreferential', '会员工时9折'],
+  ];
+  for (const [title, key, text] of leaves) {
+    await palette(page, title);
+    await expect(page.locator(`[data-resource="${key}"] .rl-row`, { hasText: text })).toBeVisible();
+  }
+  await shot(page, 'config-preferential');
+  await palette(page, '工时单价');
+  await shot(page, 'config-unit-price');
+  await palette(page, '审核设置');
+  await expect(page.getByText('审核起点金额')).toBeVisible();
+  await shot(page, 'config-audit');
+});

@@ -298,3 +298,24 @@ describe('stock transfer forms', () => {
     expect(types).toEqual([MOVEMENT_TYPE.purchaseIn, MOVEMENT_TYPE.transferOut, MOVEMENT_TYPE.transferIn].sort());
   });
 });
+
+describe('work-order configuration', () => {
+  it('lists the demo settings of the store, refuses bad input, and keeps one audit setting', async () => {
+    const items = await call<{ records: Array<Record<string, unknown>> }>(s.app, 'GET', '/crm-workorder/ahWorkOrderConfigMaintenanceItem/page', { token: service.access_token, query: { current: 1, size: 50 } });
+    expect(items.data.records.map((r) => r.itemName)).toContain('更换前刹车片');
+    for (const base of ['ahWorkOrderConfigStation', 'ahWorkOrderConfigRepairType', 'ahWorkOrderConfigSupplier', 'ahWorkOrderConfigUnitPrice', 'ahWorkOrderConfigPreferential']) {
+      const env = await get<{ records: unknown[] }>(`/crm-workorder/${base}/page`, { current: 1, size: 50 });
+      expect(env.code, base).toBe(200);
+      expect(env.data.records.length, base).toBeGreaterThan(0);
+    }
+    const prices = await get<{ records: Array<{ id: string; repairType: number; unitPrice: number }> }>('/crm-workorder/ahWorkOrderConfigUnitPrice/page', { current: 1, size: 50 });
+    expect(prices.data.records.find((r) => r.repairType === 2)?.unitPrice).toBe(42000);
+    const negative = await post('/crm-workorder/ahWorkOrderConfigUnitPrice/saveOrUpdate', { id: prices.data.records[0].id, unitPrice: -1 });
+    expect(negative.code).toBe(400);
+    const dup = await post('/crm-workorder/ahWorkOrderConfigMaintenanceItem/saveOrUpdate', { itemName: '更换前刹车片', repairType: 2, standardHours: 1 });
+    expect(dup.code).toBe(400);
+    const audit = await get<{ records: Array<{ id: string; reviewEnabled: number }> }>('/crm-workorder/ahWorkOrderConfigAudit/page', { current: 1, size: 10 });
+    expect(audit.data.records).toHaveLength(1);
+    expect(audit.data.records[0].reviewEnabled).toBe(1);
+  });
+});

@@ -23,6 +23,7 @@ import { seedSubCards } from './sub-cards';
 import { seedCoupons } from './coupons';
 import { seedWorkOrders } from './work-orders';
 import { seedAccessories } from './accessories';
+import { seedWorkOrderConfig } from './work-order-config';
 import { seedCustomerService } from './customer-service';
 import { seedMall } from './mall';
 import { seedStoredValueAndRanks } from './stored-value-ranks';
@@ -75,6 +76,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedAppointments(tx, ctx);
     await seedWorkOrders(tx, ctx);
     await seedAccessories(tx, ctx);
+    await seedWorkOrderConfig(tx, ctx);
     await seedCustomerService(tx, ctx);
     await seedMall(tx, ctx);
     await seedStoredValueAndRanks(tx, ctx);

@@ -7,6 +7,7 @@ import { CAR_ORDER_RESOURCES } from './car-order.index';
 import { WORK_ORDER_RESOURCES } from './work-order';
 import { CUSTOMER_SERVICE_RESOURCES } from './customer-service';
 import { ACCESSORY_RESOURCES } from './accessory';
+import { WORK_ORDER_CONFIG_RESOURCES } from './work-order-config';
 
 export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   carBrandResource,
@@ -23,4 +24,5 @@ export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   ...WORK_ORDER_RESOURCES,
   ...CUSTOMER_SERVICE_RESOURCES,
   ...ACCESSORY_RESOURCES,
+  ...WORK_ORDER_CONFIG_RESOURCES,
 ];
