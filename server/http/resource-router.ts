@@ -38,6 +38,11 @@ export interface ResourceHooks {
   beforeRemove?: (ctx: { tx: Tx; auth: AuthContext; ids: string[]; lang: Lang }) => Promise<void>;
   /** shape each answered row; it gets a copy of its own, which it may change and return */
   present?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * rows computed rather than read from the table (the parts inventory by month): the page and the
+   * export call this instead of selecting the table's rows
+   */
+  list?: (ctx: { services: Services; auth: AuthContext; query: Record<string, unknown>; offset: number; limit: number }) => Promise<{ total: number; records: Record<string, unknown>[] }>;
 }
 
 let runtimes = 0;
@@ -76,6 +81,7 @@ export class ResourceRuntime {
   }
 
   async list(services: Services, auth: AuthContext, query: Record<string, unknown>, offset: number, limit: number) {
+    if (this.hooks.list) return this.hooks.list({ services, auth, query, offset, limit });
     const dataScope = await dataScopeFor(services, auth, this.decl.key);
     // the same request within a second builds nothing: its statements depend on the caller, their data
     // scope, the query and the clock only (a hook's `where` reads nothing else)

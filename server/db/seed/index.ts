@@ -22,6 +22,8 @@ import { seedWarReports } from './war-reports';
 import { seedSubCards } from './sub-cards';
 import { seedCoupons } from './coupons';
 import { seedWorkOrders } from './work-orders';
+import { seedAccessories } from './accessories';
+import { seedWorkOrderConfig } from './work-order-config';
 import { seedCustomerService } from './customer-service';
 import { seedMall } from './mall';
 import { seedCarCategories, seedMallOrders } from './mall-orders';
@@ -74,6 +76,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCoupons(tx, ctx);
     await seedAppointments(tx, ctx);
     await seedWorkOrders(tx, ctx);
+    await seedAccessories(tx, ctx);
+    await seedWorkOrderConfig(tx, ctx);
     await seedCustomerService(tx, ctx);
     await seedMall(tx, ctx);
     await seedMallOrders(tx, ctx);

@@ -143,6 +143,10 @@ const ACTIONS = {
   submit_settlement: ['提交结算', 'Submit settlement'],
   refute_settlement: ['驳回结算', 'Refute settlement'],
   cancel_settlement: ['取消结算', 'Cancel settlement'],
+  // parts and their transfer forms (docs/after-sales.md)
+  purchase_in: ['采购入库', 'Purchase in'],
+  adjust: ['盘点调整', 'Stock-take adjustment'],
+  receive: ['确认收货', 'Confirm receipt'],
   settle: ['结算审核通过', 'Approve settlement'],
   voucher_deduction: ['抵扣券抵扣', 'Voucher deduction'],
   // mall and marketing
@@ -390,9 +394,9 @@ const AFTERSALES: TopMenuSeed = {
       leaf('extended-warranty-confirm', '延保确认', 'Extended-warranty confirmation', '/afterSales/extendedWarrantyConfirm', ['view', 'confirm']),
     ]),
     group('accessory-manage', '配件管理', 'Accessories', '/accessories', 'package', [
-      leaf('accessory', '配件档案', 'Accessories', '/accessories/list', ['add', 'edit', 'view', 'export']),
+      leaf('accessory', '配件档案', 'Accessories', '/accessories/list', ['add', 'edit', 'view', 'export', 'purchase_in', 'adjust']),
       leaf('accessory-inventory', '配件进销存', 'Accessory inventory', '/accessories/inventory', READ),
-      leaf('accessory-stock-transfer', '配件调拨单', 'Stock transfer forms', '/accessories/stockTransfer', ['add', 'edit', 'view', 'export']),
+      leaf('accessory-stock-transfer', '配件调拨单', 'Stock transfer forms', '/accessories/stockTransfer', ['add', 'edit', 'view', 'export', 'send', 'receive', 'cancel']),
       leaf('boutique', '精品管理', 'Boutique goods', '/accessories/boutiqueManagers', [...LIST, 'import', 'up', 'down', 'setting']),
       leaf('boutique-integral', '积分收支', 'Points in and out', '/accessories/integral', READ),
       leaf('boutique-order', '精品订单', 'Boutique orders', '/accessories/orders', READ),

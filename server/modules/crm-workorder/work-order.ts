@@ -33,6 +33,8 @@ import {
   type WorkOrderEventType,
 } from '../../../src/machines/work-order.machine';
 import { requireStore, storeMatch } from '../../http/store-scope';
+import { findAccessory, moveStock } from './accessory-stock';
+import { ACCESSORY_MESSAGES, MOVEMENT_TYPE } from '../../../src/domain/resources/operations/accessory';
 
 type Row = Record<string, unknown>;
 
@@ -74,6 +76,41 @@ async function setMaterialsAmount(tx: Tx, orderId: string, exclude: string[], pl
     .where(eq(ahWorkOrderInfo.id, orderId));
 }
 
+/**
+ * A material naming a part issues it from the order's store (docs/after-sales.md): the change of
+ * quantity (or of part) is one movement each way, guarded so the stock never goes below zero; the
+ * part's name, code and sale price fill what the material leaves blank.
+ */
+async function issueParts(tx: Tx, auth: AuthContext, now: Date, order: Row, existing: Row | undefined, value: Row, quantity: number, lang: Lang): Promise<void> {
+  const oldPart = existing?.ahAccessoryId ? String(existing.ahAccessoryId) : null;
+  const oldQuantity = Number(existing?.quantity ?? 0);
+  const newPart = value.ahAccessoryId !== undefined ? (value.ahAccessoryId ? String(value.ahAccessoryId) : null) : oldPart;
+  const storeId = String(order.storeId);
+  const common = { storeId, ahWorkOrderInfoId: String(order.id), orderNo: String(order.orderNo ?? ''), operatorName: String(order.serviceAdviser ?? '') };
+  if (newPart) {
+    const part = await findAccessory(tx, auth, storeId, newPart, lang);
+    if (!value.materialName && !(existing?.materialName && newPart === oldPart)) value.materialName = part.accessoryName;
+    if (!value.materialCode) value.materialCode = part.accessoryCode;
+    // a blank price (or a new part without one) is the part's sale price
+    if (value.unitPrice === null || (value.unitPrice === undefined && newPart !== oldPart)) value.unitPrice = Number(part.salePrice ?? 0);
+  }
+  const delta = newPart === oldPart ? quantity - oldQuantity : 0;
+  if (oldPart && newPart !== oldPart) await moveStock(tx, auth, { ...common, accessoryId: oldPart, delta: oldQuantity, movementType: MOVEMENT_TYPE.return }, now, lang);
+  if (newPart && newPart !== oldPart) await moveStock(tx, auth, { ...common, accessoryId: newPart, delta: -quantity, movementType: MOVEMENT_TYPE.issue, unitPrice: value.unitPrice as number }, now, lang);
+  if (newPart && newPart === oldPart && delta !== 0) {
+    await moveStock(tx, auth, { ...common, accessoryId: newPart, delta: -delta, movementType: delta > 0 ? MOVEMENT_TYPE.issue : MOVEMENT_TYPE.return }, now, lang);
+  }
+}
+
+/** The parts of removed materials (or of a cancelled order) go back to the store's stock. */
+async function returnParts(tx: Tx, auth: AuthContext, now: Date, order: Row, materials: Row[], lang: Lang): Promise<void> {
+  const common = { storeId: String(order.storeId), ahWorkOrderInfoId: String(order.id), orderNo: String(order.orderNo ?? ''), operatorName: String(order.serviceAdviser ?? '') };
+  for (const m of [...materials].sort((a, b) => String(a.ahAccessoryId ?? '').localeCompare(String(b.ahAccessoryId ?? '')))) {
+    if (!m.ahAccessoryId || !Number(m.quantity)) continue;
+    await moveStock(tx, auth, { ...common, accessoryId: String(m.ahAccessoryId), delta: Number(m.quantity), movementType: MOVEMENT_TYPE.return }, now, lang);
+  }
+}
+
 export const WORK_ORDER_HOOKS: Record<'ahWorkOrderInfo' | 'ahWorkOrderInfoRepairMaterial' | 'ahWorkOrderInfoVoucherDeduction', ResourceHooks> = {
   ahWorkOrderInfo: {
     // an edit is refused by the engine outside 施工中 (the declaration's `editable`)
@@ -82,7 +119,7 @@ export const WORK_ORDER_HOOKS: Record<'ahWorkOrderInfo' | 'ahWorkOrderInfoRepair
     },
   },
   ahWorkOrderInfoRepairMaterial: {
-    beforeWrite: async ({ tx, auth, value, id, lang }) => {
+    beforeWrite: async ({ tx, auth, services, value, id, lang }) => {
       let existing: Row | undefined;
       if (id) {
         [existing] = (await tx.select().from(ahWorkOrderInfoRepairMaterial).where(eq(ahWorkOrderInfoRepairMaterial.id, id))) as Row[];
@@ -94,17 +131,25 @@ export const WORK_ORDER_HOOKS: Record<'ahWorkOrderInfo' | 'ahWorkOrderInfoRepair
       const order = await lockOrder(tx, auth, orderId, lang);
       if (!workOrderEditable(order.state)) throw refuse(WORK_ORDER_NOT_EDITABLE, lang);
       const quantity = Number(value.quantity ?? existing?.quantity ?? 0);
-      const unitPrice = Number(value.unitPrice ?? existing?.unitPrice ?? 0);
-      value.amount = quantity * unitPrice;
+      await issueParts(tx, auth, services.now(), order, existing, value, quantity, lang);
+      const unitPrice = value.unitPrice !== undefined ? value.unitPrice : existing?.unitPrice;
+      if (unitPrice === null || unitPrice === undefined) throw new ApiError(Codes.BAD_REQUEST, ACCESSORY_MESSAGES.priceRequired[lang], { field: 'unitPrice' });
+      const name = value.materialName !== undefined ? value.materialName : existing?.materialName;
+      if (!name) throw new ApiError(Codes.BAD_REQUEST, ACCESSORY_MESSAGES.nameRequired[lang], { field: 'materialName' });
+      value.amount = quantity * Number(unitPrice);
       await setMaterialsAmount(tx, orderId, id ? [id] : [], value.amount as number);
     },
     beforeRemove: async ({ tx, auth, ids, lang }) => {
       const rows = (await tx
-        .select({ orderId: ahWorkOrderInfoRepairMaterial.ahWorkOrderInfoId })
+        .select()
         .from(ahWorkOrderInfoRepairMaterial)
-        .where(and(inArray(ahWorkOrderInfoRepairMaterial.id, ids), eq(ahWorkOrderInfoRepairMaterial.tenantId, auth.tenantId), eq(ahWorkOrderInfoRepairMaterial.isDeleted, 0)))) as { orderId: string }[];
-      for (const orderId of [...new Set(rows.map((r) => r.orderId))].sort()) {
-        if (!workOrderEditable((await lockOrder(tx, auth, orderId, lang)).state)) throw refuse(WORK_ORDER_NOT_EDITABLE, lang);
+        .where(and(inArray(ahWorkOrderInfoRepairMaterial.id, ids), eq(ahWorkOrderInfoRepairMaterial.tenantId, auth.tenantId), eq(ahWorkOrderInfoRepairMaterial.isDeleted, 0)))) as Row[];
+      const now = new Date();
+      for (const orderId of [...new Set(rows.map((r) => String(r.ahWorkOrderInfoId)))].sort()) {
+        const order = await lockOrder(tx, auth, orderId, lang);
+        if (!workOrderEditable(order.state)) throw refuse(WORK_ORDER_NOT_EDITABLE, lang);
+        // a removed material's part goes back on the shelf
+        await returnParts(tx, auth, now, order, rows.filter((r) => String(r.ahWorkOrderInfoId) === orderId), lang);
         await setMaterialsAmount(tx, orderId, ids, 0);
       }
     },
@@ -161,6 +206,11 @@ export async function applyWorkOrderEvent(services: Services, auth: AuthContext,
     for (const row of rows) {
       const next = nextWorkOrderState(row.state, event, reason);
       if (next === null) throw refuse(workOrderRowRefusal(row, event, unique.length > 1, reason), lang);
+      if (event === 'CANCEL') {
+        // a cancelled order's parts go back on the shelf (its materials stay as the record of the work)
+        const materials = (await tx.select().from(ahWorkOrderInfoRepairMaterial).where(and(eq(ahWorkOrderInfoRepairMaterial.ahWorkOrderInfoId, String(row.id)), eq(ahWorkOrderInfoRepairMaterial.isDeleted, 0)))) as Row[];
+        await returnParts(tx, auth, now, row, materials, lang);
+      }
       await tx
         .update(ahWorkOrderInfo)
         .set({ state: next, ...stampsOf(event, now, reason), updateUser: auth.userId, updateTime: now })

@@ -206,6 +206,23 @@ export interface ResourceDecl {
    * `preview` opens it in the preview overlay, otherwise it is saved; `applies` says when the record has it
    */
   files?: ReadonlyArray<FileDecl>;
+  /**
+   * search filters the list needs before it asks anything (the parts inventory's year, then its
+   * month: spec 3 section 5): in this order, the first missing one's message is shown and no request
+   * is sent; the server answers the same message when one is missing
+   */
+  searchRequired?: ReadonlyArray<{ field: string; message: Label }>;
+  /** the list's filters as the call names them (year and month travel as the spec's `yearMonth`) */
+  searchParams?: (filters: Record<string, string>) => Record<string, string>;
+}
+
+/** The first required search filter that is missing (searchRequired), or null. */
+export function missingSearch(decl: Pick<ResourceDecl, 'searchRequired'>, values: Readonly<Record<string, unknown>>): Label | null {
+  for (const r of decl.searchRequired ?? []) {
+    const v = values[r.field];
+    if (v === undefined || v === null || String(v).trim() === '') return r.message;
+  }
+  return null;
 }
 
 export interface FileDecl {

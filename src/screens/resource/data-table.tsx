@@ -172,7 +172,7 @@ export function DataTable(props: DataTableProps) {
                 const numeric = !c.fd.options && !dict && (c.fd.type === 'money' || c.fd.type === 'int' || c.fd.type === 'decimal');
                 const image = isImageField(c.fd);
                 return (
-                  <div key={c.key} role="gridcell" className="rl-cell" data-numeric={numeric || undefined} title={image ? undefined : text}>
+                  <div key={c.key} role="gridcell" className="rl-cell" data-col={c.key} data-numeric={numeric || undefined} title={image ? undefined : text}>
                     {props.renderCell?.(row, c, text) ??
                       (image ? <ImageThumbs value={row[c.key]} label={c.fd.label[lang]} lang={lang} size="cell" max={thumbsThatFit(c.width)} /> : text)}
                   </div>

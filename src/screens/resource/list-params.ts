@@ -85,7 +85,7 @@ export function searchFilters(decl: ResourceDecl, values: SearchValues): Record<
       out[k] = fd.type === 'money' ? moneyFilter(text) : text;
     }
   }
-  return out;
+  return decl.searchParams ? decl.searchParams(out) : out;
 }
 
 /** Paging in the declaration's style. */

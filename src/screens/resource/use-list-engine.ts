@@ -14,7 +14,8 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Lang } from '../../domain/codes';
-import type { ResourceDecl } from '../../domain/resources/types';
+import { missingSearch, type ResourceDecl } from '../../domain/resources/types';
+import { showToast } from '../../shell/ui-bus';
 import { DEFAULT_COLUMN_WIDTH, type Column, type DataTableProps } from './data-table';
 import type { ListHandlers } from './list-keys';
 import { buildListParams, clampPage, DEFAULT_PAGE_SIZE, emptySearch, nextSort, pageCount, type SearchValues, type Sort } from './list-params';
@@ -68,7 +69,9 @@ export function useListEngine(options: ListEngineOptions) {
     // extra is a fresh object per render; its content is the dependency
     [searchDecl, applied, current, size, sort, extraKey],
   );
-  const page = useResourcePage(decl, params, { enabled: options.enabled });
+  // a list that needs filters first (searchRequired) sends nothing until they are applied
+  const ready = missingSearch(searchDecl, applied) === null;
+  const page = useResourcePage(decl, params, { enabled: (options.enabled ?? true) && ready });
   const rows = useMemo(() => (page.data?.records ?? []) as AnyRow[], [page.data]);
   const total = page.data?.total ?? 0;
   const pages = pageCount(total, size);
@@ -128,6 +131,11 @@ export function useListEngine(options: ListEngineOptions) {
 
   // ------------------------------------------------------------------ search and paging
   function search() {
+    const missing = missingSearch(searchDecl, draft);
+    if (missing) {
+      showToast('error', missing[lang]);
+      return;
+    }
     setApplied({ ...draft });
     setCurrent(1);
     if (JSON.stringify(draft) === JSON.stringify(applied) && current === 1) void page.refetch();

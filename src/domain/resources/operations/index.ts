@@ -6,6 +6,8 @@ import { warehouseCarResource, warehouseCarTransferResource } from './warehouse'
 import { CAR_ORDER_RESOURCES } from './car-order.index';
 import { WORK_ORDER_RESOURCES } from './work-order';
 import { CUSTOMER_SERVICE_RESOURCES } from './customer-service';
+import { ACCESSORY_RESOURCES } from './accessory';
+import { WORK_ORDER_CONFIG_RESOURCES } from './work-order-config';
 
 export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   carBrandResource,
@@ -21,4 +23,6 @@ export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   ...CAR_ORDER_RESOURCES,
   ...WORK_ORDER_RESOURCES,
   ...CUSTOMER_SERVICE_RESOURCES,
+  ...ACCESSORY_RESOURCES,
+  ...WORK_ORDER_CONFIG_RESOURCES,
 ];

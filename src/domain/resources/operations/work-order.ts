@@ -127,10 +127,14 @@ export const repairMaterialResource = defineResource({
   scope: 'store',
   fields: {
     ahWorkOrderInfoId: f.id({ zh: '工单', en: 'Work order' }, { required: true, list: 170, search: 'eq', form: 'select', ref: 'ahWorkOrderInfo' }),
-    materialName: f.string({ zh: '材料名称', en: 'Material' }, { required: true, max: 100, list: 200, search: 'like' }),
+    // a part of the store's archive: issued from its stock (a movement), its name, code and sale price taken over
+    ahAccessoryId: f.id({ zh: '配件', en: 'Part' }, { list: 170, search: 'eq', form: 'select', ref: 'ahAccessory' }),
+    // required unless a part is picked (the server fills it from the part)
+    materialName: f.string({ zh: '材料名称', en: 'Material' }, { max: 100, list: 200, search: 'like' }),
     materialCode: f.string({ zh: '材料编码', en: 'Code' }, { max: 50, list: 130, search: 'like' }),
     quantity: f.int({ zh: '数量', en: 'Quantity' }, { required: true, min: 1, maxValue: 99999, list: 80, default: 1 }),
-    unitPrice: f.money({ zh: '单价', en: 'Unit price' }, { required: true, list: 110 }),
+    // the part's sale price when left blank
+    unitPrice: f.money({ zh: '单价', en: 'Unit price' }, { list: 110 }),
     // quantity x unit price, computed by the server
     amount: f.money({ zh: '金额', en: 'Amount' }, { list: 110, readonly: true, form: false, default: 0 }),
     remark: f.string({ zh: '备注', en: 'Remark' }, { max: 255, form: 'textarea' }),
