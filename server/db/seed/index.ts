@@ -17,6 +17,7 @@ import { seedSales } from './sales';
 import { seedOperations } from './operations';
 import { seedCustomers } from './customers';
 import { seedMembers } from './members';
+import { seedMemberWx } from './member-wx';
 import { seedCarOrders } from './car-orders';
 import { seedWarReports } from './war-reports';
 import { seedSubCards } from './sub-cards';
@@ -66,6 +67,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedOperations(tx, ctx);
     await seedCustomers(tx, ctx);
     await seedMembers(tx, ctx);
+    await seedMemberWx(tx, ctx);
     await seedCarOrders(tx, ctx);
     await seedContracts(tx, ctx);
     await seedWarReports(tx, ctx);
