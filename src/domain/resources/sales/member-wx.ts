@@ -57,8 +57,8 @@ export const memberWxResource = defineResource({
   paging: 'current',
   scope: 'store',
   fields: {
-    nickName: f.string({ zh: '微信昵称', en: 'WeChat name' }, { max: 50, list: 120, search: 'like', readonly: true }),
     phone: f.string({ zh: '手机号', en: 'Phone' }, { max: 11, list: 120, search: 'like', readonly: true, rule: vMobile }),
+    nickName: f.string({ zh: '微信昵称', en: 'WeChat name' }, { max: 50, list: 120, search: 'like', readonly: true }),
     hasPhone: f.int({ zh: '手机号绑定', en: 'Phone bound' }, { list: 90, search: 'eq', readonly: true, options: MEMBER_WX_HAS_PHONE_OPTIONS, default: 0 }),
     memberId: f.id({ zh: '会员', en: 'Member' }, { search: 'eq', readonly: true, form: false, ref: 'ahMember' }),
     memberName: f.string({ zh: '会员姓名', en: 'Member' }, { max: 50, list: 100, search: 'like', readonly: true }),
