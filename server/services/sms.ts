@@ -27,7 +27,7 @@ const CODE_TTL_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
 
 /** a stored-value write-off code is bound to its card and amount (svc:<card id>:<cents>) */
-export type SmsPurpose = 'reset-password' | 'operating-code' | `svc:${string}`;
+export type SmsPurpose = 'reset-password' | 'operating-code' | `svc:${string}` | `wxp:${string}` | `wxt:${string}`;
 
 /** One code per phone and purpose every 120 s; codes expire after 5 minutes and allow 5 tries. */
 export async function sendCode(

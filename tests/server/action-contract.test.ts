@@ -26,7 +26,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-const RULED_SAMPLES = ['LSVAU2180N2183713', '13800138000'];
+const RULED_SAMPLES = ['LSVAU2180N2183713', '13800138000', '浙A12345'];
 
 /** a value each declared input field accepts, as a person would type or pick it (a real row of the resource it names) */
 async function sampleValue(fd: FieldDecl, token: string): Promise<unknown> {

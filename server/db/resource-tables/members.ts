@@ -1,12 +1,14 @@
 /** Tables of this area's resource declarations (one export per table, read by drizzle-kit), and the link tables beside them. */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../resource-table';
 import { audit, id } from '../schema';
 import { memberCarResource, memberResource } from '../../../src/domain/resources/sales/member';
 import { memberGroupResource, ownerGroupResource } from '../../../src/domain/resources/sales/member-group';
 import { boutiqueResource } from '../../../src/domain/resources/sales/boutique';
 import { ownerResource } from '../../../src/domain/resources/sales/owner';
+import { boutiqueIntegralLogResource, memberWxResource } from '../../../src/domain/resources/sales/member-wx';
+import { memberLabelResource } from '../../../src/domain/resources/sales/member-label';
 
 // one member per phone in a store, one car per VIN in a store (the declarations' `unique` checks first; these hold under races)
 export const ahMember = resourceTable(memberResource, (c) => [uniqueIndex('ah_member_store_phone_uq').on(c.tenantId, c.storeId, c.phone).where(sql`is_deleted = 0`)]);
@@ -63,3 +65,17 @@ export const ahBoutiqueStoreSetting = pgTable(
   },
   (t) => [uniqueIndex('ah_boutique_store_setting_uq').on(t.tenantId, t.storeId)],
 );
+
+// one mini-program user per phone in a store (the phone change's guard under races), one per openId;
+// boutique points never go below zero, whatever path writes them
+export const ahMemberWx = resourceTable(memberWxResource, (c) => [
+  uniqueIndex('ah_member_wx_store_phone_uq').on(c.tenantId, c.storeId, c.phone).where(sql`is_deleted = 0 and phone is not null`),
+  uniqueIndex('ah_member_wx_open_id_uq').on(c.tenantId, c.openId).where(sql`is_deleted = 0`),
+  index('ah_member_wx_member_idx').on(c.memberId),
+  check('ah_member_wx_integral_ck', sql`boutique_integral >= 0`),
+]);
+export const ahBoutiqueIntegralLog = resourceTable(boutiqueIntegralLogResource, (c) => [
+  index('ah_boutique_integral_log_user_idx').on(c.ahMemberWxId, c.operateTime),
+  check('ah_boutique_integral_log_balance_ck', sql`balance_after >= 0`),
+]);
+export const ahMemberLabel = resourceTable(memberLabelResource, (c) => [uniqueIndex('ah_member_label_store_name_uq').on(c.tenantId, c.storeId, c.labelName).where(sql`is_deleted = 0`)]);

@@ -17,6 +17,8 @@ import { seedSales } from './sales';
 import { seedOperations } from './operations';
 import { seedCustomers } from './customers';
 import { seedMembers } from './members';
+import { seedMemberWx } from './member-wx';
+import { seedMemberLabels } from './member-labels';
 import { seedCarOrders } from './car-orders';
 import { seedWarReports } from './war-reports';
 import { seedSubCards } from './sub-cards';
@@ -69,6 +71,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedOperations(tx, ctx);
     await seedCustomers(tx, ctx);
     await seedMembers(tx, ctx);
+    await seedMemberWx(tx, ctx);
+    await seedMemberLabels(tx, ctx);
     await seedCarOrders(tx, ctx);
     await seedContracts(tx, ctx);
     await seedWarReports(tx, ctx);

@@ -25,7 +25,7 @@ import { ahMember, ahMemberGroup, ahMemberGroupMember, ahOwner, ahOwnerGroup, ah
 import { checkConditions, conditionsSql, parseParamList, type Catalogue, type ParamSql } from './group-conditions';
 import { needStore } from './member';
 
-interface GroupKind {
+export interface GroupKind {
   /** resource key of the groups */
   key: 'ahMemberGroup' | 'ahOwnerGroup';
   base: string;
@@ -118,7 +118,7 @@ export const OWNER_GROUPS: GroupKind = {
   noun: { zh: '车主', en: 'owner' },
 };
 
-interface Definition {
+export interface Definition {
   groupType: number;
   logic: 'and' | 'or';
   paramList: GroupCondition[];
@@ -126,7 +126,7 @@ interface Definition {
 }
 
 /** The rows of the store a group definition selects (live rows only). */
-function selection(kind: GroupKind, auth: AuthContext, storeId: string, def: Definition, lang: Lang): SQL {
+export function selection(kind: GroupKind, auth: AuthContext, storeId: string, def: Definition, lang: Lang): SQL {
   const t = columnsOf(kind.target);
   const base = and(eq(t.tenantId, auth.tenantId), eq(t.storeId, storeId), eq(t.isDeleted, 0))!;
   if (def.groupType === GROUP_TYPE.excel) {
@@ -138,7 +138,7 @@ function selection(kind: GroupKind, auth: AuthContext, storeId: string, def: Def
   return where ? and(base, where)! : base;
 }
 
-async function countOf(db: Services['db'] | Tx, kind: GroupKind, where: SQL): Promise<number> {
+export async function countOf(db: Services['db'] | Tx, kind: GroupKind, where: SQL): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(kind.target).where(where);
   return Number(n);
 }

@@ -14,7 +14,7 @@ import type { AuthContext } from '../../http/auth';
 import type { Tx } from '../../db';
 import { Codes, type Lang } from '../../../src/domain/codes';
 import { checkMobile, checkVin, validationMessage } from '../../../src/domain/validators';
-import { ahMember, ahMemberCar, ahMemberGroupMember, ahOwner } from '../../db/resource-tables/members';
+import { ahMember, ahMemberCar, ahMemberGroupMember, ahMemberWx, ahOwner } from '../../db/resource-tables/members';
 import { MEMBER_SOURCE } from '../../../src/domain/resources/sales/member';
 import { requireStore } from '../../http/store-scope';
 
@@ -33,6 +33,17 @@ export async function refreshCarCount(tx: Tx, memberIds: Array<string | null | u
     .update(ahMember)
     .set({ carCount: sql`(select count(*) from ah_member_car c where c.member_id = ah_member.id and c.is_deleted = 0)` } as never)
     .where(inArray(memberCols.id, ids));
+  await syncWxCarCount(tx, ids);
+}
+
+/** the mini-program users of these members show the members' car counts (called after every recount) */
+export async function syncWxCarCount(tx: Tx, memberIds: Array<string | null | undefined>): Promise<void> {
+  const ids = [...new Set(memberIds.filter((x): x is string => !!x))];
+  if (!ids.length) return;
+  await tx
+    .update(ahMemberWx)
+    .set({ carCount: sql`coalesce((select m.car_count from ah_member m where m.id = ah_member_wx.member_id), 0)` } as never)
+    .where(inArray(columnsOf(ahMemberWx).memberId, ids));
 }
 
 /** A live member of the caller's store, locked. */
@@ -106,6 +117,7 @@ export const MEMBER_HOOKS_PART: Record<'ahMember' | 'ahMemberCar', ResourceHooks
         .update(ahMember)
         .set({ carCount: sql`(select count(*) from ah_member_car c where c.member_id = ah_member.id and c.is_deleted = 0 and c.id not in (${gone}))` } as never)
         .where(inArray(memberCols.id, owners));
+      await syncWxCarCount(tx, owners);
     },
   },
 };
@@ -125,6 +137,7 @@ export async function recountAround(tx: Tx, carId: string | null, before: string
       .set({ carCount: sql`(select count(*) from ah_member_car c where c.member_id = ah_member.id and c.is_deleted = 0 ${others}) + 1` } as never)
       .where(eq(memberCols.id, after));
   }
+  await syncWxCarCount(tx, [before, after]);
 }
 
 type CarRow = { id: string; vin: string; licensePlate: string | null; memberId: string | null; memberName: string | null; memberPhone: string | null; brandName: string | null; seriesName: string | null; modelName: string | null };

@@ -113,6 +113,11 @@ export interface ActionDecl {
   idsParam?: string;
   /** a GET path under the base answering the record whose values start the input form (one row: the role's current grants) */
   prefill?: string;
+  /**
+   * the action's form first sends a verification code: a 发送验证码 button GETs `<base>/<path>` with
+   * the row's id and the named input fields (the phone change, the points transfer)
+   */
+  sendCode?: { path: string; fields: readonly string[] };
 }
 
 /** A machine's answer whether a row may take a change now, and why not (`many`: several rows were sent, so name it). */

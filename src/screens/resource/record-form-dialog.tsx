@@ -6,9 +6,9 @@
  * shows its message underneath. View mode is read-only. Focus returns where it came from.
  */
 import { Box, Button, Dialog, Flex, Spinner, Text } from '@radix-ui/themes';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { DictItem } from '../../api/auth';
-import { HttpError } from '../../api/http';
+import { http, HttpError } from '../../api/http';
 import type { Lang } from '../../domain/codes';
 import { msg } from '../../domain/messages';
 import type { ActionDecl, FieldDecl, ResourceDecl } from '../../domain/resources/types';
@@ -20,7 +20,7 @@ import { FieldWidget, useFieldChoices } from './field-widget';
 import { formFields, formToRecord, initialValues, recordToForm, widgetOf, type FormMode, type FormValues } from './form-values';
 import { ImageThumbs } from './image-thumbs';
 import { rt } from './texts';
-import { dictCodesOf, firstOp, useDictionaries, useResourceAction, useResourceDetail, useSaveResource, type AnyRow } from './use-resource';
+import { dictCodesOf, firstOp, resourceUrl, ResultError, useDictionaries, useResourceAction, useResourceDetail, useSaveResource, type AnyRow } from './use-resource';
 
 export interface RecordDialogTarget {
   mode: FormMode;
@@ -111,6 +111,18 @@ export function RecordFormDialog(props: RecordFormDialogProps) {
             start={action ? (record ?? {}) : target?.values}
             lang={lang}
             submit={action ? (value) => runAction.mutateAsync({ path: action.path, body: actionBody(action, actionIds, { values: value }) }) : undefined}
+            sendCode={
+              action?.sendCode
+                ? {
+                    fields: action.sendCode.fields,
+                    send: async (value) => {
+                      const env = await http.get<{ phone?: string } | null>(resourceUrl(props.decl, action.sendCode!.path), { id: actionIds[0], ...value });
+                      if (env.code !== 200) throw new ResultError(env.msg, env.code);
+                      return env.data?.phone ?? '';
+                    },
+                  }
+                : undefined
+            }
             onSaved={(id) => {
               props.onSaved?.(id);
               props.onOpenChange(false);
@@ -214,6 +226,8 @@ export function RecordForm(props: {
   inline?: boolean;
   /** outside a dialog: what 取消 does (a page goes back) */
   onCancel?: () => void;
+  /** the action first sends a verification code from these fields' values (answers where it went) */
+  sendCode?: { fields: readonly string[]; send: (value: Record<string, unknown>) => Promise<string> };
 }) {
   const { decl, mode, lang } = props;
   const formId = useId().replace(/:/g, '');
@@ -245,6 +259,39 @@ export function RecordForm(props: {
     el.scrollIntoView({ block: 'nearest' });
     el.focus({ preventScroll: true });
   }, [error, formId]);
+
+  // the 120 s the server keeps between two codes to one phone, counted down on the button
+  const [wait, setWait] = useState(0);
+  const [codeBusy, setCodeBusy] = useState(false);
+  useEffect(() => {
+    if (wait <= 0) return;
+    const t = setTimeout(() => setWait((n) => n - 1), 1000);
+    return () => clearTimeout(t);
+  }, [wait]);
+
+  async function onSendCode() {
+    const sc = props.sendCode;
+    if (!sc || codeBusy || wait > 0) return;
+    // only the fields the code depends on are checked (the code itself is not typed yet)
+    const part: ResourceDecl = { ...decl, fields: Object.fromEntries(sc.fields.map((k) => [k, decl.fields[k]])) };
+    const checked = formToRecord(part, values, { mode: 'create', lang });
+    if (!checked.ok) {
+      setError({ field: checked.field, message: checked.message, at: Date.now() });
+      return;
+    }
+    setCodeBusy(true);
+    try {
+      const phone = await sc.send(checked.value);
+      toastSuccess(rt('codeSent', lang, { phone }));
+      setWait(120);
+      document.getElementById(fieldDomId(formId, 'smsCode'))?.focus();
+    } catch (err) {
+      const field = err instanceof HttpError && err.data && typeof err.data === 'object' ? (err.data as { field?: unknown }).field : undefined;
+      if (typeof field === 'string' && sc.fields.includes(field)) setError({ field, message: (err as Error).message, at: Date.now() });
+    } finally {
+      setCodeBusy(false);
+    }
+  }
 
   function set(key: string, value: string) {
     setValues((v) => ({ ...v, [key]: value }));
@@ -297,7 +344,8 @@ export function RecordForm(props: {
           const errorId = `${id}-error`;
           const fieldError = error?.field === key ? error.message : undefined;
           return (
-            <FieldRow key={key} label={fd.label[lang]} required={fd.required} htmlFor={id} error={fieldError} errorId={errorId}>
+            <Fragment key={key}>
+            <FieldRow label={fd.label[lang]} required={fd.required} htmlFor={id} error={fieldError} errorId={errorId}>
               <FieldWidget
                 id={id}
                 decl={decl}
@@ -312,6 +360,14 @@ export function RecordForm(props: {
                 describedBy={fieldError ? errorId : undefined}
               />
             </FieldRow>
+              {props.sendCode && key === props.sendCode.fields[props.sendCode.fields.length - 1] && (
+                <FieldRow label="">
+                  <Button type="button" variant="soft" loading={codeBusy} disabled={wait > 0} onClick={() => void onSendCode()}>
+                    {wait > 0 ? rt('resendIn', lang, { n: wait }) : rt('sendCode', lang)}
+                  </Button>
+                </FieldRow>
+              )}
+            </Fragment>
           );
         })}
       </div>

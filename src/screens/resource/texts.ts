@@ -6,6 +6,9 @@ import type { Lang } from '../../domain/codes';
 
 export const RESOURCE_TEXTS = {
   search: { zh: '搜索', en: 'Search' },
+  sendCode: { zh: '发送验证码', en: 'Send code' },
+  resendIn: { zh: '{n}秒后重新发送', en: 'Resend in {n}s' },
+  codeSent: { zh: '验证码已发送至{phone}', en: 'Code sent to {phone}' },
   reset: { zh: '重置', en: 'Reset' },
   add: { zh: '新增', en: 'Add' },
   edit: { zh: '编辑', en: 'Edit' },

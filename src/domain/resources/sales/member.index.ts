@@ -4,5 +4,7 @@ import { memberCarResource, memberResource } from './member';
 import { memberGroupResource, ownerGroupResource } from './member-group';
 import { boutiqueResource } from './boutique';
 import { ownerResource } from './owner';
+import { boutiqueIntegralLogResource, memberWxResource } from './member-wx';
+import { memberLabelResource } from './member-label';
 
-export const MEMBER_RESOURCES: readonly ResourceDecl[] = [memberResource, memberCarResource, memberGroupResource, boutiqueResource, ownerResource, ownerGroupResource];
+export const MEMBER_RESOURCES: readonly ResourceDecl[] = [memberResource, memberCarResource, memberGroupResource, boutiqueResource, ownerResource, ownerGroupResource, memberWxResource, boutiqueIntegralLogResource, memberLabelResource];
