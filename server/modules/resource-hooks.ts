@@ -16,6 +16,8 @@ import { WORKORDER_HOOKS } from './crm-workorder';
 import { CUSTOMER_SERVICE_HOOKS } from './crm-anhua/customer-service';
 import { MALL_HOOKS } from './crm-mall';
 import { FLOW_HOOKS } from './blade-flow';
+import { ACTIVITY_HOOKS } from './crm-anhua/activity';
+import { TURNTABLE_HOOKS } from './crm-anhua/turntable';
 
 /**
  * Secret parameters: the tenant's initial password, and any key that names a password, secret,
@@ -42,6 +44,8 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...CUSTOMER_SERVICE_HOOKS,
   ...MALL_HOOKS,
   ...FLOW_HOOKS,
+  ...ACTIVITY_HOOKS,
+  ...TURNTABLE_HOOKS,
   param: {
     where: ({ auth }) => (auth.isAdmin ? undefined : notSecretParam()),
   },

@@ -150,6 +150,8 @@ const ACTIONS = {
   refund: ['退款', 'Refund'],
   balance_payment: ['尾款确认', 'Confirm balance payment'],
   robot: ['添加机器人', 'Add robot'],
+  enroll: ['代客报名', 'Enrol a customer'],
+  pay: ['确认收款', 'Confirm payment'],
   tag: ['标签管理', 'Manage tags'],
   channel: ['渠道配置', 'Channels'],
   bind_store: ['绑定门店', 'Bind store'],
@@ -443,9 +445,9 @@ const MALL: TopMenuSeed = {
       leaf('mall-setting', '商城设置', 'Mall settings', '/mall/setting', ['edit', 'initial_amount']),
     ]),
     group('activity-manage', '活动管理', 'Activities', '/actmanager', 'calendar', [
-      leaf('activity', '活动列表', 'Activities', '/actmanager/list', [...LIST, 'export', 'recommend', 'status', 'robot']),
+      leaf('activity', '活动列表', 'Activities', '/actmanager/list', [...LIST, 'export', 'recommend', 'status', 'robot', 'enroll']),
       leaf('activity-enroll', '活动报名', 'Enrolments', '/actmanager/enroll', READ),
-      leaf('activity-order', '活动订单', 'Activity orders', '/actmanager/order', ['view', 'export', 'refund', 'balance_payment']),
+      leaf('activity-order', '活动订单', 'Activity orders', '/actmanager/order', ['view', 'export', 'refund', 'balance_payment', 'pay', 'write_off', 'close']),
       leaf('welfare', '福利管理', 'Welfare', '/welfareManager/list', [...LIST, 'status']),
     ]),
     group('marketing-manage', '营销工具', 'Marketing', '/marketing', 'megaphone', [
