@@ -20,3 +20,4 @@ export * from './resource-tables/ranks';
 export * from './resource-tables/coupons';
 export * from './resource-tables/flow';
 export * from './resource-tables/marketing';
+export * from './resource-tables/test-drives';

@@ -18,6 +18,7 @@ import { MALL_HOOKS } from './crm-mall';
 import { FLOW_HOOKS } from './blade-flow';
 import { ACTIVITY_HOOKS } from './crm-anhua/activity';
 import { TURNTABLE_HOOKS } from './crm-anhua/turntable';
+import { TEST_DRIVE_HOOKS } from './crm-anhua/test-drive';
 
 /**
  * Secret parameters: the tenant's initial password, and any key that names a password, secret,
@@ -46,6 +47,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...FLOW_HOOKS,
   ...ACTIVITY_HOOKS,
   ...TURNTABLE_HOOKS,
+  ...TEST_DRIVE_HOOKS,
   param: {
     where: ({ auth }) => (auth.isAdmin ? undefined : notSecretParam()),
   },

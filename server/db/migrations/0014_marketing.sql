@@ -179,6 +179,105 @@ CREATE TABLE "ah_welfare_record" (
 	"is_deleted" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ah_test_drive" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"ah_clue_trace_id" bigint,
+	"customer_name" varchar(50),
+	"customer_phone" varchar(11),
+	"ah_test_drive_car_id" bigint,
+	"car_name" varchar(120),
+	"ah_test_drive_route_id" bigint,
+	"start_time" timestamp with time zone,
+	"end_time" timestamp with time zone,
+	"status" integer,
+	"salesman_name" varchar(50),
+	"salesman_id" bigint,
+	"licence_checked" integer,
+	"actual_start" timestamp with time zone,
+	"actual_end" timestamp with time zone,
+	"start_mileage" numeric(18, 4),
+	"end_mileage" numeric(18, 4),
+	"drive_mileage" numeric(18, 4),
+	"contract_no" varchar(32),
+	"feedback" varchar(500),
+	"remark" varchar(255),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_test_drive_car" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"plate_no" varchar(8),
+	"series_name" varchar(100),
+	"model_name" varchar(100),
+	"vin" varchar(17),
+	"source" integer,
+	"mileage" numeric(18, 4),
+	"car_status" integer,
+	"drive_count" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_test_drive_config" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"slot_minutes" integer,
+	"open_time" varchar(5),
+	"close_time" varchar(5),
+	"licence_required" integer,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_test_drive_event" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"ah_test_drive_id" bigint,
+	"customer_name" varchar(50),
+	"plate_no" varchar(8),
+	"event" varchar(10),
+	"mileage" numeric(18, 4),
+	"operator_name" varchar(50),
+	"event_time" timestamp with time zone,
+	"remark" varchar(500),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ah_test_drive_route" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"store_id" bigint,
+	"route_name" varchar(50),
+	"length_km" numeric(18, 4),
+	"duration_minutes" integer,
+	"map_description" text,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "ah_activity_scope_time_idx" ON "ah_activity" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "ah_activity_activity_type_idx" ON "ah_activity" USING btree ("tenant_id","store_id","activity_type");--> statement-breakpoint
 CREATE INDEX "ah_activity_start_time_idx" ON "ah_activity" USING btree ("tenant_id","store_id","start_time");--> statement-breakpoint
@@ -222,4 +321,21 @@ CREATE INDEX "ah_welfare_welfare_status_idx" ON "ah_welfare" USING btree ("tenan
 CREATE INDEX "ah_welfare_record_scope_time_idx" ON "ah_welfare_record" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "ah_welfare_record_ah_welfare_id_idx" ON "ah_welfare_record" USING btree ("tenant_id","store_id","ah_welfare_id");--> statement-breakpoint
 CREATE INDEX "ah_welfare_record_receive_time_idx" ON "ah_welfare_record" USING btree ("tenant_id","store_id","receive_time");--> statement-breakpoint
-CREATE UNIQUE INDEX "ah_welfare_record_phone_uq" ON "ah_welfare_record" USING btree ("ah_welfare_id","phone") WHERE is_deleted = 0;
+CREATE UNIQUE INDEX "ah_welfare_record_phone_uq" ON "ah_welfare_record" USING btree ("ah_welfare_id","phone") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "ah_test_drive_scope_time_idx" ON "ah_test_drive" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_ah_clue_trace_id_idx" ON "ah_test_drive" USING btree ("tenant_id","store_id","ah_clue_trace_id");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_ah_test_drive_car_id_idx" ON "ah_test_drive" USING btree ("tenant_id","store_id","ah_test_drive_car_id");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_start_time_idx" ON "ah_test_drive" USING btree ("tenant_id","store_id","start_time");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_status_idx" ON "ah_test_drive" USING btree ("tenant_id","store_id","status");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_car_time_idx" ON "ah_test_drive" USING btree ("ah_test_drive_car_id","start_time","end_time");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_car_scope_time_idx" ON "ah_test_drive_car" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_car_plate_no_idx" ON "ah_test_drive_car" USING btree ("tenant_id","store_id","plate_no");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_car_source_idx" ON "ah_test_drive_car" USING btree ("tenant_id","store_id","source");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_car_car_status_idx" ON "ah_test_drive_car" USING btree ("tenant_id","store_id","car_status");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_config_scope_time_idx" ON "ah_test_drive_config" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "ah_test_drive_config_singleton_idx" ON "ah_test_drive_config" USING btree ("tenant_id","store_id") WHERE "ah_test_drive_config"."is_deleted" = 0;--> statement-breakpoint
+CREATE INDEX "ah_test_drive_event_scope_time_idx" ON "ah_test_drive_event" USING btree ("tenant_id","store_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_event_ah_test_drive_id_idx" ON "ah_test_drive_event" USING btree ("tenant_id","store_id","ah_test_drive_id");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_event_event_idx" ON "ah_test_drive_event" USING btree ("tenant_id","store_id","event");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_event_event_time_idx" ON "ah_test_drive_event" USING btree ("tenant_id","store_id","event_time");--> statement-breakpoint
+CREATE INDEX "ah_test_drive_route_scope_time_idx" ON "ah_test_drive_route" USING btree ("tenant_id","store_id","is_deleted","create_time");

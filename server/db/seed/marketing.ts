@@ -1,11 +1,13 @@
 /**
  * Demo marketing: per open store, activities (a paid published one with enrolments and orders in every
  * state, a free one padded with robot enrolments and marked so, a draft), welfare (a free wash, a gift,
- * one switched off) and a lucky turntable whose prizes add up to 100 % with draws and winners.
+ * one switched off), a lucky turntable whose prizes add up to 100 % with draws and winners, and the
+ * test drives: cars, routes, the store's settings, bookings (one finished, with its log) and their log.
  */
 import type { Tx } from '../index';
 import { newId } from '../ids';
 import type { SeedContext } from './context';
+import { ahTestDrive, ahTestDriveCar, ahTestDriveConfig, ahTestDriveEvent, ahTestDriveRoute } from '../resource-tables/test-drives';
 import { ahActivity, ahActivityEnroll, ahActivityOrder, ahTurntableActivity, ahTurntableDraw, ahTurntablePrize, ahWelfare, ahWelfareRecord } from '../resource-tables/marketing';
 
 const DAY = 86_400_000;
@@ -199,5 +201,58 @@ export async function seedMarketing(tx: Tx, ctx: SeedContext, opts: { now?: Date
       turntableActivityStatus: 0,
       rule: '奖品待配置。',
     });
+
+    // test drives: three cars, two routes, the settings, a finished drive and two bookings ahead
+    const cars: Array<[string, string, string, number]> = [
+      [`浙A${si}D001`, '3系', '325Li M运动套装', 1520.5],
+      [`浙A${si}D002`, 'X3', 'xDrive30i 领先型', 860],
+      [`浙A${si}D003`, 'i3', 'eDrive35L', 230],
+    ];
+    const carIds = cars.map(() => newId());
+    await tx.insert(ahTestDriveCar).values(cars.map(([plateNo, seriesName, modelName, mileage], i) => ({ id: carIds[i], ...base, plateNo, seriesName, modelName, vin: `LBV${si}TD0000000000${i}`.slice(0, 17), source: i === 2 ? 2 : 1, mileage, carStatus: 1, driveCount: i === 0 ? 1 : 0 })));
+    const routeIds = [newId(), newId()];
+    await tx.insert(ahTestDriveRoute).values([
+      { id: routeIds[0], ...base, routeName: '城市短线', lengthKm: 8, durationMinutes: 25, mapDescription: '门店出发 → 文三路 → 学院路 → 返回门店，含红绿灯起步与掉头。' },
+      { id: routeIds[1], ...base, routeName: '高架长线', lengthKm: 18, durationMinutes: 45, mapDescription: '门店出发 → 上塘高架 → 留石快速路 → 返回门店，体验高速巡航与变道。' },
+    ]);
+    await tx.insert(ahTestDriveConfig).values({ id: newId(), ...base, slotMinutes: 60, openTime: '09:00', closeTime: '18:00', licenceRequired: 1 });
+    const at = (days: number, hour: number) => new Date(Date.parse(`${day(new Date(now.getTime() + days * DAY))}T${String(hour).padStart(2, '0')}:00:00+08:00`));
+    const finishedId = newId();
+    const drives = [
+      { id: finishedId, customerName: '周明', customerPhone: phoneOf(si, 0), car: 0, route: 0, start: at(-2, 10), status: 2, startMileage: 1512.5, endMileage: 1520.5, driveMileage: 8, feedback: '操控很好，后排空间满意' },
+      { id: newId(), customerName: '吴倩', customerPhone: phoneOf(si, 1), car: 1, route: 1, start: at(1, 10), status: 0 },
+      { id: newId(), customerName: '郑凯', customerPhone: phoneOf(si, 2), car: 0, route: 0, start: at(1, 14), status: 0 },
+    ];
+    await tx.insert(ahTestDrive).values(
+      drives.map((d) => ({
+        id: d.id,
+        ...base,
+        customerName: d.customerName,
+        customerPhone: d.customerPhone,
+        ahTestDriveCarId: carIds[d.car],
+        carName: `${cars[d.car][1]} ${cars[d.car][2]}`,
+        ahTestDriveRouteId: routeIds[d.route],
+        startTime: d.start,
+        endTime: new Date(d.start.getTime() + 3600_000),
+        status: d.status,
+        salesmanName: '陈静',
+        licenceChecked: d.status === 2 ? 1 : 0,
+        actualStart: d.status === 2 ? d.start : null,
+        actualEnd: d.status === 2 ? new Date(d.start.getTime() + 30 * 60_000) : null,
+        startMileage: d.startMileage ?? null,
+        endMileage: d.endMileage ?? null,
+        driveMileage: d.driveMileage ?? null,
+        feedback: d.feedback ?? null,
+      })),
+    );
+    await tx.insert(ahTestDriveEvent).values(
+      (
+        [
+          ['BOOK', -3, null, '预约60分钟'],
+          ['START', -2, 1512.5, null],
+          ['FINISH', -2, 1520.5, '试驾8km，反馈：操控很好，后排空间满意'],
+        ] as const
+      ).map(([event, days, mileage, remark]) => ({ id: newId(), ...base, ahTestDriveId: finishedId, customerName: '周明', plateNo: cars[0][0], event, mileage, operatorName: '陈静', eventTime: new Date(now.getTime() + days * DAY), remark })),
+    );
   }
 }
