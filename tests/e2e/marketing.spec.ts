@@ -6,7 +6,7 @@
  * detail page with its prizes and winners.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { palette, searchOne, signInDemo } from './demo-accounts';
+import { chooseOption, palette, searchOne, signInDemo } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/marketing';
 const grid = (page: Page) => page.getByRole('grid').filter({ visible: true });
@@ -15,6 +15,8 @@ const local = (ms: number) => {
   return d.toISOString().slice(0, 16);
 };
 const DAY = 86_400_000;
+// the staff work in the stores' time zone: the opening hours are the store's
+test.use({ timezoneId: 'Asia/Shanghai' });
 
 test('an activity created, published, enrolled and its order written off', async ({ page }) => {
   test.setTimeout(120_000);
@@ -82,8 +84,14 @@ test('an activity created, published, enrolled and its order written off', async
   await expect(order.getByRole('button', { name: '核销' })).toHaveCount(0);
 
   // the detail page: one written off, the enrolment in its list
+  // the list kept its search: / and Ctrl+A replace it, Enter searches again
   await palette(page, '活动列表');
-  await searchOne(page, name);
+  await page.keyboard.press('/');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(grid(page).getByRole('row').filter({ hasText: name })).toContainText('1');
+  await expect(page.getByText('共 1 条').filter({ visible: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.keyboard.press('j');
   await page.keyboard.press('Enter');
@@ -112,4 +120,78 @@ test('the lucky turntable: prizes adding up to 100 %, draws and winners on its d
   await expect(page).toHaveURL(/\/welfareManager\/list/);
   await expect(grid(page).getByText('会员免费洗车')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/welfare-list.png` });
+});
+
+test('a test drive booked (a second booking of the car refused), started and finished', async ({ page }) => {
+  test.setTimeout(120_000);
+  const day = new Date(Date.now() + 3 * DAY + 8 * 3600_000).toISOString().slice(0, 10);
+  const customer = `试驾客${Date.now() % 10000}`;
+  await signInDemo(page, 'manager');
+  await palette(page, '试驾列表');
+  await expect(page).toHaveURL(/\/testDrive\/list/);
+
+  // n: the booking form; the first car picked from its list
+  const bookOnce = async (name: string, phone: string) => {
+    await page.keyboard.press('n');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('客户姓名')).toBeFocused();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(phone);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await dialog.getByLabel('预约开始').fill(`${day}T16:00`);
+    await dialog.getByLabel('预约开始').press('Enter');
+    return dialog;
+  };
+  const dialog = await bookOnce(customer, '13955556666');
+  await expect(dialog).toBeHidden();
+  const row = grid(page).getByRole('row').filter({ hasText: customer });
+  await expect(row).toContainText('已预约');
+  // the same car at the same time: refused, the form stays
+  const again = await bookOnce('第二位客户', '13955557777');
+  await expect(again.getByRole('alert')).toHaveText('该试驾车在此时段已被预约');
+  await page.screenshot({ path: `${SHOTS}/test-drive-double-booked.png` });
+  await page.keyboard.press('Escape');
+  await expect(again).toBeHidden();
+
+  // s starts it (licence checked), f finishes it with the end mileage
+  await page.keyboard.press('/');
+  await expect(page.getByPlaceholder('请输入客户姓名')).toBeFocused();
+  await page.keyboard.type(customer);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('共 1 条').filter({ visible: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('j');
+  await page.keyboard.press('s');
+  const start = page.getByRole('dialog');
+  await expect(start.getByText('驾驶证已核验')).toBeVisible();
+  await chooseOption(page, '是');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(start.getByRole('button', { name: /保存|确定/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(start).toBeHidden();
+  await expect(row).toContainText('试驾中');
+  await page.keyboard.press('f');
+  const finish = page.getByRole('dialog');
+  await expect(finish.getByLabel('结束里程(km)')).toBeFocused();
+  await page.keyboard.type('99999');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('动力充沛');
+  await page.screenshot({ path: `${SHOTS}/test-drive-finish.png` });
+  await finish.getByLabel('结束里程(km)').press('Enter');
+  await expect(finish).toBeHidden();
+  await expect(row).toContainText('已完成');
+  await page.screenshot({ path: `${SHOTS}/test-drive-finished.png` });
+
+  await palette(page, '试驾日志');
+  await expect(grid(page).getByRole('row').filter({ hasText: customer }).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/test-drive-log.png` });
+  await palette(page, '试驾车辆');
+  await expect(grid(page).getByText('325Li M运动套装').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/test-drive-cars.png` });
 });

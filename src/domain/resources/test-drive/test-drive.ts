@@ -120,7 +120,8 @@ const driveAction = (name: string, label: Label, event: TestDriveEventType, more
 export const TEST_DRIVE_ACTION_EVENTS: Record<string, TestDriveEventType> = { start: 'START', finish: 'FINISH', cancel: 'CANCEL' };
 
 const driveFields = {
-  ahClueTraceId: f.id({ zh: '线索', en: 'Clue' }, { search: 'eq', ref: 'ahClueTrace', form: false }),
+  // found by the customer's phone on booking; no picker (a store has thousands of clues)
+  ahClueTraceId: f.id({ zh: '线索', en: 'Clue' }, { readonly: true, form: false }),
   customerName: f.string({ zh: '客户姓名', en: 'Customer' }, { required: true, max: 50, list: 100, search: 'like' }),
   customerPhone: f.string({ zh: '手机号', en: 'Phone' }, { required: true, max: 11, list: 120, search: 'like', rule: vMobile }),
   ahTestDriveCarId: f.id({ zh: '试驾车', en: 'Car' }, { required: true, list: 100, search: 'eq', form: 'select', ref: 'ahTestDriveCar' }),
