@@ -99,7 +99,7 @@ describe('the test-drive machine against the server', () => {
     expect((await drive(id)).ahClueTraceId).toBe(clue.id);
     expect((await post('/ahTestDrive/finish', { id, endMileage: 120 })).msg).toBe('试驾已预约，不能结束试驾');
     const noLicence = await post('/ahTestDrive/start', { id, licenceChecked: 0 });
-    expect([noLicence.code, noLicence.msg]).toEqual([400, '请先核验客户驾驶证']);
+    expect([noLicence.code, noLicence.msg]).toEqual([10300, '请先核验客户驾驶证']);
     expect((await drive(id)).status).toBe(0);
     expect((await post('/ahTestDrive/start', { id, licenceChecked: 1 })).code).toBe(200);
     expect((await post('/ahTestDrive/cancel', { id, reason: '客户有事' })).msg).toBe('试驾试驾中，不能取消');

@@ -147,7 +147,7 @@ async function moveDrive(services: Services, auth: AuthContext, id: string, even
     let remark: string | null = reason ?? null;
     if (event === 'START') {
       const config = await configOf(tx, auth.tenantId, String(row.storeId));
-      if (config.licenceRequired === 1 && Number(values.licenceChecked) !== 1) throw badInput(M.licence, 'licenceChecked');
+      if (config.licenceRequired === 1 && Number(values.licenceChecked) !== 1) throw refuse(M.licence);
       mileage = Number(car?.mileage ?? 0);
       Object.assign(set, { actualStart: now, startMileage: mileage, licenceChecked: Number(values.licenceChecked) });
     }
