@@ -21,3 +21,5 @@ export * from './resource-tables/ranks';
 export * from './resource-tables/coupons';
 export * from './resource-tables/flow';
 export * from './resource-tables/accessories';
+export * from './resource-tables/marketing';
+export * from './resource-tables/test-drives';

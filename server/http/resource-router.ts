@@ -33,7 +33,8 @@ export interface ResourceHooks {
   /** extra conditions on every read (e.g. a parent filter) */
   where?: (ctx: { auth: AuthContext; query: Record<string, unknown>; services: Services }) => SQL | undefined;
   /** adjust a record before it is written (inside the transaction) */
-  beforeWrite?: (ctx: { tx: Tx; auth: AuthContext; services: Services; value: Record<string, unknown>; id: string | null; lang: Lang }) => Promise<void>;
+  /** `newId`: on create, the id the new row will get (a hook writing rows that name it, such as a log line) */
+  beforeWrite?: (ctx: { tx: Tx; auth: AuthContext; services: Services; value: Record<string, unknown>; id: string | null; lang: Lang; newId?: string }) => Promise<void>;
   /** check before soft-deleting (e.g. a department with users) */
   beforeRemove?: (ctx: { tx: Tx; auth: AuthContext; ids: string[]; lang: Lang }) => Promise<void>;
   /** shape each answered row; it gets a copy of its own, which it may change and return */
@@ -175,7 +176,7 @@ export class ResourceRuntime {
     await this.checkUnique(tx, scope, value, null, lang);
     // a read-only field is never taken from the input, so its declared default is where a new row starts
     for (const [key, fd] of Object.entries(this.decl.fields)) if (fd.readonly && fd.default !== undefined && value[key] === undefined) value[key] = fd.default;
-    await this.hooks.beforeWrite?.({ tx, auth, services, value, id: null, lang });
+    await this.hooks.beforeWrite?.({ tx, auth, services, value, id: null, lang, newId: id });
     this.toColumns(value);
     const row: Record<string, unknown> = { ...value, id, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now };
     if (this.decl.scope !== 'global') row.tenantId = auth.tenantId;

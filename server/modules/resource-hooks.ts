@@ -18,6 +18,9 @@ import { MALL_HOOKS } from './crm-mall';
 import { PAY_HOOKS } from './crm-pay';
 import { CAR_CATEGORY_HOOKS } from './crm-anhua/car-category';
 import { FLOW_HOOKS } from './blade-flow';
+import { ACTIVITY_HOOKS } from './crm-anhua/activity';
+import { TURNTABLE_HOOKS } from './crm-anhua/turntable';
+import { TEST_DRIVE_HOOKS } from './crm-anhua/test-drive';
 
 /**
  * Secret parameters: the tenant's initial password, and any key that names a password, secret,
@@ -46,6 +49,9 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...PAY_HOOKS,
   ...CAR_CATEGORY_HOOKS,
   ...FLOW_HOOKS,
+  ...ACTIVITY_HOOKS,
+  ...TURNTABLE_HOOKS,
+  ...TEST_DRIVE_HOOKS,
   param: {
     where: ({ auth }) => (auth.isAdmin ? undefined : notSecretParam()),
   },

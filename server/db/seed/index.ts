@@ -31,6 +31,7 @@ import { seedMall } from './mall';
 import { seedCarCategories, seedMallOrders } from './mall-orders';
 import { seedStoredValueAndRanks } from './stored-value-ranks';
 import { seedFlow } from './flow';
+import { seedMarketing } from './marketing';
 import type { SeedContext } from './context';
 import { seedAppointments } from './appointments';
 
@@ -88,6 +89,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCarCategories(tx, ctx);
     await seedStoredValueAndRanks(tx, ctx);
     await seedFlow(tx, ctx);
+    await seedMarketing(tx, ctx);
   });
 }
 

@@ -14,8 +14,9 @@ import { PAYMENT_RESOURCES } from './mall/payment';
 import { carCategoryResource } from './mall/car-category';
 import { stateLogResource } from './system/state-log';
 import { FLOW_RESOURCES } from './flow';
+import { MARKETING_RESOURCES } from './marketing';
 
-export const RESOURCES: readonly ResourceDecl[] = [dictResource, paramResource, ...SYSTEM_ACCESS_RESOURCES, ...SYSTEM_CONTENT_RESOURCES, ...SALES_RESOURCES, ...OPERATIONS_RESOURCES, ...APPOINTMENT_RESOURCES, ...MALL_RESOURCES, ...MALL_ORDER_RESOURCES, ...PAYMENT_RESOURCES, carCategoryResource, ...FLOW_RESOURCES, stateLogResource];
+export const RESOURCES: readonly ResourceDecl[] = [dictResource, paramResource, ...SYSTEM_ACCESS_RESOURCES, ...SYSTEM_CONTENT_RESOURCES, ...SALES_RESOURCES, ...OPERATIONS_RESOURCES, ...APPOINTMENT_RESOURCES, ...MALL_RESOURCES, ...MALL_ORDER_RESOURCES, ...PAYMENT_RESOURCES, carCategoryResource, ...FLOW_RESOURCES, ...MARKETING_RESOURCES, stateLogResource];
 
 /** The declarations the menus list: each resource with a menu, and each slice of one (src/domain/resources/slice.ts). */
 export const SLICES: readonly ResourceDecl[] = RESOURCES.flatMap((r) => (r.slices ?? []).map((s) => sliceDecl(r, s)));
