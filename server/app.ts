@@ -16,6 +16,7 @@ import { langOf } from './http/lang';
 import type { Registrable } from './http/route';
 import type { Services } from './services';
 import { outboxProvider, type SmsProvider } from './services/sms';
+import { defaultCorpWechatProviders, type CorpWechatProviders } from './services/corp-wechat';
 import { allRoutes } from './modules';
 import { writeErrorLog } from './modules/blade-system/content/logs';
 import { ossStore } from './storage/oss-server';
@@ -41,6 +42,7 @@ export interface BuildOptions {
   config: Config;
   now?: () => Date;
   sms?: SmsProvider;
+  corpWechat?: CorpWechatProviders;
   /** folder of the built client; omitted in API-only tests */
   clientDir?: string | null;
   logger?: boolean;
@@ -64,6 +66,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     config: opts.config,
     secret: await loadSecret(opts.database, opts.config.jwtSecret),
     sms: opts.sms ?? outboxProvider,
+    corpWechat: opts.corpWechat ?? defaultCorpWechatProviders,
     now: opts.now ?? (() => new Date()),
     cache: new ReadCache(() => services.now().getTime()),
   };

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db';
 import type { SmsProvider } from './services/sms';
+import type { CorpWechatProviders } from './services/corp-wechat';
 import type { ReadCache } from './http/read-cache';
 
 /** What handlers may use: one bundle built at start, so tests can swap the clock or a provider. */
@@ -11,6 +12,8 @@ export interface Services {
   /** HMAC secret of access tokens */
   secret: string;
   sms: SmsProvider;
+  /** Enterprise WeChat by the tenant's chosen provider (local simulation or WeCom) */
+  corpWechat: CorpWechatProviders;
   /** the clock; tests move it */
   now(): Date;
   /** short-lived answers of hot reads, dropped by writes (server/http/read-cache.ts) */

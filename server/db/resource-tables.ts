@@ -19,3 +19,4 @@ export * from './resource-tables/stored-value-cards';
 export * from './resource-tables/ranks';
 export * from './resource-tables/coupons';
 export * from './resource-tables/flow';
+export * from './resource-tables/corp-wechat';

@@ -26,6 +26,7 @@ import { seedCustomerService } from './customer-service';
 import { seedMall } from './mall';
 import { seedStoredValueAndRanks } from './stored-value-ranks';
 import { seedFlow } from './flow';
+import { seedCorpWechat } from './corp-wechat';
 import type { SeedContext } from './context';
 import { seedAppointments } from './appointments';
 
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedMall(tx, ctx);
     await seedStoredValueAndRanks(tx, ctx);
     await seedFlow(tx, ctx);
+    await seedCorpWechat(tx, ctx);
   });
 }
 

@@ -11,6 +11,7 @@ import { storedValueRoutes } from './stored-value-card';
 import { RANK_HOOKS, rankRoutes } from './rank';
 
 import { COUPON_HOOKS, couponRoutes } from './coupon';
+import { CORP_WECHAT_HOOKS, corpWechatRoutes } from './corp-wechat';
 
-export const crmMemberRoutes: Registrable[] = [...memberRoutes, ...groupRoutes, ...boutiqueRoutes, ...subCardRoutes, ...contractRoutes, ...storedValueRoutes, ...rankRoutes, ...couponRoutes];
-export const MEMBER_HOOKS: Record<string, ResourceHooks> = { ...MEMBER_HOOKS_PART, ...GROUP_HOOKS, ...BOUTIQUE_HOOKS, ...OWNER_HOOKS, ...SUB_CARD_HOOKS, ...CONTRACT_HOOKS, ...RANK_HOOKS, ...COUPON_HOOKS };
+export const crmMemberRoutes: Registrable[] = [...memberRoutes, ...groupRoutes, ...boutiqueRoutes, ...subCardRoutes, ...contractRoutes, ...storedValueRoutes, ...rankRoutes, ...couponRoutes, ...corpWechatRoutes];
+export const MEMBER_HOOKS: Record<string, ResourceHooks> = { ...MEMBER_HOOKS_PART, ...GROUP_HOOKS, ...BOUTIQUE_HOOKS, ...OWNER_HOOKS, ...SUB_CARD_HOOKS, ...CONTRACT_HOOKS, ...RANK_HOOKS, ...COUPON_HOOKS, ...CORP_WECHAT_HOOKS };
