@@ -213,6 +213,14 @@ describe('assignment', () => {
     expect(moves.some((m) => m.fromUserId !== row.userId && (m.fromUserId === a.id || m.fromUserId === b.id))).toBe(true);
   });
 
+  it('a contact given to its own salesperson stays, without a record', async () => {
+    const row = (await get<{ records: Row[] }>('page', { status: 0, size: 1, current: 3 })).data.records[0];
+    const r = await post<{ moved: number }>('assignment', { ids: row.id, userWechatIds: row.userId });
+    expect(r.code, r.msg).toBe(200);
+    expect(r.data.moved).toBe(0);
+    expect(await s.database.ownerDb.select().from(ahCorpWechatDistribution).where(eq(ahCorpWechatDistribution.ahCorpWechatCustomerId, row.id))).toEqual([]);
+  });
+
   it('a deleted contact cannot be assigned', async () => {
     const gone = (await get<{ records: Row[] }>('page', { status: 1, size: 1 })).data.records[0];
     if (!gone) return;

@@ -5,7 +5,7 @@
  * customerDynamic, personalSOPStatistics, the service info and QR code, and blade-user/personnelList.
  * Decisions: docs/enterprise-chat.md.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { declaredActionRoute, ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
@@ -30,6 +30,7 @@ import {
   CORP_WECHAT_STATUS,
   corpWechatConfigResource,
   corpWechatCustomerResource,
+  personnelResource,
   syncReport,
 } from '../../../src/domain/resources/sales/corp-wechat';
 import { CorpWechatError, type CorpWechatContext, type CorpWechatStaff } from '../../services/corp-wechat';
@@ -75,6 +76,9 @@ async function providerContext(db: Db | Tx, tenantId: string, now: Date, staff: 
     .where(and(eq(ahMember.tenantId, tenantId), eq(ahMember.isDeleted, 0)))
     .orderBy(asc(ahMember.id))
     .limit(200);
+  // and the people of the clues and car orders, so contacts turn into clues and orders as in a real store
+  const cluePhones = await db.select({ phone: ahClueTrace.customerPhone }).from(ahClueTrace).where(and(eq(ahClueTrace.tenantId, tenantId), eq(ahClueTrace.isDeleted, 0))).orderBy(asc(ahClueTrace.id)).limit(100);
+  const orderPhones = await db.select({ phone: ahCarOrder.customerPhone }).from(ahCarOrder).where(and(eq(ahCarOrder.tenantId, tenantId), eq(ahCarOrder.isDeleted, 0))).orderBy(asc(ahCarOrder.id)).limit(50);
   const moves = await db
     .select({ externalUserId: C.externalUserId, from: ahCorpWechatDistribution.fromUserId, to: ahCorpWechatDistribution.toUserId, at: ahCorpWechatDistribution.operateTime })
     .from(ahCorpWechatDistribution)
@@ -87,7 +91,7 @@ async function providerContext(db: Db | Tx, tenantId: string, now: Date, staff: 
     staff,
     now,
     credentials: { corpId: cfg?.corpId ?? null, corpSecret: cfg?.corpSecret ?? null },
-    samplePhones: phones.map((p) => String(p.phone)),
+    samplePhones: [...new Set([...phones, ...cluePhones, ...orderPhones].map((p) => String(p.phone)).filter((p) => /^1\d{10}$/.test(p)))],
     transfers: moves.map((m) => ({ externalUserId: String(m.externalUserId), from: accounts.get(String(m.from)) ?? '', to: accounts.get(String(m.to)) ?? '', at: m.at as Date })),
   };
 }
@@ -356,6 +360,15 @@ async function sopStatistics(services: Services, auth: AuthContext, start: Date,
 // ------------------------------------------------------------------ config hooks
 
 export const CORP_WECHAT_HOOKS: Record<string, ResourceHooks> = {
+  // blade-user personnelList: the enabled users with a live place in the caller's store (every store for the super-admin without one)
+  [personnelResource.key]: {
+    where: ({ auth }) =>
+      and(
+        eq(user.status, 1),
+        sql`exists (select 1 from ah_user_node where ah_user_node.user_id = ${user.id} and ah_user_node.is_deleted = 0 and ah_user_node.tenant_id = ${auth.tenantId} and ${storeMatch(userNode.storeId, auth) ?? sql`true`})`,
+      ),
+    present: (row) => ({ ...row, userId: row.id }),
+  },
   [corpWechatConfigResource.key]: {
     beforeWrite: async ({ value }) => {
       // a secret is written once and never answered again; the page shows only that one is saved
@@ -424,8 +437,8 @@ export const corpWechatRoutes: Registrable[] = [
       rows.forEach((row, i) => {
         // round robin over the chosen people, skipping the contact's own salesperson
         const choices = targets.filter((t) => t.id !== String(row.userId));
-        if (!choices.length) throw badInput(M.sameUser, 'userWechatIds');
-        out.push({ row, to: choices[i % choices.length] });
+        // a contact already with the only chosen person stays where it is: nothing to move
+        if (choices.length) out.push({ row, to: choices[i % choices.length] });
       });
       for (const { row, to } of out) {
         const clash = await tx
@@ -564,13 +577,6 @@ export const corpWechatRoutes: Registrable[] = [
     },
   }),
 
-  // blade-user personnelList: the store's enabled staff, the pickers of assignment and the SOP page
-  route({
-    method: 'GET',
-    url: '/blade-user/personnelList',
-    input: noInput,
-    handler: async ({ auth, services }) => (await storeUsers(services.db, auth)).map(({ id, name, roleAlias }) => ({ id, userId: id, name, realName: name, roleAlias })),
-  }),
 ];
 
 // ------------------------------------------------------------------ schedule

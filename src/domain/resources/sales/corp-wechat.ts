@@ -34,6 +34,10 @@ const YES_NO: readonly Option[] = [
   { value: 0, zh: '否', en: 'No' },
   { value: 1, zh: '是', en: 'Yes' },
 ];
+export const DEL_REMINDER_OPTIONS: readonly Option[] = [
+  { value: 0, zh: '未开启提醒', en: 'No reminder' },
+  { value: 1, zh: '已开启提醒', en: 'Reminder on' },
+];
 export const CORP_WECHAT_LINKED_OPTIONS: readonly Option[] = [
   { value: 0, zh: '未关联会员', en: 'Not linked' },
   { value: 1, zh: '已关联会员', en: 'Linked' },
@@ -87,13 +91,13 @@ export const corpWechatCustomerResource = defineResource({
     name: f.string({ zh: '客户昵称', en: 'WeChat name' }, { max: 64, list: 130, search: 'like', readonly: true }),
     remark: f.string({ zh: '备注', en: 'Remark' }, { max: REMARK_MAX, list: 140, readonly: true }),
     phone: f.string({ zh: '手机号', en: 'Phone' }, { max: 11, list: 120, search: 'like', readonly: true, rule: vMobile }),
-    userId: f.id({ zh: '跟进员工', en: 'Employee' }, { search: 'eq', readonly: true, ref: 'user' }),
+    userId: f.id({ zh: '跟进员工', en: 'Employee' }, { search: 'eq', readonly: true, form: false, ref: 'personnel' }),
     userName: f.string({ zh: '跟进员工', en: 'Employee' }, { max: 50, list: 100, readonly: true }),
     tags: f.string({ zh: '标签', en: 'Tags' }, { max: 500, list: 160, search: 'like', readonly: true }),
     addTime: f.datetime({ zh: '添加时间', en: 'Added' }, { list: 160, search: 'range', sortable: true, readonly: true }),
     linked: f.int({ zh: '关联会员', en: 'Member link' }, { list: 100, search: 'eq', readonly: true, default: 0, options: CORP_WECHAT_LINKED_OPTIONS }),
     status: f.int({ zh: '好友状态', en: 'Friendship' }, { list: 90, search: 'eq', readonly: true, default: 0, options: CORP_WECHAT_STATUS_OPTIONS }),
-    delReminder: f.int({ zh: '删除提醒', en: 'Deletion reminder' }, { list: 90, readonly: true, default: 0, options: YES_NO }),
+    delReminder: f.int({ zh: '删除提醒', en: 'Deletion reminder' }, { list: 110, readonly: true, default: 0, options: DEL_REMINDER_OPTIONS }),
     addWay: f.int({ zh: '添加方式', en: 'Added by' }, { readonly: true, options: CORP_WECHAT_ADD_WAY_OPTIONS }),
     customerType: f.int({ zh: '客户类型', en: 'Kind' }, { readonly: true, options: CORP_WECHAT_TYPE_OPTIONS }),
     gender: f.int({ zh: '性别', en: 'Sex' }, { readonly: true, options: CORP_WECHAT_GENDER_OPTIONS }),
@@ -105,7 +109,7 @@ export const corpWechatCustomerResource = defineResource({
     delTime: f.datetime({ zh: '删除时间', en: 'Deleted at' }, { readonly: true }),
     externalUserId: f.string({ zh: '外部联系人ID', en: 'External id' }, { max: 64, readonly: true }),
     userWechatId: f.string({ zh: '员工企微账号', en: 'Employee WeCom id' }, { max: 64, readonly: true }),
-    avatar: f.string({ zh: '头像', en: 'Avatar' }, { max: 500, readonly: true, form: 'image' }),
+    avatar: f.string({ zh: '头像', en: 'Avatar' }, { max: 500, readonly: true, form: false }),
     lastSyncTime: f.datetime({ zh: '最近同步', en: 'Last synced' }, { readonly: true }),
   },
   ops: { page: 'page', detail: 'weChatCustomerDetail', export: 'export' },
@@ -146,7 +150,7 @@ export const corpWechatCustomerResource = defineResource({
       custom: true,
       applies: (row) => Number(row.status) === CORP_WECHAT_STATUS.normal,
       refusal: () => CORP_WECHAT_MESSAGES.deletedCustomer,
-      input: { userWechatIds: f.ids({ zh: '接替员工', en: 'Take over by' }, { required: true, ref: 'user' }) },
+      input: { userWechatIds: f.ids({ zh: '接替员工', en: 'Take over by' }, { required: true, ref: 'personnel' }) },
     },
     {
       name: 'delReminderOn',
@@ -169,6 +173,7 @@ export const corpWechatCustomerResource = defineResource({
   sections: [
     { title: { zh: '企微信息', en: 'WeChat' }, fields: ['name', 'customerType', 'gender', 'addWay', 'addTime', 'status', 'delTime', 'userName', 'tags'] },
     { title: { zh: '客户资料', en: 'Customer' }, fields: ['remark', 'realName', 'phone', 'corpName', 'description', 'linked', 'memberName', 'delReminder'] },
+    { title: { zh: '同步信息', en: 'Sync' }, fields: ['externalUserId', 'userWechatId', 'lastSyncTime'] },
   ],
   related: [{ resource: 'ahCorpWechatDistribution', foreignKey: 'ahCorpWechatCustomerId', title: { zh: '分配记录', en: 'Assignments' } }],
   history: true,
@@ -189,9 +194,9 @@ export const corpWechatDistributionResource = defineResource({
   fields: {
     ahCorpWechatCustomerId: f.id({ zh: '企微客户', en: 'Contact' }, { search: 'eq', readonly: true }),
     customerName: f.string({ zh: '客户昵称', en: 'Contact' }, { max: 64, list: 130, search: 'like', readonly: true }),
-    fromUserId: f.id({ zh: '原跟进员工', en: 'From' }, { search: 'eq', readonly: true, ref: 'user' }),
+    fromUserId: f.id({ zh: '原跟进员工', en: 'From' }, { search: 'eq', readonly: true, ref: 'personnel' }),
     fromUserName: f.string({ zh: '原跟进员工', en: 'From' }, { max: 50, list: 110, readonly: true }),
-    toUserId: f.id({ zh: '接替员工', en: 'To' }, { search: 'eq', readonly: true, ref: 'user' }),
+    toUserId: f.id({ zh: '接替员工', en: 'To' }, { search: 'eq', readonly: true, ref: 'personnel' }),
     toUserName: f.string({ zh: '接替员工', en: 'To' }, { max: 50, list: 110, readonly: true }),
     operatorName: f.string({ zh: '操作人', en: 'By' }, { max: 50, list: 100, readonly: true }),
     operateTime: f.datetime({ zh: '分配时间', en: 'At' }, { list: 160, search: 'range', sortable: true, readonly: true }),
@@ -253,4 +258,31 @@ export const corpWechatConfigResource = defineResource({
   ops: { page: 'detail', upsert: 'saveOrUpdate' },
 });
 
-export const CORP_WECHAT_RESOURCES = [corpWechatCustomerResource, corpWechatDistributionResource, corpWechatEventResource, corpWechatConfigResource] as const;
+/**
+ * blade-user personnelList: the caller's store's enabled staff, the pickers of assignment (`ref:
+ * 'personnel'`) and the SOP page. The user table seen through the store (docs/enterprise-chat.md).
+ */
+export const personnelResource = defineResource({
+  key: 'personnel',
+  service: 'blade-user',
+  base: '',
+  table: 'blade_user',
+  existingTable: true,
+  title: { zh: '门店员工', en: 'Store staff' },
+  buttonPrefix: 'user',
+  labelField: 'name',
+  paging: 'current',
+  scope: 'tenant',
+  fields: {
+    name: f.string({ zh: '用户昵称', en: 'Name' }, { max: 50, list: 120, readonly: true }),
+    realName: f.string({ zh: '用户姓名', en: 'Real name' }, { max: 50, readonly: true }),
+    account: f.string({ zh: '登录账号', en: 'Account' }, { max: 45, readonly: true }),
+    // never answered
+    passwordHash: f.string({ zh: '密码', en: 'Password' }, { readonly: true, secret: true, form: false }),
+    operatingCodeHash: f.string({ zh: '操作密码', en: 'Operating password' }, { readonly: true, secret: true, form: false }),
+  },
+  ops: { all: 'personnelList' },
+  defaultSort: ['name', 'asc'],
+});
+
+export const CORP_WECHAT_RESOURCES = [personnelResource, corpWechatCustomerResource, corpWechatDistributionResource, corpWechatEventResource, corpWechatConfigResource] as const;
