@@ -18,6 +18,7 @@ import type { Registrable } from './http/route';
 import type { Services } from './services';
 import { outboxProvider, type SmsProvider } from './services/sms';
 import { captchaWithOutbox, rasterCaptcha } from './services/captcha';
+import { defaultCorpWechatProviders, type CorpWechatProviders } from './services/corp-wechat';
 import { allRoutes } from './modules';
 import { writeErrorLog } from './modules/blade-system/content/logs';
 import { ossStore } from './storage/oss-server';
@@ -43,6 +44,7 @@ export interface BuildOptions {
   config: Config;
   now?: () => Date;
   sms?: SmsProvider;
+  corpWechat?: CorpWechatProviders;
   /** folder of the built client; omitted in API-only tests */
   clientDir?: string | null;
   logger?: boolean;
@@ -67,6 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     secret: await loadSecret(opts.database, opts.config.jwtSecret),
     sms: opts.sms ?? outboxProvider,
     captcha: opts.config.captchaOutbox ? captchaWithOutbox(opts.config.captchaOutbox) : rasterCaptcha,
+    corpWechat: opts.corpWechat ?? defaultCorpWechatProviders,
     now: opts.now ?? (() => new Date()),
     cache: new ReadCache(() => services.now().getTime()),
   };

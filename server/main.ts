@@ -12,6 +12,7 @@ import { isSeeded, seedDemo, DEMO_ACCOUNTS, DEMO_TENANT } from './db/seed';
 import { buildApp } from './app';
 import { startExportWorker } from './jobs/export-worker';
 import { startInvitationSweeper } from './jobs/invitation-sweeper';
+import { startCorpWechatSync } from './jobs/corp-wechat-sync';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // CLIENT_DIST lets parallel test runs serve their own build
@@ -67,6 +68,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const stopWorker = startExportWorker(services);
   const stopSweeper = startInvitationSweeper(services);
+  const stopCorpWechat = startCorpWechatSync(services);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`\nAnhua back office is running${seededNow ? ' (demo data created)' : ''}.`);
@@ -83,6 +85,7 @@ async function main() {
   const stop = async () => {
     stopWorker();
     stopSweeper();
+    stopCorpWechat();
     await app.close();
     await database.close();
     process.exit(0);

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db';
 import type { SmsProvider } from './services/sms';
 import type { CaptchaProvider } from './services/captcha';
+import type { CorpWechatProviders } from './services/corp-wechat';
 import type { ReadCache } from './http/read-cache';
 
 /** What handlers may use: one bundle built at start, so tests can swap the clock or a provider. */
@@ -13,6 +14,8 @@ export interface Services {
   secret: string;
   sms: SmsProvider;
   captcha: CaptchaProvider;
+  /** Enterprise WeChat by the tenant's chosen provider (local simulation or WeCom) */
+  corpWechat: CorpWechatProviders;
   /** the clock; tests move it */
   now(): Date;
   /** short-lived answers of hot reads, dropped by writes (server/http/read-cache.ts) */

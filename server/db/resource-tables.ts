@@ -23,3 +23,4 @@ export * from './resource-tables/flow';
 export * from './resource-tables/accessories';
 export * from './resource-tables/marketing';
 export * from './resource-tables/test-drives';
+export * from './resource-tables/corp-wechat';

@@ -32,6 +32,7 @@ import { seedCarCategories, seedMallOrders } from './mall-orders';
 import { seedStoredValueAndRanks } from './stored-value-ranks';
 import { seedFlow } from './flow';
 import { seedMarketing } from './marketing';
+import { seedCorpWechat } from './corp-wechat';
 import type { SeedContext } from './context';
 import { seedAppointments } from './appointments';
 
@@ -90,6 +91,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedStoredValueAndRanks(tx, ctx);
     await seedFlow(tx, ctx);
     await seedMarketing(tx, ctx);
+    await seedCorpWechat(tx, ctx);
   });
 }
 

@@ -13,6 +13,7 @@ import { LABEL_HOOKS, labelRoutes } from './member-label';
 import { RANK_HOOKS, rankRoutes } from './rank';
 
 import { COUPON_HOOKS, couponRoutes } from './coupon';
+import { CORP_WECHAT_HOOKS, corpWechatRoutes } from './corp-wechat';
 
-export const crmMemberRoutes: Registrable[] = [...memberRoutes, ...groupRoutes, ...boutiqueRoutes, ...subCardRoutes, ...contractRoutes, ...storedValueRoutes, ...rankRoutes, ...couponRoutes, ...memberWxRoutes, ...labelRoutes];
-export const MEMBER_HOOKS: Record<string, ResourceHooks> = { ...MEMBER_HOOKS_PART, ...GROUP_HOOKS, ...BOUTIQUE_HOOKS, ...OWNER_HOOKS, ...SUB_CARD_HOOKS, ...CONTRACT_HOOKS, ...RANK_HOOKS, ...COUPON_HOOKS, ...LABEL_HOOKS };
+export const crmMemberRoutes: Registrable[] = [...memberRoutes, ...groupRoutes, ...boutiqueRoutes, ...subCardRoutes, ...contractRoutes, ...storedValueRoutes, ...rankRoutes, ...couponRoutes, ...memberWxRoutes, ...labelRoutes, ...corpWechatRoutes];
+export const MEMBER_HOOKS: Record<string, ResourceHooks> = { ...MEMBER_HOOKS_PART, ...GROUP_HOOKS, ...BOUTIQUE_HOOKS, ...OWNER_HOOKS, ...SUB_CARD_HOOKS, ...CONTRACT_HOOKS, ...RANK_HOOKS, ...COUPON_HOOKS, ...LABEL_HOOKS, ...CORP_WECHAT_HOOKS };

@@ -11,7 +11,7 @@ import './resource.css';
 import './show-page.css';
 import { Badge, Button, Card, Flex, Heading, Kbd, Spinner, Table, Text } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFirstFocus } from '../../shell/first-focus';
 import { useLocation, useSearch } from 'wouter';
 import { http, HttpError } from '../../api/http';
@@ -52,7 +52,8 @@ interface ShowAction {
   run: (record: AnyRow) => void;
 }
 
-export function ShowPage({ decl }: { decl: ResourceDecl }) {
+/** `children`: panels an area adds under the record's sections (an Enterprise WeChat contact's timeline), given the record. */
+export function ShowPage({ decl, children }: { decl: ResourceDecl; children?: (record: AnyRow) => ReactNode }) {
   const lang = useLang();
   const can = usePermissions();
   const [, navigate] = useLocation();
@@ -253,6 +254,7 @@ export function ShowPage({ decl }: { decl: ResourceDecl }) {
                 <RecordFields decl={decl} record={record} lang={lang} fields={s.fields} />
               </Card>
             ))}
+            {children?.(record)}
             {decl.history && <HistorySection decl={decl} id={id} lang={lang} />}
           </>
         )}

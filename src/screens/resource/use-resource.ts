@@ -24,7 +24,8 @@ export type AnyRow = { id: string } & Record<string, unknown>;
 
 export const firstOp = (p: string | readonly string[] | undefined): string | undefined => opList(p)[0];
 
-export const resourceUrl = (decl: ResourceDecl, path: string): string => `/api/${decl.service}/${decl.base}/${path.replace(/^\//, '')}`;
+// a declaration at the service's root (blade-user personnelList) has an empty base
+export const resourceUrl = (decl: ResourceDecl, path: string): string => `/api/${decl.service}${decl.base ? `/${decl.base}` : ''}/${path.replace(/^\//, '')}`;
 
 /** The paged list call in the declared method: a POST sends paging and filters as its body (a paged POST reloads nothing). */
 export function getPage<T>(decl: ResourceDecl, path: string, params: Record<string, unknown>): Promise<Envelope<T>> {

@@ -3,7 +3,7 @@
  * signed-in user: the notice page with read flags, the unread count, the latest unread notices,
  * the detail that marks a notice read, and marking all read.
  */
-import { and, count, desc, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { noticeResource, PUBLISH_STATUS } from '../../../../src/domain/resources/system/notice';
 import { ahNotice, ahNoticeRead, ahSystemCategory } from '../../../db/resource-tables/content';
@@ -54,7 +54,8 @@ export function publishRoute(rt: ResourceRuntime, permission: string): Registrab
 const readJoin = (auth: AuthContext) => and(eq(ahNoticeRead.noticeId, ahNotice.id), eq(ahNoticeRead.userId, auth.userId));
 
 /** Published notices of the caller's tenant. */
-const visible = (auth: AuthContext) => and(eq(ahNotice.tenantId, auth.tenantId), eq(ahNotice.isDeleted, 0), eq(ahNotice.status, PUBLISH_STATUS.PUBLISHED));
+const visible = (auth: AuthContext) =>
+  and(eq(ahNotice.tenantId, auth.tenantId), eq(ahNotice.isDeleted, 0), eq(ahNotice.status, PUBLISH_STATUS.PUBLISHED), or(isNull(ahNotice.toUserId), eq(ahNotice.toUserId, auth.userId)));
 
 const userColumns = {
   id: ahNotice.id,

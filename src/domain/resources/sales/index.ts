@@ -15,6 +15,7 @@ import { CONTRACT_RESOURCES } from './contract';
 import { STORED_VALUE_RESOURCES } from './stored-value-card';
 import { RANK_RESOURCES } from './rank';
 import { COUPON_RESOURCES } from './coupon';
+import { CORP_WECHAT_RESOURCES } from './corp-wechat';
 
 export const SALES_RESOURCES: readonly ResourceDecl[] = [
   clueTraceResource,
@@ -37,4 +38,5 @@ export const SALES_RESOURCES: readonly ResourceDecl[] = [
   ...STORED_VALUE_RESOURCES,
   ...RANK_RESOURCES,
   ...COUPON_RESOURCES,
+  ...CORP_WECHAT_RESOURCES,
 ];

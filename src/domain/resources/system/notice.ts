@@ -25,6 +25,8 @@ export const noticeResource = defineResource({
     content: f.text({ zh: '内容', en: 'Content' }, { required: true, max: 20_000, form: 'textarea' }),
     status: f.int({ zh: '发布状态', en: 'Status' }, { readonly: true, list: 90, search: 'eq', options: PUBLISH_OPTIONS }),
     publishTime: f.datetime({ zh: '发布时间', en: 'Published' }, { readonly: true, list: 160, search: 'range', sortable: true }),
+    // a personal reminder (an Enterprise WeChat contact deleted this salesperson): only its recipient's bell shows it
+    toUserId: f.id({ zh: '接收人', en: 'Recipient' }, { readonly: true, form: false }),
   },
   ops: { page: 'list', detail: 'detail', upsert: 'submit', remove: 'remove' },
   actions: [
