@@ -46,6 +46,6 @@ export const AREAS: readonly LazyArea[] = [
   {
     // an area's own page at a declared path (a show page with panels of its own) takes the path
     manifest: { ...declared, pages: declared.pages.filter((p) => !AREA_PAGE_PATHS.has(p.path)) },
-    load: () => import('./resource/declared-pages').then((m) => ({ pages: Object.fromEntries(m.DECLARED_PAGES.map((p) => [p.path, p.component])), menus: {} })),
+    load: () => import('./resource/declared-pages').then((m) => ({ pages: Object.fromEntries(m.DECLARED_PAGES.filter((p) => !AREA_PAGE_PATHS.has(p.path)).map((p) => [p.path, p.component])), menus: {} })),
   },
 ];

@@ -12,7 +12,7 @@ import type { AnyRow } from '../resource/use-resource';
 import { useLang } from '../resource/use-lang';
 import { useCustomerView, type DynamicEntry } from './corp-wechat-api';
 
-const KIND_COLOR: Record<DynamicEntry['kind'], 'green' | 'blue' | 'orange' | 'purple' | 'gray'> = { wechat: 'green', assign: 'gray', clue: 'blue', order: 'orange', visit: 'purple' };
+const KIND_COLOR: Record<DynamicEntry['kind'], 'green' | 'blue' | 'orange' | 'violet' | 'gray'> = { wechat: 'green', assign: 'gray', clue: 'blue', order: 'orange', visit: 'violet' };
 const none = (lang: Lang) => <Text color="gray">{lang === 'en' ? 'None' : '暂无数据'}</Text>;
 const day = (v: unknown) => (v ? dayjs(String(v)).format('YYYY-MM-DD') : '');
 

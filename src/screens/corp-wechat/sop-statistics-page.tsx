@@ -17,7 +17,7 @@ const SERIES: ReadonlyArray<{ key: keyof SopRow; zh: string; en: string; color: 
   { key: 'added', zh: '新增客户', en: 'Added', color: 'var(--blue-9)' },
   { key: 'followedInTime', zh: 'SOP内跟进', en: 'Followed in time', color: 'var(--green-9)' },
   { key: 'toClue', zh: '转线索', en: 'To clues', color: 'var(--orange-9)' },
-  { key: 'toOrder', zh: '转订单', en: 'To orders', color: 'var(--purple-9)' },
+  { key: 'toOrder', zh: '转订单', en: 'To orders', color: 'var(--violet-9)' },
   { key: 'deleted', zh: '已流失', en: 'Lost', color: 'var(--gray-9)' },
 ];
 
