@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import type { ResourceHooks } from '../../http/resource-router';
 import { ApiError, notFound, page } from '../../http/envelope';
-import { pagingCurrentSize, vId } from '../../http/input';
+import { noInput, pagingCurrentSize, vId } from '../../http/input';
 import { columnsOf } from '../../http/resource-query';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
@@ -143,6 +143,7 @@ export const labelRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-member/ahMemberGroupOrLabelParam/list',
+    input: noInput,
     handler: async () =>
       Object.entries(MEMBER_GROUP_PARAMS).map(([paramKey, p]) => ({ paramKey, label: p.label, type: p.type, options: 'options' in p ? p.options : undefined, operators: OPERATORS_BY_TYPE[p.type] })),
   }),
