@@ -13,7 +13,7 @@ export default defineConfig({
   // no retries: a journey that fails once is a defect to find (wait for state, never for time)
   retries: 0,
   reporter: [['list']],
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

@@ -5,7 +5,8 @@
  * initial-password check; once the menu is in, the sidebar's bell and export-task bar load the
  * unread notices and the export tasks (src/shell/notices, src/shell/export-tasks).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Spinner } from '@radix-ui/themes';
 import { Route, Switch, useLocation } from 'wouter';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ExportTaskDialog } from './export-tasks/export-task-dialog';
@@ -58,7 +59,10 @@ export function Layout({ screens, menus }: { screens: readonly ShellScreen[]; me
   const shell = useShellState();
   const topMenus = useTopMenus();
   const allMenu = useMenu(null, { all: true });
-  useUserInfo();
+  const info = useUserInfo();
+  // once known, a store switch's reload of them keeps the pages (and their tab cache) mounted
+  const permissionsKnown = useRef(false);
+  if (info.data || info.isError) permissionsKnown.current = true;
   useMyStores();
   const initPassword = useInitPasswordCheck();
   useTokenRefresh();
@@ -105,9 +109,15 @@ export function Layout({ screens, menus }: { screens: readonly ShellScreen[]; me
         <div className="drawer-backdrop" onClick={() => setDrawerOpen(false)} aria-hidden />
         <main className="content">
           <TabStrip />
-          <TabPanes>
-            <ShellRoutes screens={screens} menus={menus} />
-          </TabPanes>
+          {/* pages wait for the permissions: a page drawn before them would gain buttons under the
+              user's focus (its first action focused, then another inserted before it) */}
+          {!permissionsKnown.current ? (
+            <Spinner size="3" />
+          ) : (
+            <TabPanes>
+              <ShellRoutes screens={screens} menus={menus} />
+            </TabPanes>
+          )}
         </main>
       </div>
       <ChangePasswordDialog />
