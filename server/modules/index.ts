@@ -28,10 +28,11 @@ import { bladeFlowRoutes } from './blade-flow';
 import { bladeDeskRoutes } from './blade-desk';
 import { activityRoutes } from './crm-anhua/activity';
 import { turntableRoutes } from './crm-anhua/turntable';
+import { qrcodeRoutes } from './crm-anhua/qrcode';
 import { testDriveRoutes } from './crm-anhua/test-drive';
 
 /** Every module's routes; one list so the server and the docs see the same set. */
-export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...stateLogRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...appointmentRoutes, ...crmWorkorderRoutes, ...customerServiceRoutes, ...crmMallRoutes, ...mallOrderRoutes, ...crmPayRoutes, ...carCategoryRoutes, ...bladeFlowRoutes, ...bladeDeskRoutes, ...activityRoutes, ...turntableRoutes, ...testDriveRoutes, ...resourceRoutesAll];
+export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...stateLogRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...appointmentRoutes, ...crmWorkorderRoutes, ...customerServiceRoutes, ...crmMallRoutes, ...mallOrderRoutes, ...crmPayRoutes, ...carCategoryRoutes, ...bladeFlowRoutes, ...bladeDeskRoutes, ...activityRoutes, ...turntableRoutes, ...qrcodeRoutes, ...testDriveRoutes, ...resourceRoutesAll];
 
 // the API's own documentation, built from this list (the two docs routes included)
 allRoutes.push(...docsRoutes(() => allRoutes));

@@ -20,6 +20,7 @@ import { CAR_CATEGORY_HOOKS } from './crm-anhua/car-category';
 import { FLOW_HOOKS } from './blade-flow';
 import { ACTIVITY_HOOKS } from './crm-anhua/activity';
 import { TURNTABLE_HOOKS } from './crm-anhua/turntable';
+import { QRCODE_HOOKS } from './crm-anhua/qrcode';
 import { TEST_DRIVE_HOOKS } from './crm-anhua/test-drive';
 
 /**
@@ -51,6 +52,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...FLOW_HOOKS,
   ...ACTIVITY_HOOKS,
   ...TURNTABLE_HOOKS,
+  ...QRCODE_HOOKS,
   ...TEST_DRIVE_HOOKS,
   param: {
     where: ({ auth }) => (auth.isAdmin ? undefined : notSecretParam()),

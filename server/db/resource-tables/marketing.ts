@@ -4,6 +4,7 @@ import { check, date, index, integer, pgTable, uniqueIndex, varchar } from 'driz
 import { resourceTable } from '../resource-table';
 import { id } from '../schema';
 import { activityEnrollResource, activityOrderResource, activityResource } from '../../../src/domain/resources/marketing/activity';
+import { qrChannelResource, qrcodeResource } from '../../../src/domain/resources/marketing/qrcode';
 import { turntableDrawResource, turntablePrizeResource, turntableResource, welfareRecordResource, welfareResource } from '../../../src/domain/resources/marketing/turntable';
 
 // counts never go negative nor past the capacity of real seats (the database's own wall)
@@ -44,3 +45,11 @@ export const ahTurntableDrawDay = pgTable(
   },
   (t) => [uniqueIndex('ah_turntable_draw_day_uq').on(t.ahTurntableActivityId, t.phone, t.drawDay)],
 );
+
+export const ahMarketingQrcodeChannel = resourceTable(qrChannelResource);
+// one QR code per activity and channel; its counts never go negative
+export const ahMarketingQrcode = resourceTable(qrcodeResource, (c) => [
+  uniqueIndex('ah_marketing_qrcode_pair_uq').on(c.ahActivityId, c.ahMarketingQrcodeChannelId).where(sql`is_deleted = 0`),
+  index('ah_marketing_qrcode_channel_idx').on(c.ahMarketingQrcodeChannelId),
+  check('ah_marketing_qrcode_counts_ck', sql`scan_count >= 0 and enroll_count >= 0`),
+]);

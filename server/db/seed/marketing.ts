@@ -1,14 +1,15 @@
 /**
  * Demo marketing: per open store, activities (a paid published one with enrolments and orders in every
  * state, a free one padded with robot enrolments and marked so, a draft), welfare (a free wash, a gift,
- * one switched off), a lucky turntable whose prizes add up to 100 % with draws and winners, and the
+ * one switched off), a lucky turntable whose prizes add up to 100 % with draws and winners, activity QR codes by channel, and the
  * test drives: cars, routes, the store's settings, bookings (one finished, with its log) and their log.
  */
 import type { Tx } from '../index';
 import { newId } from '../ids';
 import type { SeedContext } from './context';
+import { QR_SCENE_ALPHABET } from '../../../src/domain/resources/marketing/qrcode';
 import { ahTestDrive, ahTestDriveCar, ahTestDriveConfig, ahTestDriveEvent, ahTestDriveRoute } from '../resource-tables/test-drives';
-import { ahActivity, ahActivityEnroll, ahActivityOrder, ahTurntableActivity, ahTurntableDraw, ahTurntablePrize, ahWelfare, ahWelfareRecord } from '../resource-tables/marketing';
+import { ahActivity, ahActivityEnroll, ahActivityOrder, ahMarketingQrcode, ahMarketingQrcodeChannel, ahTurntableActivity, ahTurntableDraw, ahTurntablePrize, ahWelfare, ahWelfareRecord } from '../resource-tables/marketing';
 
 const DAY = 86_400_000;
 const NAMES = ['周明', '吴倩', '郑凯', '王丽', '冯涛', '陈静', '褚云', '卫东', '蒋欣', '沈阳'];
@@ -139,6 +140,15 @@ export async function seedMarketing(tx: Tx, ctx: SeedContext, opts: { now?: Date
       ...['李先生', '王女士', '张师傅', '刘小姐', '赵先生'].map((memberName, i) => ({ id: newId(), ...base, ahActivityId: freeId, activityName: '车主周末自驾游', memberName, phone: null, isRobot: 1, channel: null, enrollStatus: 1, enrollTime: new Date(now.getTime() - i * 3600_000) })),
     ]);
 
+    // activity QR codes: three channels, the paid day's poster and moments codes with their scans
+    const channelIds = [newId(), newId(), newId()];
+    await tx.insert(ahMarketingQrcodeChannel).values(
+      ['展厅海报', '朋友圈', '车展现场'].map((channelName, i) => ({ id: channelIds[i], ...base, channelName, sort: i, remark: i === 2 ? '车展期间使用' : null })),
+    );
+    await tx.insert(ahMarketingQrcode).values([
+      { id: newId(), ...base, qrName: '试驾日展厅海报', ahActivityId: paidId, activityName: '新车试驾品鉴日', ahMarketingQrcodeChannelId: channelIds[0], channelName: '展厅海报', scene: `HZPSTR${QR_SCENE_ALPHABET[si % QR_SCENE_ALPHABET.length]}WXYZ2`, scanCount: 37, enrollCount: 3, lastScanTime: new Date(now.getTime() - 3600_000) },
+      { id: newId(), ...base, qrName: '试驾日朋友圈', ahActivityId: paidId, activityName: '新车试驾品鉴日', ahMarketingQrcodeChannelId: channelIds[1], channelName: '朋友圈', scene: `HZMMTS${QR_SCENE_ALPHABET[si % QR_SCENE_ALPHABET.length]}WXYZ3`, scanCount: 12, enrollCount: 1, lastScanTime: new Date(now.getTime() - DAY) },
+    ]);
     // welfare
     const washId = newId();
     await tx.insert(ahWelfare).values([

@@ -22,7 +22,9 @@ import type { Tx } from '../../db';
 import { newId } from '../../db/ids';
 import { Codes, type Lang } from '../../../src/domain/codes';
 import { actionForBody, noActionMessage } from '../../../src/domain/resources/action';
-import { ahActivity, ahActivityEnroll, ahActivityOrder } from '../../db/resource-tables/marketing';
+import { ahActivity, ahActivityEnroll, ahActivityOrder, ahMarketingQrcode } from '../../db/resource-tables/marketing';
+import { QRCODE_MESSAGES as QR } from '../../../src/domain/resources/marketing/qrcode';
+import { qrcodeOfScene } from './qrcode';
 import {
   ACTIVITY_MESSAGES as M,
   ACTIVITY_ORDER_ACTION_EVENTS,
@@ -78,6 +80,8 @@ export interface EnrollInput {
   memberName: string;
   phone: string;
   channel: number;
+  /** the scene of the activity QR code the customer came by */
+  scene?: string | null;
 }
 
 /** One enrolment: the activity is locked, so two last-seat enrolments meet one after the other and one of them finds it full. */
@@ -136,6 +140,9 @@ export async function enroll(services: Services, auth: AuthContext, activityId: 
       });
     }
     await tx.update(ahActivity).set({ enrollCount: sql`${ahActivity.enrollCount} + 1`, updateTime: now }).where(eq(ahActivity.id, activityId));
+    const qr = input.scene ? await qrcodeOfScene(tx, activityId, input.scene) : undefined;
+    if (input.scene && !qr) throw badInput(QR.noQrcode, 'scene');
+    if (qr) await tx.update(ahMarketingQrcode).set({ enrollCount: sql`${ahMarketingQrcode.enrollCount} + 1` }).where(eq(ahMarketingQrcode.id, String(qr.id)));
     return { ahActivityEnrollId: enrollId, ahActivityOrderId: orderId };
   });
 }
@@ -262,7 +269,7 @@ function sharedOrderRoute(path: string): Registrable {
 
 export const activityRoutes: Registrable[] = [
   declaredActionRoute(activityResource, 'enroll', async ({ auth, services, lang, call }) =>
-    enroll(services, auth, call.ids[0], { memberName: String(call.values.memberName), phone: String(call.values.phone), channel: Number(call.values.channel ?? 0) }, lang),
+    enroll(services, auth, call.ids[0], { memberName: String(call.values.memberName), phone: String(call.values.phone), channel: Number(call.values.channel ?? 0), scene: call.values.scene ? String(call.values.scene) : null }, lang),
   ),
   declaredActionRoute(activityResource, 'addActivityRobot', async ({ auth, services, lang, call }) => addRobots(services, auth, call.ids[0], Number(call.values.robotCount), lang)),
   orderRoute('pay'),

@@ -130,6 +130,8 @@ export const activityResource = defineResource({
         memberName: f.string({ zh: '姓名', en: 'Name' }, { required: true, max: 50 }),
         phone: f.string({ zh: '手机号', en: 'Phone' }, { required: true, max: 11, rule: vMobile }),
         channel: f.int({ zh: '渠道', en: 'Channel' }, { required: true, form: 'select', options: ACTIVITY_CHANNEL_OPTIONS, default: 0 }),
+        // the activity QR code the customer came by (qrcode.ts): its enrolments are counted
+        scene: f.string({ zh: '二维码场景码', en: 'QR scene code' }, { max: 32 }),
       },
     },
     {
