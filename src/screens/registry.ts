@@ -21,9 +21,10 @@ import { manifest as rank } from './rank/manifest';
 import { manifest as coupon } from './coupon/manifest';
 import { manifest as flow } from './flow/manifest';
 import { manifest as corpWechat } from './corp-wechat/manifest';
+import { manifest as marketing } from './marketing/manifest';
 import { manifest as declared } from './resource/manifest';
 
-const AREA_PAGE_PATHS = new Set([clue, customer, member, warehouse, order, importCentre, subCard, appointment, workOrder, customerService, mall, storedValueCard, rank, coupon, flow, corpWechat].flatMap((m) => m.pages.map((p) => p.path)));
+const AREA_PAGE_PATHS = new Set([clue, customer, member, warehouse, order, importCentre, subCard, appointment, workOrder, customerService, mall, storedValueCard, rank, coupon, flow, corpWechat, marketing].flatMap((m) => m.pages.map((p) => p.path)));
 
 export const AREAS: readonly LazyArea[] = [
   { manifest: clue, load: () => import('./clue').then((m) => m.screens) },
@@ -42,6 +43,7 @@ export const AREAS: readonly LazyArea[] = [
   { manifest: coupon, load: () => import('./coupon').then((m) => m.screens) },
   { manifest: flow, load: () => import('./flow').then((m) => m.screens) },
   { manifest: corpWechat, load: () => import('./corp-wechat').then((m) => m.screens) },
+  { manifest: marketing, load: () => import('./marketing').then((m) => m.screens) },
   // the pages the declarations name (show pages, add and edit pages): the generic kit, loaded like an area
   {
     // an area's own page at a declared path (a show page with panels of its own) takes the path

@@ -6,6 +6,7 @@
 import './corp-wechat.css';
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { corpWechatConfigResource } from '../../domain/resources/sales/corp-wechat';
+import { QrImage } from '../resource/qr-image';
 import { SettingsScreen } from '../resource/settings-screen';
 import { useLang } from '../resource/use-lang';
 import dayjs from 'dayjs';
@@ -17,7 +18,7 @@ export function CorpWechatConfigScreen() {
   const state = useConfigState();
   const en = lang === 'en';
   const qr = info.data?.qrCode ?? '';
-  // WeCom answers an image address; the local provider a contact link (no QR encoder in the build yet)
+  // WeCom answers an image address; the local provider a contact link, drawn here as its QR code
   const isImage = /\.(png|jpe?g)(\?|$)|wework\.qpic\.cn/.test(qr);
   return (
     <>
@@ -39,9 +40,7 @@ export function CorpWechatConfigScreen() {
             {isImage ? (
               <img src={qr} alt={en ? 'Service QR code' : '客服二维码'} width={180} height={180} />
             ) : (
-              <div className="cw-qr" role="img" aria-label={en ? 'Service QR code' : '客服二维码'}>
-                {qr}
-              </div>
+              <QrImage text={qr} size={180} label={en ? 'Service QR code' : '客服二维码'} />
             )}
             <Flex direction="column" gap="1">
               <Text weight="bold">{info.data.serviceName}</Text>

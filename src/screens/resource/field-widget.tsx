@@ -84,6 +84,10 @@ export function SelectWidget(props: SelectWidgetProps) {
         aria-describedby={props.describedBy}
         aria-label={props.ariaLabel}
         style={{ width: props.width ?? '100%' }}
+        // Ctrl/Cmd+Enter is the form's save, not the select's open (a prevented key is left alone by Radix)
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) e.preventDefault();
+        }}
       />
       <Select.Content position="popper">
         {props.emptyLabel !== undefined && <Select.Item value={NONE}>{props.emptyLabel}</Select.Item>}
