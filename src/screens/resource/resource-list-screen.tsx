@@ -8,7 +8,7 @@
  */
 import './resource.css';
 import { Button, Flex, Heading } from '@radix-ui/themes';
-import { useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useRegisterCommands, type Command } from '../../commands/registry';
 import { HttpError } from '../../api/http';
 import { EXPORT_STARTED_EVENT } from '../../shell/export-tasks/export-started';
@@ -112,6 +112,8 @@ export interface ResourceListScreenProps {
   remove?: (ids: string[]) => Promise<{ msg?: string }>;
   /** more export params (the clue desk's 10000 rows) */
   exportParams?: Readonly<Record<string, string | number>>;
+  /** the applied search's filters, each time they change: a screen's own counts over the same search */
+  onSearchChange?: (filters: Record<string, string>) => void;
   /** run with the reload (r) too: a screen's own counts */
   onRefresh?: () => void;
   /**
@@ -120,6 +122,8 @@ export interface ResourceListScreenProps {
    * declared actions stay the server's contract
    */
   declaredActions?: false;
+  /** the screen's own dialogs and bars, inside the list's section (its keys answer there) */
+  children?: ReactNode;
   /** the engine, for the screen's own parts (a tab that focuses the first row) */
   engineRef?: MutableRefObject<ListEngine | null>;
 }
@@ -198,6 +202,11 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
   // ------------------------------------------------------------------ tabs with counts
   const tabFilters = useMemo(() => ({ ...searchFilters(searchDecl, applied), ...fixed }), [searchDecl, applied, fixedKey]);
   const listTabs = useListTabs(decl, lang, tabFilters);
+  const searchChanged = props.onSearchChange;
+  useEffect(() => {
+    searchChanged?.(searchFilters(searchDecl, applied));
+    // told once per applied search, not per render of the screen
+  }, [searchDecl, applied]);
   const chooseTab = (value: string) => {
     setTab(value);
     list.setCurrent(1);
@@ -512,6 +521,7 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
         />
       )}
       <ConfirmDialog controller={confirm} lang={lang} fallbackFocus={() => gridRef.current} />
+      {props.children}
     </section>
   );
 }
