@@ -2,6 +2,7 @@
  * /clue/memberGroupsView, /afterSales/ownerGroupDetail and /afterSales/ownerGroupPreview (?id=):
  * a group's definition and, page by page, the members (owners) it selects now
  * (previewMemberInfoByGroup / previewOwnerInfoByGroup with the group's id).
+ * Hand-written: the members a group selects come from a computed preview call, not a declared list.
  */
 import '../resource/resource.css';
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
