@@ -114,6 +114,8 @@ export interface ResourceListScreenProps {
   exportParams?: Readonly<Record<string, string | number>>;
   /** the applied search's filters, each time they change: a screen's own counts over the same search */
   onSearchChange?: (filters: Record<string, string>) => void;
+  /** the list's total after each load (a count the screen shows elsewhere) */
+  onTotal?: (total: number) => void;
   /** run with the reload (r) too: a screen's own counts */
   onRefresh?: () => void;
   /**
@@ -202,6 +204,12 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
   // ------------------------------------------------------------------ tabs with counts
   const tabFilters = useMemo(() => ({ ...searchFilters(searchDecl, applied), ...fixed }), [searchDecl, applied, fixedKey]);
   const listTabs = useListTabs(decl, lang, tabFilters);
+  const totalChanged = props.onTotal;
+  const loaded = !!list.page.data;
+  useEffect(() => {
+    if (loaded) totalChanged?.(total);
+    // told once per loaded total
+  }, [loaded, total]);
   const searchChanged = props.onSearchChange;
   useEffect(() => {
     searchChanged?.(searchFilters(searchDecl, applied));
