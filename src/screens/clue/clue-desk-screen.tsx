@@ -1,35 +1,31 @@
 /**
- * The clue desk (menu clue-following, spec 2 sections 3, 4 and 9): the visit-state tabs with their
- * counts (countTraceClue), the repeat mark, the search panel and the virtual list of
- * selectCluePage, the export of up to 10000 rows, and the actions of the focused row as the
- * clue-trace machine offers them (follow up, visit, defeat, transfer, to the sea), each a palette
- * command with its key; 拨打 (c) calls the row's customer from the caller's seat (clue-call.tsx). Under 768 px the list becomes the mobile list grouped by date.
+ * The clue desk (menu clue-following, spec 2 sections 3, 4 and 9): the generic list of
+ * selectCluePage (search, paging, selection, keys, the export of up to 10000 rows) with the desk's
+ * own parts plugged in: the visit-state tabs with their counts (countTraceClue) and digit keys, the
+ * repeat mark, and the actions of the focused row as the clue-trace machine offers them (follow up,
+ * visit, defeat, transfer, to the sea), each a palette command with its key; 拨打 (c) calls the row's
+ * customer from the caller's seat (clue-call.tsx). Under 768 px the list becomes the mobile list
+ * grouped by date.
  */
-import '../resource/resource.css';
 import './clue.css';
-import { Badge, Button, Flex, Heading } from '@radix-ui/themes';
-import { useEffect, useMemo, useState } from 'react';
+import { Badge, Flex } from '@radix-ui/themes';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useRegisterCommands, type Command } from '../../commands/registry';
+import type { Command } from '../../commands/registry';
 import { msg } from '../../domain/messages';
 import { CLUE_TABS, clueTraceResource } from '../../domain/resources/sales/clue-trace';
 import { offeredEvents, type ClueTraceEventType } from '../../machines/clue-trace.machine';
 import { showToast, toastSuccess } from '../../shell/ui-bus';
-import { EXPORT_STARTED_EVENT } from '../../shell/export-tasks/export-started';
 import { useConfirm } from '../resource/confirm';
 import { ConfirmDialog } from '../resource/confirm-dialog';
-import { DataTable, type Column } from '../resource/data-table';
-import { buildListCommands, type RowCommand } from '../resource/list-keys';
-import { buildExportParams, searchFilters } from '../resource/list-params';
-import { Pager } from '../resource/pager';
-import { rowActionCommands, type ListRowAction } from '../resource/row-actions';
-import { rowActionsRenderer } from '../resource/row-actions-cell';
-import { SearchPanel } from '../resource/search-panel';
-import { SelectedCount } from '../resource/selected-count';
-import { useListEngine } from '../resource/use-list-engine';
+import type { Column } from '../resource/data-table';
+import { emptySearch, searchFilters } from '../resource/list-params';
+import { ResourceListScreen } from '../resource/resource-list-screen';
+import type { ListRowAction } from '../resource/row-actions';
+import type { ListEngine } from '../resource/use-list-engine';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
-import { ResultError, useResourceExport, type AnyRow } from '../resource/use-resource';
+import { ResultError, type AnyRow } from '../resource/use-resource';
 import { useClueWrite, useStoreUsers, useTabCounts, type StoreUser, type TraceInput } from './clue-api';
 import { CALL_KEY, CallBar, callTargetOf, HANG_UP_KEY, useClueCall } from './clue-call';
 import { MobileClueList } from './mobile-clue-list';
@@ -43,10 +39,11 @@ import { useNarrow } from './use-narrow';
 export const CLUE_EXPORT_SIZE = 10_000;
 
 const decl = clueTraceResource;
-/** The desk's search panel: the declaration's filters but the bare ids (nobody types a clue or user id) */
+/** The desk's search panel leaves out the bare ids (nobody types a clue or user id) */
+const HIDDEN_SEARCH = ['clueId', 'nextTraceUserId'];
 const searchDecl = {
   ...decl,
-  fields: Object.fromEntries(Object.entries(decl.fields).map(([k, fd]) => [k, k === 'clueId' || k === 'nextTraceUserId' ? { ...fd, search: undefined } : fd])),
+  fields: Object.fromEntries(Object.entries(decl.fields).map(([k, fd]) => [k, HIDDEN_SEARCH.includes(k) ? { ...fd, search: undefined } : fd])),
 } as typeof decl;
 const BUTTON = (name: string) => `${decl.buttonPrefix}_${name}`;
 
@@ -71,18 +68,17 @@ export function ClueDeskScreen() {
   useEffect(() => {
     if (asked !== null) setTab(asked);
   }, [asked]);
-  const list = useListEngine({ decl, lang, searchDecl, extraParams: { isMustToVisit: tab }, enabled: !narrow, focusFirstRow: true });
-  const { page, total, applied, sort, selected, focusedRow, selectedIds, focusGrid } = list;
-  const filters = useMemo(() => searchFilters(searchDecl, applied), [applied]);
+  // the engine runs the list; the desk reads its applied search for the tab counts and focuses its rows
+  const engine = useRef<ListEngine | null>(null);
+  const [filters, setFilters] = useState<Record<string, string>>(() => searchFilters(searchDecl, emptySearch(searchDecl)));
+  const focusGrid = () => engine.current?.focusGrid();
   const counts = useTabCounts(filters);
 
   // ------------------------------------------------------------------ calls
   const write = useClueWrite();
-  const exporter = useResourceExport(decl);
   const confirm = useConfirm(lang);
   const users = useStoreUsers();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [exportBusy, setExportBusy] = useState(false);
   const closeDialog = () => {
     setDialog(null);
     setTimeout(focusGrid, 0);
@@ -161,21 +157,6 @@ export function ClueDeskScreen() {
     }
   }
 
-  async function doExport() {
-    if (exportBusy) return;
-    if (total === 0) return showToast('info', msg('noDataToExport', lang));
-    setExportBusy(true);
-    try {
-      const env = await exporter.mutateAsync({ ...buildExportParams(searchDecl, applied, sort), size: CLUE_EXPORT_SIZE, isMustToVisit: tab });
-      toastSuccess(env.msg || msg('opSuccess', lang));
-      window.dispatchEvent(new CustomEvent(EXPORT_STARTED_EVENT, { detail: { resource: decl.key, ...(env.data ?? {}) } }));
-    } catch (err) {
-      if (err instanceof ResultError) showToast('error', err.message);
-    } finally {
-      setExportBusy(false);
-    }
-  }
-
   const openDetail = (row: AnyRow | undefined) => row && navigate(clueDetailUrl(String(row.id)));
 
   // ------------------------------------------------------------------ row actions (the machine decides)
@@ -192,8 +173,7 @@ export function ClueDeskScreen() {
   // ------------------------------------------------------------------ tabs
   function chooseTab(value: number) {
     setTab(value);
-    list.setCurrent(1);
-    list.setFocusIndex(0);
+    engine.current?.setFocusIndex(0);
     focusGrid();
   }
 
@@ -207,38 +187,9 @@ export function ClueDeskScreen() {
     keywords: [ct(t.label, 'zh'), ct(t.label, 'en')],
     run: () => chooseTab(t.value),
   }));
-  const rowCommands: RowCommand[] = [
-    ...rowActionCommands(rowActions, focusedRow),
-    ...(phoneCall.may.hangUp ? [{ id: 'hangUp', label: ctBoth('hangUp'), shortcut: HANG_UP_KEY, enabled: () => !!phoneCall.active, run: phoneCall.hangUp }] : []),
-    ...(may.batchTransfer
-      ? [
-          {
-            id: 'batchTransfer',
-            label: ctBoth('batchTransfer'),
-            shortcut: 'Shift+T',
-            enabled: () => selected.size > 0,
-            run: () => {
-              const ids = selectedIds();
-              if (ids.length === 0) showToast('info', msg('selectAtLeastOne', lang));
-              else setDialog({ kind: 'batchTransfer', ids });
-            },
-          },
-        ]
-      : []),
-  ];
-  const listCommands = buildListCommands(decl, {
-    ...list.handlers,
-    exportList: may.export ? () => void doExport() : undefined,
-    view: () => openDetail(focusedRow()),
-    refresh: () => {
-      void page.refetch();
-      void counts.refetch();
-    },
-    rowCommands,
-  });
-  // the desk's own view command opens the detail page
-  const commands = [...tabCommands, ...listCommands.map((c) => (c.id === `${decl.key}.view` ? { ...c, title: { zh: `${decl.title.zh}: ${ct('openDetail', 'zh')}`, en: `${decl.title.en}: ${ct('openDetail', 'en')}` } } : c))];
-  useRegisterCommands(narrow ? tabCommands : commands, { scope: () => list.rootRef.current });
+  const hangUp: Command[] = phoneCall.may.hangUp
+    ? [{ id: `${decl.key}.hangUp`, title: { zh: `${decl.title.zh}: ${ct('hangUp', 'zh')}`, en: `${decl.title.en}: ${ct('hangUp', 'en')}` }, group, shortcut: HANG_UP_KEY, enabled: () => !!phoneCall.active, run: phoneCall.hangUp }]
+    : [];
 
   // ------------------------------------------------------------------ cells
   const renderCell = (row: AnyRow, column: Column, text: string) => {
@@ -264,100 +215,69 @@ export function ClueDeskScreen() {
     return undefined;
   };
 
-  // the detail, then the first three actions the row offers (publicity only in the palette)
-  const cellActions = rowActions.filter((a) => a.id !== 'publicity');
-  const renderActions = rowActionsRenderer(list, (row) => ({
-    buttons: [{ id: 'detail', label: ct('detail', lang), run: () => openDetail(row) }],
-    actions: cellActions,
-    limit: 3,
-  }));
-
   const dialogRow = dialog && dialog.kind !== 'batchTransfer' ? dialog.row : null;
 
   return (
-    <section ref={list.rootRef} className="rl-screen clue-desk" aria-label={decl.title[lang]} data-resource={decl.key}>
-      <Flex align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="4" className="rl-title">
-          {decl.title[lang]}
-        </Heading>
-        {(counts.data?.repeat ?? 0) > 0 && (
+    <ResourceListScreen
+      decl={decl}
+      className="clue-desk"
+      idPrefix="clue-desk"
+      engineRef={engine}
+      focusFirstRow
+      hideSearch={HIDDEN_SEARCH}
+      filters={{ isMustToVisit: tab }}
+      exportParams={{ size: CLUE_EXPORT_SIZE }}
+      onSearchChange={(f) => setFilters((old) => (JSON.stringify(old) === JSON.stringify(f) ? old : f))}
+      onRefresh={() => void counts.refetch()}
+      onView={openDetail}
+      viewTitle={ctBoth('openDetail')}
+      // the detail, then the first three actions the row offers (publicity only in the palette)
+      rowActions={rowActions}
+      rowCell={{ viewLabel: ctBoth('detail'), limit: 3, omit: ['publicity'], width: lang === 'en' ? 300 : 220 }}
+      renderCell={renderCell}
+      extraBatchActions={may.batchTransfer ? [{ key: 'batchTransfer', label: ctBoth('batchTransfer'), shortcut: 'Shift+T', run: (ids) => setDialog({ kind: 'batchTransfer', ids }) }] : []}
+      commands={[...tabCommands, ...hangUp]}
+      titleExtra={
+        (counts.data?.repeat ?? 0) > 0 && (
           <Badge color="orange" variant="soft">
             {ct('repeatCount', lang, { n: counts.data!.repeat })}
           </Badge>
-        )}
-      </Flex>
-
-      <div className="clue-tabs" role="tablist" aria-label={ct('tabsLabel', lang)}>
-        {DESK_TABS.map((t) => (
-          <button
-            key={t.value}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.value}
-            data-tab={t.value}
-            tabIndex={tab === t.value ? 0 : -1}
-            className="clue-tab"
-            onClick={() => chooseTab(t.value)}
-            title={t.key}
-          >
-            <span>{ct(t.label, lang)}</span>
-            <span className="clue-tab-count" data-tone={t.value === CLUE_TABS.overdue ? 'red' : t.value === CLUE_TABS.immediate ? 'amber' : undefined}>
-              {counts.data?.byTab[String(t.value)] ?? '…'}
-            </span>
-          </button>
-        ))}
-      </div>
-
-      {narrow ? (
-        <MobileClueList
-          tab={tab}
-          filters={filters}
-          lang={lang}
-          onOpen={(id) => navigate(clueDetailUrl(id))}
-          onCall={phoneCall.may.call ? (r) => phoneCall.start(callTargetOf(r)) : undefined}
-        />
-      ) : (
-        <>
-          <div onKeyDown={list.escapeToRows}>
-            <SearchPanel {...list.searchPanel} />
-          </div>
-
-          <Flex className="rl-toolbar" gap="2" align="center" wrap="wrap">
-            {may.export && (
-              <Button variant="soft" onClick={() => void doExport()} loading={exportBusy}>
-                {lang === 'en' ? 'Export' : '导出'}
-              </Button>
-            )}
-            {may.batchTransfer && (
-              <Button
-                variant="soft"
-                title="Shift+T"
-                onClick={() => {
-                  const ids = selectedIds();
-                  if (ids.length === 0) showToast('info', msg('selectAtLeastOne', lang));
-                  else setDialog({ kind: 'batchTransfer', ids });
-                }}
-              >
-                {ct('batchTransfer', lang)}
-              </Button>
-            )}
-            <Flex flexGrow="1" />
-            <SelectedCount count={selected.size} lang={lang} />
-          </Flex>
-
-          <DataTable
-            {...list.table}
-            idPrefix="clue-desk"
-            onOpen={(row) => openDetail(row)}
-            renderActions={renderActions}
-            renderCell={renderCell}
-            actionsWidth={lang === 'en' ? 300 : 220}
+        )
+      }
+      header={
+        <div className="clue-tabs" role="tablist" aria-label={ct('tabsLabel', lang)}>
+          {DESK_TABS.map((t) => (
+            <button
+              key={t.value}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.value}
+              data-tab={t.value}
+              tabIndex={tab === t.value ? 0 : -1}
+              className="clue-tab"
+              onClick={() => chooseTab(t.value)}
+              title={t.key}
+            >
+              <span>{ct(t.label, lang)}</span>
+              <span className="clue-tab-count" data-tone={t.value === CLUE_TABS.overdue ? 'red' : t.value === CLUE_TABS.immediate ? 'amber' : undefined}>
+                {counts.data?.byTab[String(t.value)] ?? '…'}
+              </span>
+            </button>
+          ))}
+        </div>
+      }
+      narrow={
+        narrow && (
+          <MobileClueList
+            tab={tab}
+            filters={filters}
+            lang={lang}
+            onOpen={(id) => navigate(clueDetailUrl(id))}
+            onCall={phoneCall.may.call ? (r) => phoneCall.start(callTargetOf(r)) : undefined}
           />
-
-          <Pager {...list.pager} />
-        </>
-      )}
-
+        )
+      }
+    >
       <CallBar call={phoneCall.active} lang={lang} canHangUp={phoneCall.may.hangUp} busy={phoneCall.busy} onHangUp={phoneCall.hangUp} />
       <TraceDialog
         open={dialog?.kind === 'trace'}
@@ -384,7 +304,7 @@ export function ClueDeskScreen() {
         }}
         onClose={closeDialog}
       />
-      <ConfirmDialog controller={confirm} lang={lang} fallbackFocus={() => list.gridRef.current} />
-    </section>
+      <ConfirmDialog controller={confirm} lang={lang} fallbackFocus={() => engine.current?.gridRef.current ?? null} />
+    </ResourceListScreen>
   );
 }

@@ -4,6 +4,7 @@
  * salesman, the actions the clue-trace machine offers in its state (each a palette command with a
  * key), 拨打 (c) from the caller's seat with the call bar (clue-call.tsx), its follow-up records
  * (up to 1000, newest first) and its calls (newest first), each call's 录音文本 one button away.
+ * Hand-written: the clue, its customer and labels are edited through calls of their own and the page hosts the seat call bar; no declaration says that yet.
  */
 import './clue.css';
 import { Badge, Button, Callout, Card, Dialog, Flex, Heading, Select, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';

@@ -8,6 +8,7 @@
  * Keyboard: in either list ↑↓ (or j/k) move, Home/End jump; in the chosen list Alt+↑↓ reorders
  * and Delete takes someone out; in the store's list Enter adds. `/` filters the store's list;
  * the palette has save, revert, the two lists and the switch.
+ * Hand-written: two ordered pick lists and a switch saved by calls of their own (no table of rows to list).
  */
 import './clue-config.css';
 // the two lists look like the other pick lists (resource/pick-list.tsx); their keys are this screen's own

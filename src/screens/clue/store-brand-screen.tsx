@@ -6,6 +6,7 @@
  *
  * Keyboard: `/` filters, Tab reaches the brand cards, arrows move between them and Space picks or
  * drops one; the palette has save, revert, all and none.
+ * Hand-written: a set of brand check cards saved as one list (getBrandIdList / saveOrUpdate), not rows.
  */
 import './clue-config.css';
 import { Badge, Button, CheckboxCards, Flex, Text, TextField } from '@radix-ui/themes';

@@ -3,6 +3,7 @@
  * contacts they added, followed up within the SOP's time (企微配置), converted to clues and to orders,
  * and lost; as a table and a grouped bar chart (SVG: no charting library is in the build yet,
  * docs/enterprise-chat.md). Enter in a date queries.
+ * Hand-written: a report computed per salesperson over a period, with a chart; no rows of a table.
  */
 import './corp-wechat.css';
 import { Button, Card, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';

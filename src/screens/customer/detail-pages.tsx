@@ -2,6 +2,7 @@
  * /clue/cusmanagers/detail?id=… (a store customer: profile, clues, follow-ups, test drives,
  * invitations) and /clientInvitation/invitationDetail?id=… (an invitation task and who came; 编辑
  * opens /clientInvitation/editInvitation?id=…).
+ * Hand-written: the customer's related records come from calls of their own (not children by a foreign key), which the generic show page cannot load yet.
  */
 import { Badge, Button, Callout, Card, DataList, Flex, Grid, Heading, Spinner, Table, Text } from '@radix-ui/themes';
 import { useLocation, useSearch } from 'wouter';

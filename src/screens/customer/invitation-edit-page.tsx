@@ -5,6 +5,7 @@
  * the script and remark, and its execution state with start and stop. The same declaration
  * (src/domain/resources/sales/invitation.ts) checks the values here and on the server; saving
  * opens the task's detail page (/clientInvitation/invitationDetail), like the detail's 编辑 opens this.
+ * Hand-written: a form with a customer picker over up to 500 store customers and start/stop of its run, more than the generic form offers.
  */
 import './invitation.css';
 import { Badge, Button, Callout, Card, CheckboxCards, Flex, Grid, Heading, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';

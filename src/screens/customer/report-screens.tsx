@@ -1,6 +1,7 @@
 /**
  * Clue reports: 跟进人员统计 (trace users), 人员渠道分析 (people × channels) and 渠道统计 (channels),
  * each over a date range with the dataScope switch (0 this store, 1 all my stores).
+ * Hand-written: reports computed on the server per person and channel, with charts; no rows of a table.
  */
 import { Badge, Card, Flex, Heading, SegmentedControl, Table, Text, TextField } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';

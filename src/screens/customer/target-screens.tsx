@@ -1,6 +1,7 @@
 /**
  * 销售目标 (clue-target): every salesman's monthly targets of a year, edited in place; and
  * 目标达成 (clue-target-result): target against what the follow-up data says was done, as bars.
+ * Hand-written: a year grid of targets edited in place and a chart of what was done; no rows of a table.
  */
 import { Badge, Button, Card, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,7 @@
-/** /anhua/index: the home page, showing who is signed in, with which role, in which store, and their clues to follow up. */
+/**
+ * /anhua/index: the home page, showing who is signed in, with which role, in which store, and their clues to follow up.
+ * Hand-written: the home page, a summary of the person and their work; no list.
+ */
 import { Avatar, Badge, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shell/session';

@@ -3,6 +3,7 @@
  * the form the model names (src/domain/flow-forms.ts), and the leave flow's three pages of spec 1
  * section 2: /work/process/leave/form/{processDefinitionId}, /handle/{taskId}/{processInstanceId}/{businessId},
  * /detail/{processInstanceId}/{businessId}. The server checks the same fields again.
+ * Hand-written: the form comes from the process model at run time, not from a declaration.
  */
 import { Badge, Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

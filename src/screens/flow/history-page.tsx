@@ -1,4 +1,7 @@
-/** /flow/history?processInstanceId=: every step of an instance (who, when, outcome, comment, duration) and its diagram, the done path green and the current task orange. */
+/**
+ * /flow/history?processInstanceId=: every step of an instance (who, when, outcome, comment, duration) and its diagram, the done path green and the current task orange.
+ * Hand-written: a process instance's steps from the BPMN engine, beside its diagram.
+ */
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';

@@ -4,6 +4,7 @@
  * candidate groups (roles, departments) and form; the start event's form; a sequence flow's
  * condition over the form variables. 保存 (Ctrl+S is the browser's; the button's key is s) writes
  * the XML; 部署 deploys it as the process's next version.
+ * Hand-written: the BPMN modeler (bpmn-js), a drawing, not a form.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes';

@@ -2,6 +2,7 @@
  * The import centre (/import/index) and each kind's own import page (/stock/arriveImport, ...):
  * pick a kind, download its template, choose a file, import; a refused file shows every bad row
  * and why, with its error file and the recent runs of the import log.
+ * Hand-written: a file upload with its template and the refused rows of one run.
  */
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Badge, Box, Button, Callout, Card, Flex, Heading, Select, Table, Text } from '@radix-ui/themes';

@@ -2,6 +2,7 @@
  * /myiframe/index?src=…: an outside page in a frame (a public route, spec 1 section 2). Only
  * http(s) addresses are framed; anything else (javascript:, data:, a relative path) gets a clear
  * message instead. Inside the shell it fills the tab; signed out it fills the window.
+ * Hand-written: an outside page in a frame.
  */
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';

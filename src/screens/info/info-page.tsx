@@ -1,6 +1,7 @@
 /**
  * /info/index: the signed-in user's own account: account, name, phone, email, store, role, tenant;
  * buttons open the existing change-login-password and change-operating-password dialogs.
+ * Hand-written: the signed-in person's own account, not a resource of the tenant.
  */
 import { Avatar, Badge, Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { useRef } from 'react';

@@ -3,6 +3,7 @@
  * its conditions join, and the conditions (parameter, operator, value) from the shared catalogue.
  * 预览人数 asks previewCountByGroup; 保存 sends addOrUpdate and opens the group's members. The
  * server checks everything again and its message shows under the conditions.
+ * Hand-written: a condition builder over a catalogue of parameters and operators, with a live count.
  */
 import { Button, Callout, Card, Flex, Heading, IconButton, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';

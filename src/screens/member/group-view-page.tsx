@@ -1,23 +1,51 @@
 /**
  * /clue/memberGroupsView, /afterSales/ownerGroupDetail and /afterSales/ownerGroupPreview (?id=):
  * a group's definition and, page by page, the members (owners) it selects now
- * (previewMemberInfoByGroup / previewOwnerInfoByGroup with the group's id).
+ * (previewMemberInfoByGroup / previewOwnerInfoByGroup with the group's id), as the generic list of
+ * the member (owner) declaration over that call.
+ * Hand-written: the group's definition in words above the list (a condition tree, not fields).
  */
 import '../resource/resource.css';
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { http } from '../../api/http';
 import { formatDateTime } from '../../domain/format';
 import { GROUP_TYPE, OPERATORS, type GroupCondition } from '../../domain/resources/sales/member-group';
-import { DataTable, DEFAULT_COLUMN_WIDTH, type Column } from '../resource/data-table';
-import { Pager } from '../resource/pager';
+import type { ResourceDecl } from '../../domain/resources/types';
+import { ResourceListScreen } from '../resource/resource-list-screen';
 import { useLang } from '../resource/use-lang';
-import { dictCodesOf, useDictionaries, type AnyRow, type PageData } from '../resource/use-resource';
+import type { ListEngine } from '../resource/use-list-engine';
 import { useRegisterCommands } from '../../commands/registry';
 import { groupUrl, MEMBER_GROUP_KIND, OWNER_GROUP_KIND, type GroupKind } from './group-kinds';
 import type { Lang } from '../../domain/codes';
+
+/**
+ * The rows a group selects as a list of the target's declaration over the group's preview call (POST,
+ * the group's id as a filter): the target's columns in the server's order, nothing to add or change.
+ */
+export function groupMembersDecl(kind: GroupKind): ResourceDecl {
+  const t = kind.target;
+  return {
+    ...t,
+    key: `${kind.decl.key}.members`,
+    service: kind.decl.service,
+    base: kind.decl.base,
+    title: kind.noun,
+    buttonPrefix: kind.decl.buttonPrefix,
+    fields: Object.fromEntries(Object.entries(t.fields).map(([k, fd]) => [k, { ...fd, search: undefined, sortable: false }])),
+    ops: { page: kind.previewPath },
+    pageMethod: 'POST',
+    actions: undefined,
+    defaultSort: undefined,
+    pages: undefined,
+    related: undefined,
+    tabs: undefined,
+    reorder: undefined,
+    slices: undefined,
+  } as ResourceDecl;
+}
 
 /** one condition in words: 会员等级 属于 金卡会员、钻石会员 */
 export function describeCondition(kind: GroupKind, c: GroupCondition, lang: Lang): string {
@@ -36,10 +64,7 @@ export function GroupViewPage({ kind }: { kind: GroupKind }) {
   const L = (zh: string, en: string) => (lang === 'en' ? en : zh);
   const [, navigate] = useLocation();
   const id = new URLSearchParams(useSearch()).get('id');
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState(20);
-  const [focusIndex, setFocusIndex] = useState(0);
-  const gridRef = useRef<HTMLDivElement>(null);
+  const engine = useRef<ListEngine | null>(null);
   const rootRef = useRef<HTMLElement>(null);
   const group = useQuery({
     queryKey: ['group-detail', kind.decl.key, id],
@@ -47,31 +72,15 @@ export function GroupViewPage({ kind }: { kind: GroupKind }) {
     staleTime: 0,
     queryFn: async () => (await http.get<Record<string, unknown>>(`${kind.base}/detailById`, { [kind.idKey]: id })).data,
   });
-  const members = useQuery({
-    queryKey: ['group-members', kind.decl.key, id, current, size],
-    enabled: !!id,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    queryFn: async () => (await http.post<PageData<AnyRow>>(`${kind.base}/${kind.previewPath}`, { [kind.idKey]: id, current, size })).data,
-  });
-  const columns: Column[] = useMemo(
-    () =>
-      Object.entries(kind.target.fields)
-        .filter(([, fd]) => !!fd.list)
-        .map(([key, fd]) => ({ key, fd: { ...fd, sortable: false }, width: typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH })), // these pages keep the server's order
-    [kind],
-  );
-  const dicts = useDictionaries(dictCodesOf(kind.target));
+  const membersDecl = useMemo(() => groupMembersDecl(kind), [kind]);
   const g = group.data;
   const excel = Number(g?.groupType) === GROUP_TYPE.excel;
   const conditions = Array.isArray(g?.paramList) ? (g!.paramList as GroupCondition[]) : [];
-  const rows = members.data?.records ?? [];
+  const [total, setTotal] = useState<number | null>(null);
 
   useRegisterCommands(
     [
       { id: `${kind.decl.key}.view.edit`, title: { zh: `${kind.decl.title.zh}: 编辑分组`, en: `${kind.decl.title.en}: edit group` }, group: kind.decl.title, shortcut: 'e', enabled: () => !!id, run: () => navigate(groupUrl(kind.editPath, id)) },
-      { id: `${kind.decl.key}.view.next`, title: { zh: '下一页', en: 'Next page' }, group: kind.decl.title, shortcut: ']', run: () => setCurrent((c) => (c * size < (members.data?.total ?? 0) ? c + 1 : c)) },
-      { id: `${kind.decl.key}.view.prev`, title: { zh: '上一页', en: 'Previous page' }, group: kind.decl.title, shortcut: '[', run: () => setCurrent((c) => Math.max(1, c - 1)) },
     ],
     { scope: () => rootRef.current },
   );
@@ -99,43 +108,21 @@ export function GroupViewPage({ kind }: { kind: GroupKind }) {
               </Text>
             )}
             <Text size="2" color="gray">
-              {L(`当前${kind.noun.zh} ${members.data?.total ?? '…'} 人`, `${members.data?.total ?? '…'} ${kind.noun.en.toLowerCase()} now`)}
+              {L(`当前${kind.noun.zh} ${total ?? '…'} 人`, `${total ?? '…'} ${kind.noun.en.toLowerCase()} now`)}
               {g.countTime ? L(`（保存时 ${String(g.memberCount)} 人，${formatDateTime(String(g.countTime))}）`, ` (${String(g.memberCount)} when saved, ${formatDateTime(String(g.countTime))})`) : ''}
             </Text>
             {g.remark ? <Text size="2">{String(g.remark)}</Text> : null}
           </Flex>
         </Card>
       )}
-      <DataTable
-        idPrefix={`grp-view-${kind.decl.key}`}
-        rows={rows}
-        columns={columns}
-        lang={lang}
-        dicts={dicts}
-        selected={new Set()}
-        selectAll="none"
-        onToggle={() => undefined}
-        onToggleAll={() => undefined}
-        focusIndex={focusIndex}
-        onFocusIndex={setFocusIndex}
-        onOpen={(row) => kind === OWNER_GROUP_KIND && navigate(`/afterSales/owner/detail?id=${encodeURIComponent(String(row.id))}`)}
-        actionsWidth={0}
-        sort={null}
-        onSort={() => undefined}
-        loading={members.isPending}
-        fetching={members.isFetching}
-        gridRef={gridRef}
-      />
-      <Pager
-        total={members.data?.total ?? 0}
-        current={current}
-        size={size}
-        lang={lang}
-        onCurrent={setCurrent}
-        onSize={(n) => {
-          setSize(n);
-          setCurrent(1);
-        }}
+      <ResourceListScreen
+        decl={membersDecl}
+        engineRef={engine}
+        focusFirstRow
+        filters={{ [kind.idKey]: id }}
+        onTotal={setTotal}
+        // an owner opens the owner page; a member shows its row
+        onView={kind === OWNER_GROUP_KIND ? (row) => navigate(`/afterSales/owner/detail?id=${encodeURIComponent(String(row.id))}`) : undefined}
       />
     </section>
   );

@@ -1,4 +1,7 @@
-/** /afterSales/owner/detail?id=: one after-sales owner, their car and last service, and the member they are. */
+/**
+ * /afterSales/owner/detail?id=: one after-sales owner, their car and last service, and the member they are.
+ * Hand-written: an owner joined with their car, last service and member record from calls of their own.
+ */
 import { Badge, Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { useLocation, useSearch } from 'wouter';
 import { formatDate } from '../../domain/format';

@@ -2,6 +2,7 @@
  * /anhua/article: the published courses and articles of the tenant (blade-desk/course/list with
  * status 1), searchable by title, 12 a page; a course opens in a dialog with its detail
  * (blade-desk/course/detail): category, publish time, summary, content and video link.
+ * Hand-written: a reader's card grid of published courses, not the administration list (that one is declared).
  */
 import { Badge, Button, Dialog, Flex, Grid, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useMemo, useState, type KeyboardEvent } from 'react';

@@ -1,6 +1,7 @@
 /**
  * /anhua/noticeDetail?id=…: one notice. Opening it marks it read (read-detail), and the unread
  * badge, the notification dialog and the list load again.
+ * Hand-written: opening marks the notice read and refreshes the bell; a reader's page, not the administration.
  */
 import { Badge, Button, Callout, Card, Flex, Heading, Separator, Spinner, Text } from '@radix-ui/themes';
 import { useMemo } from 'react';

@@ -3,6 +3,7 @@
  * page loads 1 s after the end of the list comes into view, spec 1 section 9), virtual rows
  * (TanStack Virtual). Filter by title and read state; mark all read. The list is one tab stop:
  * arrows, Home/End and PageUp/PageDown move the active notice, Enter opens it.
+ * Hand-written: the reader's infinite-scroll inbox (spec 1 section 9), not a paged administration list.
  */
 import { Badge, Button, Flex, Heading, SegmentedControl, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useVirtualizer } from '@tanstack/react-virtual';

@@ -3,6 +3,7 @@
  * invoice), additional items, contracts and lock log. The actions are what the car-order and
  * car-lock machines allow for the stored order and each of its cars; every action is a palette
  * command of this page.
+ * Hand-written: an order with its cars, locks, contracts and invoices, each car with actions of two machines; more than the generic show page says yet.
  */
 import { Badge, Button, Card, Dialog, Flex, Grid, Heading, Kbd, Separator, Spinner, Table, Text, TextField } from '@radix-ui/themes';
 import { useRef, useState } from 'react';

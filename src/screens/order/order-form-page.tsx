@@ -5,6 +5,7 @@
  * function the server runs, with the server's 第N辆车 prefixes) before anything is sent; the server
  * answers the rest (models, salesman, deposit against the total) in the spec's words. An order the
  * car-order machine no longer lets anyone edit (invoiced, delivered, closed) opens as a notice.
+ * Hand-written: an order with nested cars, boutiques and items in one form, checked line by line.
  */
 import { Badge, Button, Callout, Card, Flex, Grid, Heading, Select, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';

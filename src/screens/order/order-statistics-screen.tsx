@@ -3,6 +3,7 @@
  * and deliveries (getCarOrderSummary), the series sold with a drill-down to their models
  * (listContractCarSeries, listContractCarModelBySeriesId), and deliveries grouped by series,
  * salesman or month (deliverStatisticsPage). Charts are plain SVG.
+ * Hand-written: summaries and charts computed on the server; no rows of a table.
  */
 import { Button, Card, Flex, Grid, Heading, Link, SegmentedControl, Table, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';

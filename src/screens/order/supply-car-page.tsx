@@ -6,6 +6,7 @@
  * The allocation also offers, after the free cars, the cars another order holds by a lock that has
  * expired (getAllocCarList withExpired=1): locking one takes it over, after a confirmation that says
  * whose it is, since that order loses the car.
+ * Hand-written: choosing a stock car to lock for an order car (take-over of expired locks), a picker, not a resource list.
  */
 import { Badge, Button, Card, Flex, Heading, Link, Spinner, Table, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';

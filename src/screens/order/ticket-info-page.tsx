@@ -5,6 +5,7 @@
  * car-order machine (INVOICE, DELETE_INVOICE) and the button permissions; amounts are typed in
  * yuan and sent in hundredths; every car's invoice is checked with the invoice declaration (the
  * server's rules and words) before anything is sent. Enter saves; each action is a palette command.
+ * Hand-written: the invoices of all of an order's cars in one form, each checked with the invoice declaration.
  */
 import { Badge, Button, Callout, Card, Flex, Grid, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';

@@ -8,25 +8,25 @@
  */
 import './resource.css';
 import { Button, Flex, Heading } from '@radix-ui/themes';
-import { useMemo, useRef, useState } from 'react';
-import { useRegisterCommands } from '../../commands/registry';
+import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useRegisterCommands, type Command } from '../../commands/registry';
 import { HttpError } from '../../api/http';
 import { EXPORT_STARTED_EVENT } from '../../shell/export-tasks/export-started';
 import { columnLabelsOf, downloadBlobExport, exportInBrowser, exportModeOf, ExportCallError } from '../../shell/export-tasks/list-export';
 import { msg } from '../../domain/messages';
-import type { ActionDecl, ResourceDecl } from '../../domain/resources/types';
+import type { ActionDecl, Label, ResourceDecl } from '../../domain/resources/types';
 import { showToast, toastError, toastSuccess } from '../../shell/ui-bus';
 import { useConfirm } from './confirm';
 import { ConfirmDialog } from './confirm-dialog';
 import type { DictEntry } from './cell-format';
 import { refDeclOf, rowLabel } from './choices';
-import { DataTable } from './data-table';
+import { DataTable, type DataTableProps } from './data-table';
 import { buildListCommands, type RowCommand } from './list-keys';
-import { buildExportParams, panelSearchFields, searchFilters } from './list-params';
+import { buildExportParams, emptySearch, panelSearchFields, searchFilters } from './list-params';
 import { ListTabs, tabCommands, useListTabs } from './list-tabs';
 import { Pager } from './pager';
 import { RecordFormDialog, type RecordDialogTarget } from './record-form-dialog';
-import { rowActionCommands, type ListRowAction } from './row-actions';
+import { offeredActions, rowActionCommands, type ListRowAction } from './row-actions';
 import { useDeclaredPageLinks } from './page-links';
 import { rowActionsRenderer } from './row-actions-cell';
 import { actionApplies, useActionRunner } from './action-runner';
@@ -34,7 +34,7 @@ import { useReorderActions } from './reorder';
 import { SearchPanel } from './search-panel';
 import { SelectedCount } from './selected-count';
 import { rt } from './texts';
-import { useListEngine } from './use-list-engine';
+import { useListEngine, type ListEngine } from './use-list-engine';
 import { useLang } from './use-lang';
 import { usePermissions } from './use-permissions';
 import {
@@ -66,6 +66,68 @@ export interface ResourceListScreenProps {
    * what a new record of the slice starts with.
    */
   fixed?: Readonly<Record<string, string>>;
+
+  // ---------------------------------------------------------------- extension points of a screen's special parts
+  /** the section's class (a screen's own styles and journeys: 'clue-desk') and the rows' id prefix */
+  className?: string;
+  idPrefix?: string;
+  /** the listed columns in this order (by default the declaration's listed fields) */
+  columns?: readonly string[];
+  /** filters the screen's own parts set (status cards, its own tabs): with every page and export; a change goes to page 1 */
+  filters?: Readonly<Record<string, string | number>>;
+  /** fields the search panel leaves out (still filters of the API for links) */
+  hideSearch?: readonly string[];
+  /** after the title (a count badge) */
+  titleExtra?: ReactNode;
+  /** between the title and the search panel (status cards, tabs of the screen's own) */
+  header?: ReactNode;
+  /** more toolbar parts after the engine's buttons */
+  toolbar?: ReactNode;
+  /** shown instead of the table and pager while the list holds nothing and no filter is applied */
+  empty?: ReactNode;
+  /** the phone-sized layout: shown instead of the search panel, toolbar, table and pager; the list's keys rest while it shows */
+  narrow?: ReactNode;
+  /** a cell of the screen's own (a mark after the name); undefined keeps the engine's cell */
+  renderCell?: DataTableProps['renderCell'];
+  /** row actions that may take the selection with the row (a machine's actions), offered where `applies` */
+  rowActions?: readonly ListRowAction[];
+  /** the row's actions cell: the view button's label, at most `limit` actions, `omit` ids (palette only), a fixed width */
+  rowCell?: {
+    viewLabel?: Label;
+    limit?: number;
+    /** a button each while no row of the page offers more than this many actions, else one 更多 menu */
+    inlineUpTo?: number;
+    omit?: readonly string[];
+    width?: number;
+    /** each action's key as its button's tooltip */
+    shortcutTitles?: boolean;
+  };
+  /** the view command's title ('打开详情') */
+  viewTitle?: Label;
+  /** more palette commands (with their keys) of the screen: tab choices, settings dialogs */
+  commands?: readonly Command[];
+  /** focus the first row once rows are there */
+  focusFirstRow?: boolean;
+  /** the screen's own delete call (paths of its own), run after the confirmation */
+  remove?: (ids: string[]) => Promise<{ msg?: string }>;
+  /** more export params (the clue desk's 10000 rows) */
+  exportParams?: Readonly<Record<string, string | number>>;
+  /** the applied search's filters, each time they change: a screen's own counts over the same search */
+  onSearchChange?: (filters: Record<string, string>) => void;
+  /** the list's total after each load (a count the screen shows elsewhere) */
+  onTotal?: (total: number) => void;
+  /** run with the reload (r) too: a screen's own counts */
+  onRefresh?: () => void;
+  /**
+   * false: the screen offers the declaration's actions through its own runner (`rowActions` with the
+   * machine's rule and dialogs of its own: the stock cars' transfer with its target store); the
+   * declared actions stay the server's contract
+   */
+  declaredActions?: false;
+  /** the screen's own dialogs and bars, inside the list's section (its keys answer there) */
+  children?: ReactNode;
+  /** the engine, for the screen's own parts (a tab that focuses the first row) */
+  engineRef?: MutableRefObject<ListEngine | null>;
 }
 
 /** The declaration whose search panel leaves out the fields a slice fixes. */
@@ -93,7 +155,9 @@ export interface BatchAction {
 
 const BUTTON_WIDTH = 52;
 
-export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, extraRowActions, extraBatchActions, fixed: fixedProp }: ResourceListScreenProps) {
+export function ResourceListScreen(props: ResourceListScreenProps) {
+  const { decl, permissions, extraRowActions, extraBatchActions, fixed: fixedProp } = props;
+  let { onView, onAdd, onEdit } = props;
   // a slice's declaration carries its own filter (src/domain/resources/slice.ts)
   const fixed = fixedProp ?? (decl.fixed ? Object.fromEntries(Object.entries(decl.fixed).map(([k, x]) => [k, String(x)])) : undefined);
   const lang = useLang();
@@ -103,7 +167,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   onView ??= links.onView;
   onAdd ??= links.onAdd;
   onEdit ??= links.onEdit;
-  const idPrefix = `rl-${decl.key}`;
+  const idPrefix = props.idPrefix ?? `rl-${decl.key}`;
   const button = (name: string) => `${decl.buttonPrefix}_${name}`;
 
   // ------------------------------------------------------------------ query, rows, selection and focus
@@ -113,12 +177,16 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   // the tab field is chosen by the tabs, not in the search panel
   const tabField = decl.tabs?.field;
   const [tab, setTab] = useState('');
+  const hiddenKey = (props.hideSearch ?? []).join();
   const searchDecl = useMemo(() => {
-    const hidden = [...Object.keys(fixed ?? {}), ...(tabField ? [tabField] : [])];
+    const hidden = [...Object.keys(fixed ?? {}), ...(tabField ? [tabField] : []), ...(props.hideSearch ?? [])];
     return hidden.length ? withoutSearch(decl, hidden) : decl;
-  }, [decl, fixedKey, tabField]);
-  const listFilter = useMemo(() => ({ ...fixed, ...(tabField && tab !== '' ? { [tabField]: tab } : {}) }), [fixedKey, tabField, tab]);
-  const list = useListEngine({ decl, lang, searchDecl, extraParams: listFilter });
+  }, [decl, fixedKey, tabField, hiddenKey]);
+  const filtersKey = JSON.stringify(props.filters ?? {});
+  const listFilter = useMemo(() => ({ ...fixed, ...props.filters, ...(tabField && tab !== '' ? { [tabField]: tab } : {}) }), [fixedKey, filtersKey, tabField, tab]);
+  const narrow = props.narrow !== undefined && props.narrow !== null && props.narrow !== false;
+  const list = useListEngine({ decl, lang, searchDecl, extraParams: listFilter, columns: props.columns, focusFirstRow: props.focusFirstRow, enabled: !narrow });
+  if (props.engineRef) props.engineRef.current = list;
   const { total, columns, dicts, applied, sort, selected, focusedRow, selectedIds, gridRef } = list;
   // columns naming rows of another resource show those rows' labels
   const refColumns = columns.flatMap((c) => {
@@ -136,6 +204,17 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   // ------------------------------------------------------------------ tabs with counts
   const tabFilters = useMemo(() => ({ ...searchFilters(searchDecl, applied), ...fixed }), [searchDecl, applied, fixedKey]);
   const listTabs = useListTabs(decl, lang, tabFilters);
+  const totalChanged = props.onTotal;
+  const loaded = !!list.page.data;
+  useEffect(() => {
+    if (loaded) totalChanged?.(total);
+    // told once per loaded total
+  }, [loaded, total]);
+  const searchChanged = props.onSearchChange;
+  useEffect(() => {
+    searchChanged?.(searchFilters(searchDecl, applied));
+    // told once per applied search, not per render of the screen
+  }, [searchDecl, applied]);
   const chooseTab = (value: string) => {
     setTab(value);
     list.setCurrent(1);
@@ -155,14 +234,14 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   // ------------------------------------------------------------------ permissions
   const mayAdd = (onAdd ? true : canCreate(decl)) && can(button('add'));
   const mayEdit = (onEdit ? true : canUpdate(decl)) && can(button('edit'));
-  const mayDelete = !!firstOp(decl.ops.remove) && can(button('delete'));
+  const mayDelete = (!!props.remove || !!firstOp(decl.ops.remove)) && can(button('delete'));
   const mayView = can(button('view'));
   // a declared export call queues a task or answers the file; without one the browser exports (spec 1 section 9)
   const exportMode = exportModeOf(decl);
   const mayExport = can(button('export'));
 
   // ------------------------------------------------------------------ calls
-  const remove = useRemoveResource(decl);
+  const removeCall = useRemoveResource(decl);
   const exporter = useResourceExport(decl);
   const confirm = useConfirm(lang);
   const exporting = useRef(false);
@@ -203,7 +282,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
       message: msg(batch ? 'confirmBatchDelete' : 'confirmDelete', lang),
       danger: true,
       run: async () => {
-        const env = await remove.mutateAsync(ids);
+        const env = props.remove ? await props.remove(ids) : await removeCall.mutateAsync(ids);
         toastSuccess(batch ? msg('opSuccess', lang) : env.msg || msg('opSuccess', lang));
       },
     });
@@ -229,7 +308,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
     runDeclared(a, ids, ids.length === 1 ? list.rows.find((r) => String(r.id) === ids[0]) : undefined);
   }
 
-  const declaredActions = decl.actions ?? [];
+  const declaredActions = props.declaredActions === false ? [] : (decl.actions ?? []);
   const reorderActions = useReorderActions(decl, lang, can);
 
   const rowActions: ListRowAction[] = (() => {
@@ -245,7 +324,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
         run: (row) => runAction(a, [String(row.id)]),
       });
     }
-    return [...out, ...reorderActions, ...(extraRowActions ?? []).map(({ key, run, ...a }) => ({ ...a, id: key, run: (row: AnyRow) => run(row) }))];
+    return [...out, ...reorderActions, ...(extraRowActions ?? []).map(({ key, run, ...a }) => ({ ...a, id: key, run: (row: AnyRow) => run(row) })), ...(props.rowActions ?? [])];
   })();
 
   const batchActions = declaredActions.filter((a) => a.batch && can(a.permission));
@@ -265,7 +344,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
     exporting.current = true;
     setExportBusy(true);
     try {
-      const params = { ...buildExportParams(searchDecl, applied, sort), ...listFilter };
+      const params = { ...buildExportParams(searchDecl, applied, sort), ...props.exportParams, ...listFilter };
       if (exportMode === 'task') {
         const env = await exporter.mutateAsync(params);
         toastSuccess(env.msg || msg('opSuccess', lang));
@@ -292,7 +371,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   // ------------------------------------------------------------------ commands and keys
   const hasSearch = panelSearchFields(searchDecl).length > 0;
   const rowCommands: RowCommand[] = [
-    ...rowActionCommands(rowActions, focusedRow),
+    ...rowActionCommands(rowActions, focusedRow, list.selectedRows),
     ...batchActions.map((a) => ({
       id: `action.${a.name}`,
       label: a.label,
@@ -304,7 +383,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
     ...tabCommands(listTabs.tabs, tab, chooseTab),
   ];
 
-  const commands = buildListCommands(decl, {
+  const listCommands = buildListCommands(decl, {
     ...list.handlers,
     add: mayAdd ? openAdd : undefined,
     focusSearch: hasSearch ? list.handlers.focusSearch : undefined,
@@ -312,82 +391,130 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
     view: mayView ? () => openView(focusedRow()) : undefined,
     edit: mayEdit ? () => openEdit(focusedRow()) : undefined,
     remove: mayDelete ? deleteTarget : undefined,
+    refresh: props.onRefresh
+      ? () => {
+          list.handlers.refresh();
+          props.onRefresh!();
+        }
+      : list.handlers.refresh,
     rowCommands,
   });
+  const viewTitle = props.viewTitle;
+  const namedCommands = viewTitle
+    ? listCommands.map((c) => (c.id === `${decl.key}.view` ? { ...c, title: { zh: `${decl.title.zh}: ${viewTitle.zh}`, en: `${decl.title.en}: ${viewTitle.en}` } } : c))
+    : listCommands;
+  // the phone-sized layout has no rows of the engine: only the screen's own commands answer
+  const commands = [...(props.commands ?? []), ...(narrow ? [] : namedCommands)];
   useRegisterCommands(commands, { scope: () => list.rootRef.current });
 
   // ------------------------------------------------------------------ row actions cell
-  const inlineExtra = rowActions.length <= 2;
+  const cell = props.rowCell;
+  const cellActions = cell?.omit ? rowActions.filter((a) => !cell.omit!.includes(a.id)) : rowActions;
+  // a limit shows that many actions a row offers as buttons; inlineUpTo as many as the page's rows offer;
+  // else a button each up to two, more behind 更多
+  const mostOffered = cell?.inlineUpTo !== undefined ? Math.max(1, ...list.rows.map((r) => offeredActions(cellActions, r).length)) : 0;
+  const inlineExtra = cell?.limit !== undefined || (cell?.inlineUpTo !== undefined ? mostOffered <= cell.inlineUpTo : cellActions.length <= 2);
   // up and down never show together
-  const upDownPair = rowActions.some((a) => a.id === 'up') && rowActions.some((a) => a.id === 'down') ? 1 : 0;
-  const actionCount = (mayView ? 1 : 0) + (mayEdit ? 1 : 0) + (mayDelete ? 1 : 0) + (inlineExtra ? rowActions.length - upDownPair : 1);
-  const actionsWidth = Math.max(80, 16 + actionCount * BUTTON_WIDTH + (lang === 'en' ? actionCount * 8 : 0));
+  const upDownPair = cellActions.some((a) => a.id === 'up') && cellActions.some((a) => a.id === 'down') ? 1 : 0;
+  const shownActions =
+    cell?.limit !== undefined ? Math.min(cell.limit, cellActions.length) : cell?.inlineUpTo !== undefined ? mostOffered : cellActions.length - upDownPair;
+  const actionCount = (mayView ? 1 : 0) + (mayEdit ? 1 : 0) + (mayDelete ? 1 : 0) + (inlineExtra ? shownActions : 1);
+  const actionsWidth = cell?.width ?? Math.max(80, 16 + actionCount * BUTTON_WIDTH + (lang === 'en' ? actionCount * 8 : 0));
 
   const renderActions = rowActionsRenderer(list, (row) => ({
     buttons: [
-      mayView && { id: 'view', label: rt('view', lang), run: () => openView(row) },
+      mayView && { id: 'view', label: cell?.viewLabel?.[lang] ?? rt('view', lang), run: () => openView(row) },
       mayEdit && !refusalOf(row, 'edit') && { id: 'edit', label: rt('edit', lang), run: () => openEdit(row) },
       mayDelete && !refusalOf(row, 'delete') && { id: 'delete', label: rt('delete', lang), danger: true, run: () => deleteRows([String(row.id)], false) },
     ],
-    actions: rowActions,
+    actions: cellActions,
     inline: inlineExtra,
+    limit: cell?.limit,
+    shortcutTitles: cell?.shortcutTitles,
   }));
+  // nothing at all to show (no filter applied): the screen's empty part instead of an empty table
+  const filtered = JSON.stringify(applied) !== JSON.stringify(emptySearch(searchDecl)) || Object.values(props.filters ?? {}).some((x) => x !== '') || tab !== '';
+  const nothing = !!props.empty && !list.page.isPending && total === 0 && !filtered;
   const hasRowActions = mayView || mayEdit || mayDelete || rowActions.length > 0;
 
   return (
-    <section ref={list.rootRef} className="rl-screen" aria-label={decl.title[lang]} data-resource={decl.key}>
-      <Heading as="h2" size="4" className="rl-title">
-        {decl.title[lang]}
-      </Heading>
-
-      {hasSearch && (
-        <div onKeyDown={list.escapeToRows}>
-          <SearchPanel {...list.searchPanel} />
-        </div>
+    <section ref={list.rootRef} className={props.className ? `rl-screen ${props.className}` : 'rl-screen'} aria-label={decl.title[lang]} data-resource={decl.key}>
+      {props.titleExtra ? (
+        <Flex align="center" gap="3" wrap="wrap">
+          <Heading as="h2" size="4" className="rl-title">
+            {decl.title[lang]}
+          </Heading>
+          {props.titleExtra}
+        </Flex>
+      ) : (
+        <Heading as="h2" size="4" className="rl-title">
+          {decl.title[lang]}
+        </Heading>
       )}
 
-      {listTabs.tabs.length > 0 && <ListTabs tabs={listTabs.tabs} counts={listTabs.counts} value={tab} onChange={chooseTab} label={decl.fields[tabField!].label[lang]} />}
+      {props.header}
 
-      <Flex className="rl-toolbar" gap="2" align="center" wrap="wrap">
-        {mayAdd && (
-          <Button onClick={openAdd} title="n">
-            {rt('add', lang)}
-          </Button>
-        )}
-        {mayDelete && (
-          <Button variant="soft" color="red" onClick={() => deleteRows(selectedIds(), true)}>
-            {rt('batchDelete', lang)}
-          </Button>
-        )}
-        {mayExport && (
-          <Button variant="soft" onClick={() => void doExport()} loading={exportBusy}>
-            {rt('export', lang)}
-          </Button>
-        )}
-        {batchActions.map((a) => (
-          <Button key={a.name} variant="soft" onClick={() => runAction(a, selectedIds())}>
-            {a.label[lang]}
-          </Button>
-        ))}
-        {extraBatchActions?.map((a) => (
-          <Button key={a.key} variant="soft" title={a.shortcut} onClick={() => runBatch(a)}>
-            {a.label[lang]}
-          </Button>
-        ))}
-        <Flex flexGrow="1" />
-        <SelectedCount count={selected.size} lang={lang} onClear={() => list.setSelected(new Set())} />
-      </Flex>
+      {narrow ? (
+        props.narrow
+      ) : (
+        <>
+          {hasSearch && (
+            <div onKeyDown={list.escapeToRows}>
+              <SearchPanel {...list.searchPanel} />
+            </div>
+          )}
 
-      <DataTable
-        {...list.table}
-        idPrefix={idPrefix}
-        columnLabels={columnLabels}
-        onOpen={(row) => openView(row)}
-        renderActions={hasRowActions ? renderActions : undefined}
-        actionsWidth={actionsWidth}
-      />
+          {listTabs.tabs.length > 0 && <ListTabs tabs={listTabs.tabs} counts={listTabs.counts} value={tab} onChange={chooseTab} label={decl.fields[tabField!].label[lang]} />}
 
-      <Pager {...list.pager} />
+          <Flex className="rl-toolbar" gap="2" align="center" wrap="wrap">
+            {mayAdd && (
+              <Button onClick={openAdd} title="n">
+                {rt('add', lang)}
+              </Button>
+            )}
+            {mayDelete && (
+              <Button variant="soft" color="red" onClick={() => deleteRows(selectedIds(), true)}>
+                {rt('batchDelete', lang)}
+              </Button>
+            )}
+            {mayExport && (
+              <Button variant="soft" onClick={() => void doExport()} loading={exportBusy}>
+                {rt('export', lang)}
+              </Button>
+            )}
+            {batchActions.map((a) => (
+              <Button key={a.name} variant="soft" onClick={() => runAction(a, selectedIds())}>
+                {a.label[lang]}
+              </Button>
+            ))}
+            {extraBatchActions?.map((a) => (
+              <Button key={a.key} variant="soft" title={a.shortcut} onClick={() => runBatch(a)}>
+                {a.label[lang]}
+              </Button>
+            ))}
+            {props.toolbar}
+            <Flex flexGrow="1" />
+            <SelectedCount count={selected.size} lang={lang} onClear={() => list.setSelected(new Set())} />
+          </Flex>
+
+          {nothing ? (
+            props.empty
+          ) : (
+            <>
+              <DataTable
+                {...list.table}
+                idPrefix={idPrefix}
+                columnLabels={columnLabels}
+                onOpen={(row) => openView(row)}
+                renderActions={hasRowActions ? renderActions : undefined}
+                renderCell={props.renderCell}
+                actionsWidth={actionsWidth}
+              />
+              <Pager {...list.pager} />
+            </>
+          )}
+        </>
+      )}
 
       {dialog && (
         <RecordFormDialog
@@ -402,6 +529,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
         />
       )}
       <ConfirmDialog controller={confirm} lang={lang} fallbackFocus={() => gridRef.current} />
+      {props.children}
     </section>
   );
 }

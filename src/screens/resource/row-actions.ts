@@ -2,7 +2,8 @@
  * Row actions of a list, declared once for the row's buttons and the palette: each says whether
  * the row offers it now (`applies`: a state machine's answer for the row, a permission, a field's
  * value) and what it does with the row (and the selected rows, for an action that may take
- * several). The generic resource list, the machine lists, the clue desk and the sea use them.
+ * several). The generic resource list builds them from the declaration and takes a screen's own
+ * (the stock cars' machine, the clue desk's) through its rowActions.
  * Pure: the screens pass the focused row and the selection.
  */
 import type { CommandText } from '../../commands/registry';

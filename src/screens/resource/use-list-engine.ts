@@ -2,9 +2,9 @@
  * The engine under every list screen, declared once: the query state (search draft and applied
  * search, page, size, sort), the page call and its rows, multi-select and the focused row, the grid
  * element that takes the keyboard, and the handlers of the list keys (buildListCommands), the
- * search panel, the table and the pager. The generic resource list, the machine lists (stock cars,
- * transfers), the clue desk and the sea run on it; what each adds (tabs, status cards, dialogs,
- * its own calls) stays in the screen.
+ * search panel, the table and the pager. ResourceListScreen runs on it, and every list runs on
+ * ResourceListScreen; what a screen adds (tabs, status cards, dialogs, its own calls) it plugs into
+ * that screen's extension points (docs/resource-screens.md, "One list engine").
  *
  *   const list = useListEngine({ decl, lang });
  *   const commands = buildListCommands(decl, { ...list.handlers, view, rowCommands });

@@ -1,6 +1,7 @@
 /**
  * The code generator (tools): pick a data source and a table, read the resource declaration the
  * table implies, and download it as a .ts file. Only the product's own database is reachable.
+ * Hand-written: a tool that reads database tables and writes a declaration file.
  */
 import { useMemo, useRef, useState } from 'react';
 import { Box, Button, Card, Flex, Heading, ScrollArea, Select, Text, TextField } from '@radix-ui/themes';

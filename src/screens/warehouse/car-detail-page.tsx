@@ -2,6 +2,7 @@
  * /stock/details?id=: one stock car: its facts and state, the actions its machine allows now (the
  * same keys as in the list), the parts that came with it (editable list, getPartsList and
  * savePartsList), its self loss (getSelfLoss, saveSelfLoss, removeSelfLoss) and its transfers.
+ * Hand-written: a stock car with its editable parts list and self loss, saved by calls of their own.
  */
 import { Badge, Button, Callout, Card, Flex, Heading, IconButton, Separator, Spinner, Table, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';

@@ -3,6 +3,7 @@
  * catalogue (brand, series and guide price follow it on the server); the VIN is checked with the
  * spec's rule and message before sending, and a VIN already in stock comes back on its field.
  * A new car starts in transit. Ctrl+Enter or the save button saves; Escape goes back to the list.
+ * Hand-written: the model is picked from the catalogue and brand, series and price follow it; more than the generic form offers yet.
  */
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';

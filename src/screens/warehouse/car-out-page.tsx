@@ -3,6 +3,7 @@
  * self loss on record) and asks for the confirmation; a car the machine does not let go out (locked,
  * in transfer, not yet in stock, gone) shows the reason instead of the button. The server decides
  * again when the call arrives.
+ * Hand-written: an outbound checklist of what leaves with the car before the machine's OUT.
  */
 import { Badge, Button, Callout, Card, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
 import { useRef, useState } from 'react';

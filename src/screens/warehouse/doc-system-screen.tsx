@@ -3,6 +3,7 @@
  * the stores under it, every store marked bound or not and synced or not. Arrows move (Left and
  * Right fold a system), b binds the focused store with a dealer code, s pushes its stock, Delete
  * unbinds; each is also a palette command. The import settings page sits beside it.
+ * Hand-written: a tree of makers' document systems with the stores under them, bound and synced by calls of their own.
  */
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useMemo, useRef, useState } from 'react';

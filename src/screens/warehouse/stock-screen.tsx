@@ -5,6 +5,7 @@
  * the detail page, e the edit page, n a new car; the lock setting is a dialog; a store without any
  * car sees the no-car placeholder.
  */
+import './warehouse.css';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -16,7 +17,8 @@ import type { AnyRow } from '../resource/use-resource';
 import { carActionApplies, CAR_ACTIONS } from './car-actions';
 import { useCarActionRunner } from './car-action-runner';
 import { LockSettingDialog } from './lock-setting-dialog';
-import { MachineList, type MachineRowAction } from './machine-list';
+import { ResourceListScreen } from '../resource/resource-list-screen';
+import type { ListRowAction } from '../resource/row-actions';
 import { NoCarPlaceholder } from './no-car-placeholder';
 import { CAR_DETAIL_PATH, CAR_EDIT_PATH } from './paths';
 import { useCarStatistics, type CarRecord } from './warehouse-api';
@@ -35,7 +37,7 @@ export function StockScreen() {
   const runner = useCarActionRunner(lang);
 
   const asCar = (row: AnyRow) => row as unknown as CarRecord;
-  const rowActions: MachineRowAction[] = useMemo(
+  const rowActions: ListRowAction[] = useMemo(
     () =>
       CAR_ACTIONS.filter((a) => can(a.permission)).map((a) => ({
         id: `car.${a.key}`,
@@ -68,17 +70,17 @@ export function StockScreen() {
 
   return (
     <>
-      <MachineList
+      <ResourceListScreen
         decl={decl}
-        lang={lang}
         filters={{ state }}
         columns={COLUMNS}
+        focusFirstRow
+        declaredActions={false}
         rowActions={rowActions}
-        onOpen={can('warehouse_stock_view') ? (row) => navigate(`${CAR_DETAIL_PATH}?id=${row.id}`) : undefined}
-        onEdit={can('warehouse_stock_edit') ? (row) => navigate(`${CAR_EDIT_PATH}?id=${row.id}`) : undefined}
-        onAdd={add}
-        mayDelete={can('warehouse_stock_delete')}
-        mayExport={can('warehouse_stock_export')}
+        rowCell={{ inlineUpTo: 3, shortcutTitles: true }}
+        onView={(row) => navigate(`${CAR_DETAIL_PATH}?id=${row.id}`)}
+        onEdit={(row) => navigate(`${CAR_EDIT_PATH}?id=${row.id}`)}
+        onAdd={() => navigate(CAR_EDIT_PATH)}
         commands={commands}
         header={
           <Flex gap="3" wrap="wrap" role="group" aria-label={lang === 'en' ? 'Cars by state' : '车辆状态'} className="wh-cards">

@@ -4,6 +4,7 @@
  * (c), the sending store revokes it (v); a closed transfer offers nothing. The counts of pending
  * transfers to receive and sent are above the list.
  */
+import './warehouse.css';
 import { Badge, Flex } from '@radix-ui/themes';
 import { http } from '../../api/http';
 import type { Lang } from '../../domain/codes';
@@ -17,7 +18,8 @@ import { ConfirmDialog } from '../resource/confirm-dialog';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
 import type { AnyRow } from '../resource/use-resource';
-import { MachineList, type MachineRowAction } from './machine-list';
+import { ResourceListScreen } from '../resource/resource-list-screen';
+import type { ListRowAction } from '../resource/row-actions';
 import { TRANSFER, useTransferCount } from './warehouse-api';
 
 const decl = warehouseCarTransferResource;
@@ -36,7 +38,7 @@ export function TransferScreen() {
   const confirm = useConfirm(lang);
   const storeId = me.data?.store_id;
 
-  const action = (kind: 'CONFIRM' | 'REVOKE'): MachineRowAction => {
+  const action = (kind: 'CONFIRM' | 'REVOKE'): ListRowAction => {
     const a = decl.actions.find((x) => x.name === kind)!;
     return {
       id: `transfer.${kind}`,
@@ -60,11 +62,12 @@ export function TransferScreen() {
 
   return (
     <>
-      <MachineList
+      <ResourceListScreen
         decl={decl}
-        lang={lang}
+        focusFirstRow
+        declaredActions={false}
         rowActions={rowActions}
-        mayExport={false}
+        rowCell={{ inlineUpTo: 3, shortcutTitles: true }}
         header={
           counts.data && (
             <Flex gap="3">
