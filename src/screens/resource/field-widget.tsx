@@ -98,7 +98,8 @@ export function useSourceChoices(src: FieldSource | undefined, values: Readonly<
       return rows.map((r) => ({ value: String(r[src!.value]), label: String(r[src!.label] ?? r[src!.value]) }));
     },
   });
-  return { choices: q.data ?? [], waiting: !params };
+  // still waiting while the choices load: a picker opened empty would offer nothing to pick
+  return { choices: q.data ?? [], waiting: !params || q.isLoading };
 }
 
 export interface SelectWidgetProps {
