@@ -2,7 +2,8 @@
  * Car goods by keyboard: the manager opens 汽车商品 from the palette, adds a tag in 标签管理 (t, n), then
  * adds a used car on /carMall/manage/edit picking 车辆类型, 汽车分类, then 品牌 → 车系 → 车型 with arrows
  * (each picker waits for the one before it: 请先选择品牌), ticks the new tag, and saves. The car is
- * found by name, listed with u (then e says why it cannot be edited) and unlisted with d (confirmed).
+ * found by name, listed with u (then e says why it cannot be edited) and unlisted with d (confirmed);
+ * listed again, it shows in 车型展示 under its category.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, palette, searchOne, signInDemo } from './demo-accounts';
@@ -111,4 +112,19 @@ test('a used car picked by brand, series and model, tagged, listed and unlisted'
   await expect(row).toContainText('未上架');
   await expect(row.getByRole('button', { name: '编辑' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/car-goods-unlisted.png` });
+
+  // listed again, it shows in 车型展示 under its category as members see it (2: the used cars)
+  await page.keyboard.press('u');
+  await expect(row).toContainText('已上架');
+  await palette(page, '车型展示');
+  await expect(page).toHaveURL(/\/carMall\/show/);
+  await page.keyboard.press('2');
+  await expect(page.getByRole('tab', { name: /二手车/ })).toHaveAttribute('aria-selected', 'true');
+  const section = page.getByRole('region', { name: '准新车' });
+  const card = section.getByLabel(name);
+  await expect(card).toContainText('¥328,000.00');
+  await expect(card).toContainText(tag);
+  // a hidden category (特价清仓) does not show
+  await expect(page.getByRole('region', { name: '特价清仓' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/car-show.png` });
 });

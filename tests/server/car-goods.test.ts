@@ -157,4 +157,13 @@ describe('car goods', () => {
     expect(page.total).toBeGreaterThan(0);
     expect(page.records.every((r) => r.carType === 1 && r.isUp === 1)).toBe(true);
   });
+
+  it('showList answers the shown categories of a type in order with their listed cars (车型展示)', async () => {
+    const shown = (await get<Array<{ categoryName: string; goods: Row[] }>>('ahCarGoods/showList', { carType: 2 })).data;
+    expect(shown.map((c) => c.categoryName)).toEqual((await get<Array<{ categoryName: string }>>('ahCarCategory/getCarCategoryByType', { carType: 2 })).data.map((c) => c.categoryName));
+    const all = shown.flatMap((c) => c.goods);
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((g) => g.isUp === 1 && g.carType === 2)).toBe(true);
+    expect((await get('ahCarGoods/showList', { carType: 5 })).code).toBe(400);
+  });
 });

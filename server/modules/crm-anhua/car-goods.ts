@@ -9,7 +9,7 @@
  * the series must be the brand's and the model the series'; the names and guide price are copied
  * from the catalogue at saving (docs/mall.md "汽车商品").
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
@@ -197,6 +197,28 @@ export const carGoodsRoutes: Registrable[] = [
               .orderBy(asc(ahCarModel.sort), asc(ahCarModel.modelName))
           : await services.db.select(cols).from(ahCarModel).where(where).orderBy(asc(ahCarModel.sort), asc(ahCarModel.modelName));
       return rows.map((r) => ({ ...r, id: String(r.id), seriesId: String(r.seriesId) }));
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/crm-anhua/ahCarGoods/showList',
+    input: v.object({ carType: vCarType }),
+    handler: async ({ auth, services, input }) => {
+      // 车型展示 (ours): what members see, the shown categories of the type in order, each with its listed cars
+      const scope = await goods.scope(services, auth);
+      const cats = await services.db
+        .select({ id: ahCarCategory.id, categoryName: ahCarCategory.categoryName, icon: ahCarCategory.icon })
+        .from(ahCarCategory)
+        .where(and(eq(ahCarCategory.tenantId, auth.tenantId), eq(ahCarCategory.storeId, auth.storeId ?? '0'), eq(ahCarCategory.carType, input.carType), eq(ahCarCategory.isShow, 1), eq(ahCarCategory.isDeleted, 0)))
+        .orderBy(asc(ahCarCategory.sort), asc(ahCarCategory.id));
+      const rows = cats.length
+        ? await services.db
+            .select()
+            .from(ahCarGoods)
+            .where(and(scope, eq(ahCarGoods.carType, input.carType), eq(ahCarGoods.isUp, carGoodsShelf.spec.on), inArray(ahCarGoods.categoryId, cats.map((c) => String(c.id)))))
+            .orderBy(desc(ahCarGoods.createTime), desc(ahCarGoods.id))
+        : [];
+      return cats.map((c) => ({ ...c, id: String(c.id), goods: rows.filter((r) => String(r.categoryId) === String(c.id)).map((r) => goods.present(r as Record<string, unknown>)) }));
     },
   }),
   route({
