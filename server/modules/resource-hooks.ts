@@ -47,6 +47,8 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...WORKORDER_HOOKS,
   ...CUSTOMER_SERVICE_HOOKS,
   ...MALL_HOOKS,
+  // crm-anhua goods are the mall's goods (src/domain/resources/mall/mall.ts)
+  anhuaGoods: MALL_HOOKS.ahGoods,
   ...PAY_HOOKS,
   ...CAR_CATEGORY_HOOKS,
   ...CAR_GOODS_HOOKS,
