@@ -1,12 +1,16 @@
 /**
  * crm-anhua goods (page, detail, save, update, remove) are the mall's goods under the crm-anhua paths:
  * the same rows, the same checks (a category of the store, the price range), and the same listing
- * rule (listed goods are neither updated nor removed); bad input changes nothing.
+ * rule (listed goods are neither updated nor removed); bad input changes nothing. And crm-mall
+ * ahGoods getGoodsBoutiqueList: the boutiques a goods item includes, in the chosen order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startServer, type TestServer } from './harness';
 import { accountIn } from './car-order-helpers';
+import { and, eq } from 'drizzle-orm';
 import { ahGoods } from '../../server/db/resource-tables/mall';
+import { ahBoutique } from '../../server/db/resource-tables/members';
+import { DEMO_TENANT } from '../../server/db/seed';
 
 let s: TestServer;
 let token: string;
@@ -54,5 +58,23 @@ describe('crm-anhua goods', () => {
     expect((await post('/crm-mall/ahGoods/down', { id })).code).toBe(200);
     expect((await post('/crm-anhua/goods/remove', { ids: id })).code).toBe(200);
     expect((await get('/crm-mall/ahGoods/detail', { id })).code).toBe(404);
+  });
+
+  it('getGoodsBoutiqueList answers the boutiques a goods item includes; unknown boutiques are refused', async () => {
+    const [b1, b2] = await s.database.ownerDb.select().from(ahBoutique).where(and(eq(ahBoutique.tenantId, DEMO_TENANT), eq(ahBoutique.isDeleted, 0))).limit(2);
+    expect(b2).toBeTruthy();
+    const mall = (await get<{ records: Row[] }>('/crm-mall/ahGoods/getUpGoodsList', { current: 1, size: 100 })).data.records;
+    const categoryId = String(mall[0].categoryId);
+    const bad = await post('/crm-mall/ahGoods/saveOrUpdate', { goodsName: '保养套餐A', categoryId, price: 39900, stock: 9, boutiqueIds: `${b1.id},1234567` });
+    expect([bad.code, bad.msg]).toEqual([400, '精品不存在']);
+    const saved = await post('/crm-mall/ahGoods/saveOrUpdate', { goodsName: '保养套餐A', categoryId, price: 39900, stock: 9, boutiqueIds: `${b2.id},${b1.id}` });
+    expect(saved.code).toBe(200);
+    const lines = await get<Array<{ id: string; boutiqueName: string }>>('/crm-mall/ahGoods/getGoodsBoutiqueList', { goodsId: saved.data.id });
+    expect(lines.data.map((l) => l.id)).toEqual([String(b2.id), String(b1.id)]);
+    expect(lines.data[0].boutiqueName).toBe(b2.boutiqueName);
+    // goods without boutiques: none; an unknown or malformed id
+    expect((await get<unknown[]>('/crm-mall/ahGoods/getGoodsBoutiqueList', { goodsId: String(mall[0].id) })).data).toEqual([]);
+    expect((await get('/crm-mall/ahGoods/getGoodsBoutiqueList', { goodsId: '123' })).code).toBe(404);
+    expect((await get('/crm-mall/ahGoods/getGoodsBoutiqueList', { goodsId: 'x' })).code).toBe(400);
   });
 });

@@ -53,6 +53,8 @@ export const goodsResource = defineResource({
     stock: f.int({ zh: '库存', en: 'Stock' }, { required: true, min: 0, maxValue: 999999, list: 80, sortable: true, default: 0 }),
     mainImage: f.string({ zh: '商品主图', en: 'Main image' }, { max: 500, list: 90, form: 'image' }),
     description: f.string({ zh: '商品描述', en: 'Description' }, { max: 2000, form: 'textarea' }),
+    // the boutiques a goods item includes (a maintenance package's parts): getGoodsBoutiqueList answers them
+    boutiqueIds: f.ids({ zh: '关联精品', en: 'Boutiques included' }, { form: 'checks', ref: 'ahBoutique' }),
     isUp: f.int({ zh: '上架状态', en: 'Listing' }, { list: 90, search: 'eq', readonly: true, form: false, default: GOODS_IS_UP.unlisted, options: GOODS_IS_UP_OPTIONS }),
   },
   ops: { page: 'getUpGoodsList', detail: 'detail', upsert: 'saveOrUpdate', update: 'update', remove: 'delete' },

@@ -1,0 +1,1 @@
+ALTER TABLE "ah_goods" ADD COLUMN "boutique_ids" text;
