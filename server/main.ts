@@ -12,6 +12,7 @@ import { isSeeded, seedDemo, DEMO_ACCOUNTS, DEMO_TENANT } from './db/seed';
 import { buildApp } from './app';
 import { startExportWorker } from './jobs/export-worker';
 import { startInvitationSweeper } from './jobs/invitation-sweeper';
+import { startMallSweeper } from './jobs/mall-sweeper';
 import { startCorpWechatSync } from './jobs/corp-wechat-sync';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,6 +69,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const stopWorker = startExportWorker(services);
   const stopSweeper = startInvitationSweeper(services);
+  const stopMall = startMallSweeper(services);
   const stopCorpWechat = startCorpWechatSync(services);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -85,6 +87,7 @@ async function main() {
   const stop = async () => {
     stopWorker();
     stopSweeper();
+    stopMall();
     stopCorpWechat();
     await app.close();
     await database.close();

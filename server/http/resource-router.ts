@@ -460,7 +460,9 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
   }
   // the OpenAPI document names each generated route after its declaration
   for (const r of out) r.doc = { title: decl.title, ...r.doc };
-  return out;
+  // paths the module writes itself (a save that may also list the row) are not generated
+  const own = new Set((decl.handWritten ?? []).map((p) => `${base}/${p}`));
+  return own.size ? out.filter((r) => !own.has(r.url)) : out;
 }
 
 /**

@@ -23,6 +23,7 @@ import { crmMallRoutes } from './crm-mall';
 import { mallOrderRoutes } from './crm-mall/order';
 import { crmPayRoutes } from './crm-pay';
 import { carCategoryRoutes } from './crm-anhua/car-category';
+import { carGoodsRoutes } from './crm-anhua/car-goods';
 import { docsRoutes } from '../http/openapi';
 import { bladeFlowRoutes } from './blade-flow';
 import { bladeDeskRoutes } from './blade-desk';
@@ -32,7 +33,7 @@ import { qrcodeRoutes } from './crm-anhua/qrcode';
 import { testDriveRoutes } from './crm-anhua/test-drive';
 
 /** Every module's routes; one list so the server and the docs see the same set. */
-export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...stateLogRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...appointmentRoutes, ...crmWorkorderRoutes, ...customerServiceRoutes, ...crmMallRoutes, ...mallOrderRoutes, ...crmPayRoutes, ...carCategoryRoutes, ...bladeFlowRoutes, ...bladeDeskRoutes, ...activityRoutes, ...turntableRoutes, ...qrcodeRoutes, ...testDriveRoutes, ...resourceRoutesAll];
+export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...stateLogRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...appointmentRoutes, ...crmWorkorderRoutes, ...customerServiceRoutes, ...crmMallRoutes, ...mallOrderRoutes, ...crmPayRoutes, ...carCategoryRoutes, ...carGoodsRoutes, ...bladeFlowRoutes, ...bladeDeskRoutes, ...activityRoutes, ...turntableRoutes, ...qrcodeRoutes, ...testDriveRoutes, ...resourceRoutesAll];
 
 // the API's own documentation, built from this list (the two docs routes included)
 allRoutes.push(...docsRoutes(() => allRoutes));

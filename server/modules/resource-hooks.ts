@@ -17,6 +17,7 @@ import { CUSTOMER_SERVICE_HOOKS } from './crm-anhua/customer-service';
 import { MALL_HOOKS } from './crm-mall';
 import { PAY_HOOKS } from './crm-pay';
 import { CAR_CATEGORY_HOOKS } from './crm-anhua/car-category';
+import { CAR_GOODS_HOOKS } from './crm-anhua/car-goods';
 import { FLOW_HOOKS } from './blade-flow';
 import { ACTIVITY_HOOKS } from './crm-anhua/activity';
 import { TURNTABLE_HOOKS } from './crm-anhua/turntable';
@@ -47,8 +48,11 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...WORKORDER_HOOKS,
   ...CUSTOMER_SERVICE_HOOKS,
   ...MALL_HOOKS,
+  // crm-anhua goods are the mall's goods (src/domain/resources/mall/mall.ts)
+  anhuaGoods: MALL_HOOKS.ahGoods,
   ...PAY_HOOKS,
   ...CAR_CATEGORY_HOOKS,
+  ...CAR_GOODS_HOOKS,
   ...FLOW_HOOKS,
   ...ACTIVITY_HOOKS,
   ...TURNTABLE_HOOKS,

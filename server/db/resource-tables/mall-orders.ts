@@ -4,6 +4,7 @@ import { check, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../resource-table';
 import { mallOrderResource, mallSettingResource, orderOptResource, refundResource } from '../../../src/domain/resources/mall/mall-order';
 import { carCategoryResource } from '../../../src/domain/resources/mall/car-category';
+import { carGoodsResource, carGoodsTagResource } from '../../../src/domain/resources/mall/car-goods';
 import { invoiceResource, settlementResource, tradeResource } from '../../../src/domain/resources/mall/payment';
 
 // the code's counts never go below zero and always add up; nothing is refunded beyond what was paid (the database's own wall)
@@ -30,3 +31,6 @@ export const ahPaySettlement = resourceTable(settlementResource, (c) => [uniqueI
 export const ahPayInvoice = resourceTable(invoiceResource, (c) => [uniqueIndex('ah_pay_invoice_order_uq').on(c.orderId).where(sql`is_deleted = 0`)]);
 // a category name is unique within the store's categories of one car type
 export const ahCarCategory = resourceTable(carCategoryResource, (c) => [uniqueIndex('ah_car_category_name_uq').on(c.tenantId, c.storeId, c.carType, c.categoryName).where(sql`is_deleted = 0`)]);
+
+export const ahCarGoods = resourceTable(carGoodsResource);
+export const ahCarGoodsTag = resourceTable(carGoodsTagResource);

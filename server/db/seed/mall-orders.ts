@@ -5,13 +5,14 @@
  * so the operation log, the trades and the state history are the real ones. The three past days are
  * settled; one of them carries a trade without an order, so the reconciliation shows a mismatch.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../index';
 import { newId } from '../ids';
 import type { SeedContext } from './context';
 import { ahGoods } from '../resource-tables/mall';
 import { ahMember } from '../resource-tables/members';
-import { ahCarCategory, ahPayInvoice, ahPayTradeOrder } from '../resource-tables/mall-orders';
+import { ahCarCategory, ahCarGoods, ahCarGoodsTag, ahPayInvoice, ahPayTradeOrder } from '../resource-tables/mall-orders';
+import { ahCarBrand, ahCarModel, ahCarSeries, ahStoreCarModel } from '../resource-tables/operations';
 import { CAR_TYPE } from '../../../src/domain/resources/mall/car-category';
 import type { AuthContext } from '../../http/auth';
 import { closeOrder, consumeByCode, createMallOrder, expireMallOrders, handleRefund, payMallOrder, requestRefund } from '../../modules/crm-mall/order';
@@ -153,4 +154,60 @@ export async function seedCarCategories(tx: Tx, ctx: SeedContext, opts: { now?: 
     CAR_CATEGORIES.map(([categoryName, carType, isShow], i) => ({ id: newId(), tenantId: ctx.tenantId, storeId, categoryName, carType, sort: i + 1, isShow, createTime: now, updateTime: now })),
   );
   if (rows.length) await tx.insert(ahCarCategory).values(rows as never);
+  await seedCarGoods(tx, ctx, rows, now);
+}
+
+/**
+ * 汽车商品: per open store, new cars from the store's shelf (two listed, one not) and used cars from
+ * the catalogue, in the categories above, with the tags 现车, 限时优惠, 准新车 (one without a tag).
+ */
+async function seedCarGoods(tx: Tx, ctx: SeedContext, categories: Array<{ id: string; storeId: string; categoryName: string; carType: number }>, now: Date) {
+  const goods: Record<string, unknown>[] = [];
+  const tags: Record<string, unknown>[] = [];
+  for (const storeId of ctx.storeIds.slice(0, -1)) {
+    const tagIds = ['现车', '限时优惠', '准新车'].map((tagName) => {
+      const id = newId();
+      tags.push({ id, tenantId: ctx.tenantId, storeId, tagName, createTime: now, updateTime: now });
+      return id;
+    });
+    const cat = (name: string) => categories.find((c) => c.storeId === storeId && c.categoryName === name)!.id;
+    const shelf = await tx
+      .select({ modelId: ahCarModel.id, modelName: ahCarModel.modelName, guidePrice: ahCarModel.guidePrice, storePrice: ahStoreCarModel.storePrice, seriesId: ahCarSeries.id, seriesName: ahCarSeries.seriesName, brandId: ahCarBrand.id, brandName: ahCarBrand.brandName })
+      .from(ahStoreCarModel)
+      .innerJoin(ahCarModel, eq(ahCarModel.id, ahStoreCarModel.carModelId))
+      .innerJoin(ahCarSeries, eq(ahCarSeries.id, ahCarModel.seriesId))
+      .innerJoin(ahCarBrand, eq(ahCarBrand.id, ahCarSeries.brandId))
+      .where(and(eq(ahStoreCarModel.storeId, storeId), eq(ahStoreCarModel.state, 1)))
+      .orderBy(asc(ahStoreCarModel.sort), asc(ahCarModel.id))
+      .limit(4);
+    shelf.forEach((m, i) => {
+      const used = i === 3;
+      goods.push({
+        id: newId(),
+        tenantId: ctx.tenantId,
+        storeId,
+        goodsName: used ? `准新车 ${m.seriesName} ${m.modelName}` : `${m.seriesName} ${m.modelName}`,
+        carType: used ? CAR_TYPE.usedCar : CAR_TYPE.newCar,
+        categoryId: cat(used ? '准新车' : i === 0 ? '热销新车' : 'SUV'),
+        carBrandId: m.brandId,
+        carSeriesId: m.seriesId,
+        carModelId: m.modelId,
+        brandName: m.brandName,
+        seriesName: m.seriesName,
+        modelName: m.modelName,
+        guidePrice: m.guidePrice,
+        price: used ? Math.round(Number(m.guidePrice) * 0.72 / 100) * 100 : Number(m.storePrice ?? m.guidePrice),
+        mileage: used ? '1.2' : null,
+        firstRegisterDate: used ? '2025-03-18' : null,
+        tagIds: i === 2 ? null : used ? tagIds[2] : `${tagIds[0]},${tagIds[1]}`,
+        tagNames: i === 2 ? null : used ? '准新车' : '现车、限时优惠',
+        description: used ? '一年车龄，官方检测，原厂质保在保。' : '店内现车，可试驾。',
+        isUp: i === 2 ? 0 : 1,
+        createTime: new Date(now.getTime() - (4 - i) * 60_000),
+        updateTime: now,
+      });
+    });
+  }
+  if (tags.length) await tx.insert(ahCarGoodsTag).values(tags as never);
+  if (goods.length) await tx.insert(ahCarGoods).values(goods as never);
 }

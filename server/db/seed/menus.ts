@@ -159,6 +159,8 @@ const ACTIONS = {
   pay: ['确认收款', 'Confirm payment'],
   finish: ['结束试驾', 'Finish'],
   tag: ['标签管理', 'Manage tags'],
+  tag_add: ['新增标签', 'Add tags'],
+  tag_delete: ['删除标签', 'Delete tags'],
   channel: ['渠道配置', 'Channels'],
   bind_store: ['绑定门店', 'Bind store'],
   initial_amount: ['初始金额设置', 'Initial amount'],
@@ -443,7 +445,7 @@ const MALL: TopMenuSeed = {
     group('mall-manage', '商城管理', 'Mall', '/mall', 'gift', [
       leaf('mall-goods', '商品管理', 'Goods', '/goods/list', [...LIST, 'up', 'down', 'publish']),
       leaf('mall-category', '商品分类', 'Categories', '/goods/category', [...LIST, 'sort']),
-      leaf('car-goods', '汽车商品', 'Car goods', '/carMall/manage', [...LIST, 'up', 'down', 'publish', 'tag']),
+      leaf('car-goods', '汽车商品', 'Car goods', '/carMall/manage', [...LIST, 'up', 'down', 'publish', 'tag', 'tag_add', 'tag_delete']),
       leaf('car-category', '汽车分类', 'Car categories', '/carMall/category', [...LIST, 'sort']),
       leaf('car-show', '车型展示', 'Car show', '/carMall/show', ['edit', 'view']),
       leaf('mall-order', '商城订单', 'Mall orders', '/mallOrder/list', ['view', 'export', 'consume', 'refund', 'close']),

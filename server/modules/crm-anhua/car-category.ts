@@ -8,10 +8,10 @@ import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
-import { ApiError, notFound } from '../../http/envelope';
+import { ApiError, businessError, notFound } from '../../http/envelope';
 import { vIds } from '../../http/input';
 import { Codes } from '../../../src/domain/codes';
-import { ahCarCategory } from '../../db/resource-tables/mall-orders';
+import { ahCarCategory, ahCarGoods } from '../../db/resource-tables/mall-orders';
 import { CAR_CATEGORY_MESSAGES as M, CAR_TYPE_OPTIONS, carCategoryResource } from '../../../src/domain/resources/mall/car-category';
 
 const vCarType = v.pipe(
@@ -43,6 +43,18 @@ export const CAR_CATEGORY_HOOKS: Record<string, ResourceHooks> = {
       if (id) return;
       const [row] = await tx.select({ top: max(ahCarCategory.sort) }).from(ahCarCategory).where(and(eq(ahCarCategory.tenantId, auth.tenantId), store, eq(ahCarCategory.isDeleted, 0)));
       value.sort = Number(row?.top ?? 0) + 1;
+    },
+    beforeRemove: async ({ tx, auth, ids, lang }) => {
+      // a category still holding car goods stays, as the goods categories do
+      const [used] = await tx
+        .select({ categoryId: ahCarGoods.categoryId })
+        .from(ahCarGoods)
+        .where(and(inArray(ahCarGoods.categoryId, ids), eq(ahCarGoods.tenantId, auth.tenantId), eq(ahCarGoods.isDeleted, 0)))
+        .limit(1);
+      if (!used) return;
+      const [cat] = await tx.select({ name: ahCarCategory.categoryName }).from(ahCarCategory).where(eq(ahCarCategory.id, String(used.categoryId)));
+      const m = M.holdsGoods[lang];
+      throw businessError(ids.length > 1 && cat ? `${cat.name}：${m}` : m);
     },
   },
 };

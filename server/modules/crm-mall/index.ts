@@ -9,10 +9,11 @@ import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
 import { ApiError, badRequest, businessError, notFound } from '../../http/envelope';
-import { vIds, vOptId } from '../../http/input';
+import { vId, vIds, vOptId } from '../../http/input';
 import { Codes, type Lang } from '../../../src/domain/codes';
 import { validateRecord } from '../../../src/domain/resources/validate';
 import { ahCategory, ahGoods } from '../../db/resource-tables/mall';
+import { ahBoutique } from '../../db/resource-tables/members';
 import { categoryResource, goodsResource } from '../../../src/domain/resources/mall/mall';
 import { GOODS_IS_UP, goodsAllows, goodsRefusal } from '../../../src/machines/mall-goods.machine';
 import type { Tx } from '../../db';
@@ -30,6 +31,17 @@ async function checkCategory(tx: Tx, auth: AuthContext, categoryId: unknown) {
     .where(and(eq(ahCategory.id, String(categoryId)), eq(ahCategory.tenantId, auth.tenantId), eq(ahCategory.storeId, auth.storeId ?? '0'), eq(ahCategory.isDeleted, 0)))
     .limit(1);
   if (!cat) throw new ApiError(Codes.BAD_REQUEST, '商品分类不存在', { field: 'categoryId' });
+}
+
+/** the boutiques a goods item includes must be the tenant's, not deleted */
+async function checkBoutiques(tx: Tx, auth: AuthContext, boutiqueIds: unknown) {
+  if (boutiqueIds === undefined || boutiqueIds === null || boutiqueIds === '') return;
+  const ids = [...new Set(String(boutiqueIds).split(',').filter(Boolean))];
+  const found = await tx
+    .select({ id: ahBoutique.id })
+    .from(ahBoutique)
+    .where(and(inArray(ahBoutique.id, ids), eq(ahBoutique.tenantId, auth.tenantId), eq(ahBoutique.isDeleted, 0)));
+  if (found.length !== ids.length) throw new ApiError(Codes.BAD_REQUEST, '精品不存在', { field: 'boutiqueIds' });
 }
 
 export const MALL_HOOKS: Record<string, ResourceHooks> = {
@@ -59,6 +71,7 @@ export const MALL_HOOKS: Record<string, ResourceHooks> = {
     beforeWrite: async ({ tx, auth, value }) => {
       // edit and update of a listed row are refused by the declaration's `editable` (the machine's EDIT)
       await checkCategory(tx, auth, value.categoryId);
+      await checkBoutiques(tx, auth, value.boutiqueIds);
     },
     beforeRemove: async ({ tx, auth, ids }) => {
       const rows = await tx.select().from(ahGoods).where(and(inArray(ahGoods.id, ids), eq(ahGoods.tenantId, auth.tenantId), eq(ahGoods.isDeleted, 0))).for('update');
@@ -112,6 +125,24 @@ export const crmMallRoutes: Registrable[] = [
     },
   }),
   route({
+    method: 'GET',
+    url: '/crm-mall/ahGoods/getGoodsBoutiqueList',
+    input: v.object({ goodsId: vId('商品id格式错误') }),
+    handler: async ({ auth, services, input }) => {
+      // the goods item's boutique lines, in the order they were chosen; a goods item of another store is a 404
+      const row = await goods.findOne(services.db, await goods.scope(services, auth), input.goodsId);
+      if (!row) throw notFound();
+      const ids = row.boutiqueIds ? String(row.boutiqueIds).split(',').filter(Boolean) : [];
+      if (!ids.length) return [];
+      const rows = await services.db
+        .select({ id: ahBoutique.id, code: ahBoutique.code, boutiqueName: ahBoutique.boutiqueName, spec: ahBoutique.spec, unit: ahBoutique.unit, price: ahBoutique.price, imgUrl: ahBoutique.imgUrl })
+        .from(ahBoutique)
+        .where(and(inArray(ahBoutique.id, ids), eq(ahBoutique.tenantId, auth.tenantId), eq(ahBoutique.isDeleted, 0)));
+      const byId = new Map(rows.map((r) => [String(r.id), { ...r, id: String(r.id) }]));
+      return ids.map((id) => byId.get(id)).filter(Boolean);
+    },
+  }),
+  route({
     method: 'POST',
     url: '/crm-mall/ahGoods/saveOrPublish',
     permission: 'mall_goods_publish',
@@ -138,6 +169,7 @@ export const crmMallRoutes: Registrable[] = [
         let goodsId = id;
         if (id) {
           await checkCategory(tx, auth, value.categoryId);
+          await checkBoutiques(tx, auth, value.boutiqueIds);
           await tx.update(ahGoods).set({ ...value, isUp: GOODS_IS_UP.listed, updateUser: auth.userId, updateTime: now } as never).where(eq(ahGoods.id, id));
         } else {
           goodsId = await goods.insertIn(tx, services, auth, value, scope, lang, { now });

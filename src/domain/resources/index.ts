@@ -12,11 +12,12 @@ import { MALL_RESOURCES } from './mall/mall';
 import { MALL_ORDER_RESOURCES } from './mall/mall-order';
 import { PAYMENT_RESOURCES } from './mall/payment';
 import { carCategoryResource } from './mall/car-category';
+import { CAR_GOODS_RESOURCES } from './mall/car-goods';
 import { stateLogResource } from './system/state-log';
 import { FLOW_RESOURCES } from './flow';
 import { MARKETING_RESOURCES } from './marketing';
 
-export const RESOURCES: readonly ResourceDecl[] = [dictResource, paramResource, ...SYSTEM_ACCESS_RESOURCES, ...SYSTEM_CONTENT_RESOURCES, ...SALES_RESOURCES, ...OPERATIONS_RESOURCES, ...APPOINTMENT_RESOURCES, ...MALL_RESOURCES, ...MALL_ORDER_RESOURCES, ...PAYMENT_RESOURCES, carCategoryResource, ...FLOW_RESOURCES, ...MARKETING_RESOURCES, stateLogResource];
+export const RESOURCES: readonly ResourceDecl[] = [dictResource, paramResource, ...SYSTEM_ACCESS_RESOURCES, ...SYSTEM_CONTENT_RESOURCES, ...SALES_RESOURCES, ...OPERATIONS_RESOURCES, ...APPOINTMENT_RESOURCES, ...MALL_RESOURCES, ...MALL_ORDER_RESOURCES, ...PAYMENT_RESOURCES, carCategoryResource, ...CAR_GOODS_RESOURCES, ...FLOW_RESOURCES, ...MARKETING_RESOURCES, stateLogResource];
 
 /** The declarations the menus list: each resource with a menu, and each slice of one (src/domain/resources/slice.ts). */
 export const SLICES: readonly ResourceDecl[] = RESOURCES.flatMap((r) => (r.slices ?? []).map((s) => sliceDecl(r, s)));

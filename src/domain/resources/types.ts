@@ -67,6 +67,22 @@ export interface FieldDecl {
   hashed?: boolean;
   /** the resource (by key) whose rows this id field names: pickers and list cells use its rows */
   ref?: string;
+  /**
+   * a picker filled by a call that depends on other fields of the same form (brand → series → model):
+   * `GET /api/<path>` with `params` (query name → form field); it asks nothing until every named
+   * field has a value, and a change of one of them clears this field. `value`/`label` name the
+   * answer's fields (an array, or a page's records).
+   */
+  source?: FieldSource;
+}
+
+export interface FieldSource {
+  path: string;
+  params: Readonly<Record<string, string>>;
+  /** query values sent as they are (a page size) */
+  fixed?: Readonly<Record<string, string | number>>;
+  value: string;
+  label: string;
 }
 
 export interface ActionDecl {
@@ -217,6 +233,8 @@ export interface ResourceDecl {
    * is sent; the server answers the same message when one is missing
    */
   searchRequired?: ReadonlyArray<{ field: string; message: Label }>;
+  /** op paths its module implements itself (reading the same fields), so the engine generates no route for them */
+  handWritten?: readonly string[];
   /** the list's filters as the call names them (year and month travel as the spec's `yearMonth`) */
   searchParams?: (filters: Record<string, string>) => Record<string, string>;
 }

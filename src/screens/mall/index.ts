@@ -1,8 +1,10 @@
 /** 商城管理 (spec 3): this area's screens (manifest.ts lists them), loaded on demand through src/screens/registry.ts. */
 import type { AreaScreens } from '../../shell/screens';
+import { CarGoodsScreen } from './car-goods-screen';
+import { CarShowScreen } from './car-show-screen';
 import { MallOrderScreen } from './mall-order-screen';
 
 export const screens: AreaScreens = {
   pages: {},
-  menus: { 'mall-order': MallOrderScreen },
+  menus: { 'mall-order': MallOrderScreen, 'car-goods': CarGoodsScreen, 'car-show': CarShowScreen },
 };

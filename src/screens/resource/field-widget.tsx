@@ -5,15 +5,17 @@
  * (an upload: src/shell/upload). Radix Themes controls throughout.
  */
 import { CheckboxGroup, Flex, ScrollArea, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, type Ref } from 'react';
+import { http } from '../../api/http';
 import type { Lang } from '../../domain/codes';
-import type { FieldDecl, ResourceDecl, Widget } from '../../domain/resources/types';
+import type { FieldDecl, FieldSource, ResourceDecl, Widget } from '../../domain/resources/types';
 import { dictEntryLabel } from './cell-format';
 import { refDeclOf, rowChoices, type Choice } from './choices';
 import { switchValues } from './form-values';
 import { UploadField } from '../../shell/upload/upload-field';
 import { rt } from './texts';
-import { useDictionary, useResourceOptions } from './use-resource';
+import { ResultError, useDictionary, useResourceOptions } from './use-resource';
 
 export type { Choice };
 
@@ -53,6 +55,51 @@ export function useFieldChoices(decl: ResourceDecl | undefined, key: string, fd:
   );
   if (rowsDecl) return { choices: fromRows, hasSource: true };
   return { choices: plain, hasSource: !!(fd.options || fd.dict) };
+}
+
+/** the query of a dependent picker, or null while a field it depends on is still empty */
+export function sourceParams(src: FieldSource, values: Readonly<Record<string, unknown>>): Record<string, string> | null {
+  const out: Record<string, string> = {};
+  for (const [param, field] of Object.entries(src.params)) {
+    const v = values[field];
+    if (v === undefined || v === null || String(v) === '') return null;
+    out[param] = String(v);
+  }
+  return out;
+}
+
+/** The fields whose pickers depend on `key`, directly or through another (a brand's series, then its models). */
+export function dependentsOf(decl: ResourceDecl, key: string): string[] {
+  const out: string[] = [];
+  const walk = (k: string) => {
+    for (const [f, fd] of Object.entries(decl.fields)) {
+      if (!out.includes(f) && fd.source && Object.values(fd.source.params).includes(k)) {
+        out.push(f);
+        walk(f);
+      }
+    }
+  };
+  walk(key);
+  return out;
+}
+
+/** The choices of a dependent picker (`source`): asked once every field it depends on has a value. */
+export function useSourceChoices(src: FieldSource | undefined, values: Readonly<Record<string, unknown>> | undefined): { choices: Choice[]; waiting: boolean } {
+  const params = src && values ? sourceParams(src, values) : null;
+  const q = useQuery({
+    queryKey: ['field-source', src?.path ?? '', params] as const,
+    enabled: !!src && !!params,
+    staleTime: 60_000,
+    queryFn: async () => {
+      const env = await http.get<unknown>(`/api/${src!.path}`, { ...src!.fixed, ...params });
+      if (env.code !== 200) throw new ResultError(env.msg, env.code);
+      const data = env.data as unknown;
+      const rows = (Array.isArray(data) ? data : ((data as { records?: unknown[] } | null)?.records ?? [])) as Array<Record<string, unknown>>;
+      return rows.map((r) => ({ value: String(r[src!.value]), label: String(r[src!.label] ?? r[src!.value]) }));
+    },
+  });
+  // still waiting while the choices load: a picker opened empty would offer nothing to pick
+  return { choices: q.data ?? [], waiting: !params || q.isLoading };
 }
 
 export interface SelectWidgetProps {
@@ -117,12 +164,16 @@ export interface FieldWidgetProps {
   /** the edited record: a tree of the resource's own rows leaves it (and its descendants) out */
   recordId?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** the whole form's values: a dependent picker (`source`) asks with the fields it depends on */
+  values?: Readonly<Record<string, unknown>>;
 }
 
 export function FieldWidget(props: FieldWidgetProps) {
   const { fd, lang } = props;
   const picker = props.widget === 'select' || props.widget === 'tree' || props.widget === 'checks';
-  const { choices, hasSource } = useFieldChoices(props.decl, props.fieldKey, fd, lang, { excludeId: props.recordId, enabled: picker });
+  const fromSource = useSourceChoices(picker ? fd.source : undefined, props.values);
+  const plain = useFieldChoices(props.decl, props.fieldKey, fd, lang, { excludeId: props.recordId, enabled: picker && !fd.source });
+  const { choices, hasSource } = fd.source ? { choices: fromSource.choices, hasSource: true } : plain;
   // a picker with nothing to pick from (an id naming no dictionary, options nor resource) takes the id as text
   const widget: Widget = picker && !hasSource ? 'input' : props.widget;
   const label = fd.label[lang];
@@ -148,8 +199,9 @@ export function FieldWidget(props: FieldWidgetProps) {
           value={props.value}
           onChange={props.onChange}
           choices={choices}
-          placeholder={rt('pleaseSelect', lang)}
+          placeholder={fd.source && fromSource.waiting ? rt('pleaseSelectFirst', lang, { label: firstMissing(props.decl, fd.source, props.values, lang) }) : rt('pleaseSelect', lang)}
           emptyLabel={fd.required || fd.default !== undefined ? undefined : rt('none', lang)}
+          disabled={!!fd.source && fromSource.waiting}
           invalid={props.invalid}
           describedBy={props.describedBy}
         />
@@ -209,4 +261,13 @@ export function FieldWidget(props: FieldWidgetProps) {
     default:
       return <TextField.Root {...common} ref={props.inputRef} autoComplete="off" maxLength={fd.max} placeholder={placeholder} onChange={onInput} />;
   }
+}
+
+/** the label of the first field a dependent picker still waits for (请先选择品牌) */
+function firstMissing(decl: ResourceDecl | undefined, src: FieldSource, values: Readonly<Record<string, unknown>> | undefined, lang: Lang): string {
+  const field = Object.values(src.params).find((f) => {
+    const v = values?.[f];
+    return v === undefined || v === null || String(v) === '';
+  });
+  return (field && decl?.fields[field]?.label[lang]) ?? '';
 }

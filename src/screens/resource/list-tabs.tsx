@@ -14,6 +14,7 @@ import type { RowCommand } from './list-keys';
 import { useChoices } from './field-widget';
 import { rt, rtBoth } from './texts';
 import { resourceKeys, resourceUrl } from './use-resource';
+import { LIST_QUERY_META } from '../../api/query-client';
 
 export interface TabCounts {
   all: number;
@@ -29,6 +30,8 @@ export function useListTabs(decl: ResourceDecl, lang: Lang, filters: Record<stri
     queryKey: [...resourceKeys.all(decl), 'tabs', filters],
     enabled: !!spec,
     staleTime: 0,
+    // a write that moves a row between tabs (上架) reloads the counts with the page
+    meta: LIST_QUERY_META,
     queryFn: async (): Promise<TabCounts> => (await http.get<TabCounts>(resourceUrl(decl, spec!.path), filters)).data ?? { all: 0, counts: {} },
   });
   const tabs = spec ? [{ value: '', label: rt('allTab', lang) }, ...choices] : [];

@@ -16,7 +16,7 @@ import { actionBody, actionInputDecl } from '../../domain/resources/action';
 import { toastSuccess } from '../../shell/ui-bus';
 import { formatCell, isImageField } from './cell-format';
 import { choiceText, refDeclOf } from './choices';
-import { FieldWidget, useFieldChoices } from './field-widget';
+import { dependentsOf, FieldWidget, useFieldChoices, useSourceChoices } from './field-widget';
 import { formFields, formToRecord, initialValues, recordToForm, widgetOf, type FormMode, type FormValues } from './form-values';
 import { ImageThumbs } from './image-thumbs';
 import { rt } from './texts';
@@ -158,9 +158,11 @@ export function FieldRow({ label, required, htmlFor, error, errorId, children }:
 }
 
 /** A read-only value: formatted like a list cell; ids shown as the label of the row they name. */
-export function ViewValue({ decl, fieldKey, fd, value, lang, dict }: { decl: ResourceDecl; fieldKey: string; fd: FieldDecl; value: unknown; lang: Lang; dict?: readonly DictItem[] }) {
-  const rowPicked = !fd.options && !fd.dict && (!!refDeclOf(fd) || decl.parentField === fieldKey);
-  const { choices } = useFieldChoices(decl, fieldKey, fd, lang, { enabled: rowPicked });
+export function ViewValue({ decl, fieldKey, fd, value, lang, dict, record }: { decl: ResourceDecl; fieldKey: string; fd: FieldDecl; value: unknown; lang: Lang; dict?: readonly DictItem[]; record?: Record<string, unknown> }) {
+  const rowPicked = !fd.options && !fd.dict && (!!refDeclOf(fd) || decl.parentField === fieldKey || !!fd.source);
+  const fromSource = useSourceChoices(fd.source, record);
+  const plain = useFieldChoices(decl, fieldKey, fd, lang, { enabled: rowPicked && !fd.source });
+  const choices = fd.source ? fromSource.choices : plain.choices;
   const text = rowPicked ? (choiceText(choices, value) ?? (value === null || value === undefined ? '' : String(value))) : formatCell(fd, value, { lang, dict });
   return (
     <Text as="div" size="2" className="rl-view-value">
@@ -181,7 +183,7 @@ export function RecordFields({ decl, record, lang, fields }: { decl: ResourceDec
               <ImageThumbs value={record[key]} label={fd.label[lang]} lang={lang} size="view" />
             </div>
           ) : (
-            <ViewValue decl={decl} fieldKey={key} fd={fd} value={record[key]} lang={lang} dict={fd.dict ? dicts[fd.dict] : undefined} />
+            <ViewValue decl={decl} fieldKey={key} fd={fd} value={record[key]} lang={lang} dict={fd.dict ? dicts[fd.dict] : undefined} record={record} />
           )}
         </FieldRow>
       ))}
@@ -294,7 +296,8 @@ export function RecordForm(props: {
   }
 
   function set(key: string, value: string) {
-    setValues((v) => ({ ...v, [key]: value }));
+    // a dependent picker's choice belongs to what it depended on: a new brand clears series and model
+    setValues((v) => (v[key] === value ? v : { ...v, [key]: value, ...Object.fromEntries(dependentsOf(decl, key).map((d) => [d, ''])) }));
     if (error?.field === key) setError(null);
   }
 
@@ -355,6 +358,7 @@ export function RecordForm(props: {
                 widget={widgetOf(key, fd, decl)}
                 value={values[key] ?? ''}
                 onChange={(v) => set(key, v)}
+                values={values}
                 lang={lang}
                 invalid={!!fieldError}
                 describedBy={fieldError ? errorId : undefined}

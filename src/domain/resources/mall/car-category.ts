@@ -40,4 +40,5 @@ export const carCategoryResource = defineResource({
 export const CAR_CATEGORY_MESSAGES = {
   nameTaken: { zh: '该车辆类型下已有同名分类', en: 'A category of this car type already has that name' },
   chooseTwo: { zh: '请选择两个分类交换排序', en: 'Choose two categories to swap' },
+  holdsGoods: { zh: '该分类下还有汽车商品，不能删除', en: 'The category still holds car goods; it cannot be deleted' },
 } as const;

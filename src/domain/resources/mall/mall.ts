@@ -3,7 +3,7 @@
  * the goods it sells. The listing machine is src/machines/mall-goods.machine.ts; the decisions where
  * the spec is silent are in docs/mall.md.
  */
-import { defineResource, f } from '../types';
+import { defineResource, f, viewOf } from '../types';
 import { GOODS_IS_UP, GOODS_IS_UP_OPTIONS, goodsAllows, goodsRowRefusal } from '../../../machines/mall-goods.machine';
 
 export const CATEGORY_SHOW_OPTIONS = [
@@ -53,6 +53,8 @@ export const goodsResource = defineResource({
     stock: f.int({ zh: '库存', en: 'Stock' }, { required: true, min: 0, maxValue: 999999, list: 80, sortable: true, default: 0 }),
     mainImage: f.string({ zh: '商品主图', en: 'Main image' }, { max: 500, list: 90, form: 'image' }),
     description: f.string({ zh: '商品描述', en: 'Description' }, { max: 2000, form: 'textarea' }),
+    // the boutiques a goods item includes (a maintenance package's parts): getGoodsBoutiqueList answers them
+    boutiqueIds: f.ids({ zh: '关联精品', en: 'Boutiques included' }, { form: 'checks', ref: 'ahBoutique' }),
     isUp: f.int({ zh: '上架状态', en: 'Listing' }, { list: 90, search: 'eq', readonly: true, form: false, default: GOODS_IS_UP.unlisted, options: GOODS_IS_UP_OPTIONS }),
   },
   ops: { page: 'getUpGoodsList', detail: 'detail', upsert: 'saveOrUpdate', update: 'update', remove: 'delete' },
@@ -87,4 +89,24 @@ export const goodsResource = defineResource({
   pages: { add: '/goods/edit', edit: '/goods/edit' },
 });
 
-export const MALL_RESOURCES = [categoryResource, goodsResource] as const;
+/**
+ * crm-anhua goods (page, detail, save, update, remove): the store's general goods catalogue. It is the
+ * mall's goods, not a second list of them: one table, the same fields, checks and listing rule (listed
+ * goods are not edited or removed), under the crm-anhua paths for the callers that use them. Listing
+ * stays crm-mall's (up, down, saveOrPublish); /goods/edit is the goods' page (docs/mall.md).
+ */
+export const anhuaGoodsResource = defineResource({
+  ...viewOf(goodsResource, {
+    key: 'anhuaGoods',
+    base: 'goods',
+    title: { zh: '商品库', en: 'Goods catalogue' },
+    buttonPrefix: 'mall_goods',
+    ops: { page: 'page', detail: 'detail', create: 'save', update: 'update', remove: 'remove' },
+  }),
+  service: 'crm-anhua',
+  menu: undefined,
+  pages: undefined,
+  tabs: undefined,
+});
+
+export const MALL_RESOURCES = [categoryResource, goodsResource, anhuaGoodsResource] as const;
