@@ -35,9 +35,10 @@ import { refuse } from './warehouse-car';
 import type { CarRow } from './warehouse-car-hooks';
 import { requireStore } from '../../http/store-scope';
 
-export type OrderRow = RecordOf<typeof carOrderResource> & { tenantId: string; storeId: string | null; isDeleted: number; createTime: Date };
-export type OrderCarRow = RecordOf<typeof carOrderCarResource> & { tenantId: string; storeId: string | null; isDeleted: number };
-export type InvoiceRow = RecordOf<typeof carOrderInvoiceResource> & { tenantId: string; storeId: string | null; isDeleted: number };
+// rows as the tables type them (server/db/resource-table.ts)
+export type OrderRow = typeof t.ahCarOrder.$inferSelect;
+export type OrderCarRow = typeof t.ahCarOrderCar.$inferSelect;
+export type InvoiceRow = typeof t.ahCarOrderInvoiceInfo.$inferSelect;
 
 export const ort = {
   order: new ResourceRuntime(carOrderResource, t.ahCarOrder),

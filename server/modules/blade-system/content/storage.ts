@@ -51,7 +51,7 @@ export const OSS_HOOKS: ResourceHooks = {
 
 const oss = new ResourceRuntime(ossResource, bladeOss, OSS_HOOKS);
 
-export type StorageSetting = RecordOf<typeof ossResource>;
+export type StorageSetting = typeof bladeOss.$inferSelect;
 
 /** The tenant's enabled storage setting, secret included (server side only), or null for the embedded default. */
 export async function enabledStorage(db: Db | Tx, tenantId: string): Promise<StorageSetting | null> {
