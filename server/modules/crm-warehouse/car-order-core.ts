@@ -27,7 +27,6 @@ import {
 import { carOrderInvoiceResource } from '../../../src/domain/resources/operations/car-order-invoice';
 import { carOrderDeliverResource } from '../../../src/domain/resources/operations/car-order-deliver';
 import { releaseBusinessResource } from '../../../src/domain/resources/operations/release-business';
-import type { RecordOf } from '../../../src/domain/resources/types';
 import { carOrderRefusal, carOrderStateOf, nextCarOrder, type CarOrderContext, type CarOrderEvent } from '../../../src/machines/car-order.machine';
 import { carLockRefusal, carLockStateOf, holdsCar, nextCarLock, type CarLockEventType } from '../../../src/machines/car-lock.machine';
 import { nextWarehouseCar, type WarehouseCarEventType } from '../../../src/machines/warehouse-car.machine';

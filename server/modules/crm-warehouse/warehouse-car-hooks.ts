@@ -5,8 +5,6 @@ import { ApiError, fail } from '../../http/envelope';
 import { Codes } from '../../../src/domain/codes';
 import type { Tx } from '../../db';
 import { ahCarBrand, ahCarModel, ahCarSeries, ahWarehouseCar, ahWarehouseCarTransfer } from '../../db/resource-tables/operations';
-import type { RecordOf } from '../../../src/domain/resources/types';
-import type { warehouseCarResource, warehouseCarTransferResource } from '../../../src/domain/resources/operations/warehouse';
 import { nextWarehouseCar, refusalMessage, warehouseCarStateOf, WAREHOUSE_CAR_STATES } from '../../../src/machines/warehouse-car.machine';
 
 export type CarRow = typeof ahWarehouseCar.$inferSelect;

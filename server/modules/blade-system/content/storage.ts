@@ -6,7 +6,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { OSS_CATEGORY, OSS_STATUS, ossResource } from '../../../../src/domain/resources/system/oss';
-import type { RecordOf } from '../../../../src/domain/resources/types';
 import { bladeOss } from '../../../db/resource-tables/content';
 import type { Db, Tx } from '../../../db';
 import { ResourceRuntime, type ResourceHooks } from '../../../http/resource-router';
