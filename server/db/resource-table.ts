@@ -12,41 +12,50 @@ import {
   uniqueIndex,
   varchar,
   type AnyPgColumn,
+  check,
   type CheckBuilder,
   type IndexBuilder,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { columnOf, type FieldDecl, type ResourceDecl } from '../../src/domain/resources/types';
+import { columnOf, type FieldDecl, type FieldType, type ResourceDecl } from '../../src/domain/resources/types';
 import { audit, id } from './schema';
 
-function columnFor(key: string, fd: FieldDecl): PgColumnBuilderBase {
-  const name = columnOf(key, fd);
-  switch (fd.type) {
-    case 'string':
-      return varchar(name, { length: fd.max ?? 255 });
-    case 'dict':
-      return varchar(name, { length: fd.max ?? 64 });
-    case 'text':
-    case 'ids':
-      return text(name);
-    case 'int':
-    case 'bool':
-      return integer(name);
-    case 'decimal':
-      return numeric(name, { precision: 18, scale: 4, mode: 'number' });
-    case 'money':
-      return bigint(name, { mode: 'number' });
-    case 'date':
-      return date(name, { mode: 'string' });
-    case 'datetime':
-      return timestamp(name, { withTimezone: true, mode: 'date' });
-    case 'id':
-      return id(name);
-    case 'json':
-      return jsonb(name);
-  }
-}
+// one builder per field type: the table's column types (and so its rows) follow from the declaration
+const builders = {
+  string: (name: string, fd: FieldDecl) => varchar(name, { length: fd.max ?? 255 }),
+  dict: (name: string, fd: FieldDecl) => varchar(name, { length: fd.max ?? 64 }),
+  text: (name: string) => text(name),
+  ids: (name: string) => text(name),
+  int: (name: string) => integer(name),
+  bool: (name: string) => integer(name),
+  decimal: (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' }),
+  money: (name: string) => bigint(name, { mode: 'number' }),
+  date: (name: string) => date(name, { mode: 'string' }),
+  datetime: (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }),
+  id: (name: string) => id(name),
+  json: (name: string) => jsonb(name),
+} satisfies Record<FieldType, (name: string, fd: FieldDecl) => PgColumnBuilderBase>;
+
+type Builders = typeof builders;
+const scopeColumns = () => ({ tenantId: varchar('tenant_id', { length: 12 }).notNull(), storeId: id('store_id') });
+type ScopeColumns = ReturnType<typeof scopeColumns>;
+
+/** The Drizzle columns a declaration implies: its fields by type, the id, its scope's columns and the audit columns. */
+export type ColumnsOf<R extends ResourceDecl> = { id: ReturnType<typeof idColumn> } & {
+  -readonly [K in keyof R['fields']]: ReturnType<Builders[R['fields'][K]['type']]>;
+} & (R['scope'] extends 'global' ? unknown : Pick<ScopeColumns, 'tenantId'>) &
+  (R['scope'] extends 'store' ? Pick<ScopeColumns, 'storeId'> : unknown) &
+  ReturnType<typeof audit>;
+
+const idColumn = () => id('id').primaryKey();
+
+/**
+ * The database's own lower bound of a declared numeric field (`min`), the bound the validator
+ * checks on input: a count or an amount that must not go negative is refused by the database too,
+ * whatever code writes it (a read-only balance the server moves included).
+ */
+export const minCheckName = (table: string, column: string) => `${table}_${column}_min_ck`;
 
 /** Extra indexes of one table beyond the generated ones (composite, partial, unique), by column key. */
 export type ExtraIndexes = (c: Record<string, AnyPgColumn>) => Array<IndexBuilder | CheckBuilder>;
@@ -66,15 +75,16 @@ function uniqueIndexOn(b: IndexBuilder | CheckBuilder): { name: string; columns:
 
 export function resourceTable<R extends ResourceDecl>(decl: R, extra?: ExtraIndexes) {
   const scoped = decl.scope !== 'global';
-  const columns: Record<string, PgColumnBuilderBase> = { id: id('id').primaryKey() };
-  if (scoped) columns.tenantId = varchar('tenant_id', { length: 12 }).notNull();
-  if (decl.scope === 'store') columns.storeId = id('store_id');
-  for (const [key, fd] of Object.entries(decl.fields)) columns[key] = columnFor(key, fd);
+  const columns: Record<string, PgColumnBuilderBase> = { id: idColumn() };
+  const scope = scopeColumns();
+  if (scoped) columns.tenantId = scope.tenantId;
+  if (decl.scope === 'store') columns.storeId = scope.storeId;
+  for (const [key, fd] of Object.entries(decl.fields)) columns[key] = builders[fd.type](columnOf(key, fd), fd);
   Object.assign(columns, audit());
-  return pgTable(decl.table, columns, (t) => {
+  return pgTable(decl.table as R['table'], columns as ColumnsOf<R>, (t) => {
     const c = t as unknown as Record<string, AnyPgColumn>;
     const lead = [scoped ? c.tenantId : null, decl.scope === 'store' ? c.storeId : null].filter((x): x is NonNullable<typeof x> => x !== null);
-    const out = [];
+    const out: Array<IndexBuilder | CheckBuilder> = [];
     // the default listing: newest first within the scope
     out.push(index(`${decl.table}_scope_time_idx`).on(...([...lead, c.isDeleted, c.createTime] as unknown as [AnyPgColumn, ...AnyPgColumn[]])));
     const extras = extra ? extra(c) : [];
@@ -92,6 +102,11 @@ export function resourceTable<R extends ResourceDecl>(decl: R, extra?: ExtraInde
       } else if (fd.search === 'eq' || fd.search === 'in' || fd.search === 'range' || fd.sortable) {
         out.push(index(`${decl.table}_${columnOf(key, fd)}_idx`).on(...([...lead, c[key]] as unknown as [AnyPgColumn, ...AnyPgColumn[]])));
       }
+    }
+    for (const [key, fd] of Object.entries(decl.fields)) {
+      if (fd.min === undefined || !(fd.type === 'int' || fd.type === 'money' || fd.type === 'decimal')) continue;
+      const col = columnOf(key, fd);
+      out.push(check(minCheckName(decl.table, col), sql.raw(`"${col}" >= ${Number(fd.min)}`)));
     }
     if (decl.parentField) out.push(index(`${decl.table}_parent_idx`).on(c[decl.parentField]));
     // a singleton keeps one live row per scope, also when two first saves meet

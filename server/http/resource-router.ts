@@ -184,7 +184,7 @@ export class ResourceRuntime {
       requireStore(auth, lang);
       row.storeId = auth.storeId;
     }
-    await tx.insert(this.table).values(row as never);
+    await tx.insert(this.table).values(row);
     return id;
   }
 
@@ -204,7 +204,7 @@ export class ResourceRuntime {
       this.toColumns(value);
       await tx
         .update(this.table)
-        .set({ ...value, updateUser: auth.userId, updateTime: services.now() } as never)
+        .set({ ...value, updateUser: auth.userId, updateTime: services.now() })
         .where(eq(this.cols.id, id));
       return id;
     });
@@ -225,7 +225,7 @@ export class ResourceRuntime {
       await this.hooks.beforeRemove?.({ tx, auth, ids: unique, lang });
       const rows = await tx
         .update(this.table)
-        .set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() } as never)
+        .set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() })
         .where(and(inArray(this.cols.id, unique), scope))
         .returning({ id: this.cols.id });
       if (rows.length !== unique.length) throw notFound();
@@ -258,7 +258,7 @@ export class ResourceRuntime {
       const now = services.now();
       const rows = await tx
         .update(this.table)
-        .set({ ...values, updateUser: auth.userId, updateTime: now } as never)
+        .set({ ...values, updateUser: auth.userId, updateTime: now })
         .where(and(inArray(this.cols.id, unique), scope))
         .returning({ id: this.cols.id });
       if (rows.length !== unique.length) throw notFound();

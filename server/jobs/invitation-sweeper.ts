@@ -18,7 +18,7 @@ export async function finishEndedInvitations(services: Services): Promise<number
   const now = services.now();
   const done = await asSystem('invitation sweeper', () => services.db
     .update(ahInviteConfig)
-    .set({ executeStatus: EXECUTE_STATUS.finished, updateTime: now } as never)
+    .set({ executeStatus: EXECUTE_STATUS.finished, updateTime: now })
     // a task stored without a state never started, and can end too
     .where(and(eq(ic.isDeleted, 0), lte(ic.endTime, now), or(inArray(ic.executeStatus, [...ENDABLE_STATUS]), isNull(ic.executeStatus))))
     .returning({ id: ic.id }));

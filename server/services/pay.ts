@@ -64,7 +64,7 @@ async function record(tx: Tx, type: number, outTradeNo: string, req: PayRequest,
     tradeTime: req.now,
     createTime: req.now,
     updateTime: req.now,
-  } as never);
+  });
   return { tradeNo, fee, channel: 'local' };
 }
 

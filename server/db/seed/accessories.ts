@@ -108,5 +108,5 @@ export async function seedAccessories(tx: Tx, ctx: SeedContext): Promise<void> {
   if (movements.length) await tx.insert(ahAccessoryMovement).values(movements as never);
   if (forms.length) await tx.insert(ahAccessoryStockTransferForm).values(forms as never);
   if (items.length) await tx.insert(ahAccessoryStockTransferFormItem).values(items as never);
-  for (const i of issued) await tx.update(ahWorkOrderInfoRepairMaterial).set({ ahAccessoryId: i.partId } as never).where(eq(ahWorkOrderInfoRepairMaterial.id, i.id));
+  for (const i of issued) await tx.update(ahWorkOrderInfoRepairMaterial).set({ ahAccessoryId: i.partId }).where(eq(ahWorkOrderInfoRepairMaterial.id, i.id));
 }

@@ -55,7 +55,7 @@ export async function seedAppointments(tx: Tx, ctx: SeedContext, opts: { now?: D
         updateTime: now,
       };
     });
-    await tx.insert(ahAppointmentRecord).values(rows as never);
+    await tx.insert(ahAppointmentRecord).values(rows);
     await tx.insert(ahAppointmentConfig).values({
       id: newId(),
       tenantId: t,
@@ -70,6 +70,6 @@ export async function seedAppointments(tx: Tx, ctx: SeedContext, opts: { now?: D
       remark: '请携带驾驶证原件到店试驾',
       createTime: now,
       updateTime: now,
-    } as never);
+    });
   }
 }

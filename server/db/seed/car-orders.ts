@@ -244,7 +244,7 @@ export async function seedCarOrders(tx: Tx, ctx: SeedContext): Promise<void> {
   }
 
   const insert = async (table: Parameters<Tx['insert']>[0], rows: Record<string, unknown>[]) => {
-    for (let i = 0; i < rows.length; i += 500) if (rows.length) await tx.insert(table).values(rows.slice(i, i + 500) as never);
+    for (let i = 0; i < rows.length; i += 500) if (rows.length) await tx.insert(table).values(rows.slice(i, i + 500));
   };
   await insert(t.ahCarOrder, orders);
   await insert(t.ahCarOrderCar, orderCars);

@@ -181,7 +181,7 @@ export async function seedCoupons(tx: Tx, ctx: SeedContext, opts: { now?: Date }
         c.sendCount += 1;
       });
     });
-    await tx.insert(ahCoupon).values(coupons as never);
+    await tx.insert(ahCoupon).values(coupons);
     if (records.length) await tx.insert(ahCouponRecord).values(records as never);
     if (logs.length) await tx.insert(ahCouponVerifyLog).values(logs as never);
 
@@ -213,13 +213,13 @@ export async function seedCoupons(tx: Tx, ctx: SeedContext, opts: { now?: Date }
       // the decided one is older: the pending requests head the list
       createTime: new Date(now.getTime() - (i === 2 ? 3 * DAY : i * 3_600_000)),
     }));
-    if (checks.length) await tx.insert(ahCouponCheck).values(checks as never);
+    if (checks.length) await tx.insert(ahCouponCheck).values(checks);
 
     const quotations = cars.slice(0, 4).map((car, i) => {
       const m = members.find((x) => x.id === car.memberId);
       return { ...sb, id: newId(), vin: car.vin, companyId: insurers[i % 3].id, fee: [486_000, 523_000, 398_000, 612_000][i], ahMemberId: m?.id ?? null, memberName: m?.memberName ?? null, phone: m?.phone ?? null, remark: i === 0 ? '客户倾向续保人保' : null };
     });
-    if (quotations.length) await tx.insert(ahCouponInsurerQuotation).values(quotations as never);
+    if (quotations.length) await tx.insert(ahCouponInsurerQuotation).values(quotations);
 
     await tx.insert(ahCouponPostSales).values({ ...sb, id: newId(), packageName: '首保关怀券包', serviceItem: '首次保养', couponIds: [coupons[0].id, coupons[3].id].join(','), couponCount: 2, remark: '新车首保到店赠送' });
   }

@@ -58,7 +58,7 @@ export async function seedCustomerService(tx: Tx, ctx: SeedContext): Promise<voi
       };
     }),
   );
-  await tx.insert(ahOpinion).values(opinions as never);
+  await tx.insert(ahOpinion).values(opinions);
 
   // the open stores only (the last demo store is stopped)
   const storeIds = ctx.storeIds.slice(0, HOME_STORES.length);
@@ -74,6 +74,6 @@ export async function seedCustomerService(tx: Tx, ctx: SeedContext): Promise<voi
       isShow: sort === HOME_STORES.length - 1 ? 0 : 1,
       createTime: now,
       updateTime: now,
-    })) as never,
+    })),
   );
 }

@@ -126,13 +126,13 @@ export async function seedMallOrders(tx: Tx, ctx: SeedContext, opts: { now?: Dat
           issueTime: back === 3 ? later : null,
           createTime: later,
           updateTime: later,
-        } as never);
+        });
       }
     }
     // a payment the provider reports that no order explains: the reconciliation must flag it
     if (storeId === ctx.storeIds[0]) {
       const stray = at(now, 2, 20);
-      await tx.insert(ahPayTradeOrder).values({ id: newId(), tenantId, storeId, tradeNo: `LP${chinaDay(stray).replace(/-/g, '')}STRAY01`, tradeType: 1, outTradeNo: 'MO-UNKNOWN', orderNo: null, amount: 3900, fee: 23, channel: 'local', tradeTime: stray, createTime: stray, updateTime: stray } as never);
+      await tx.insert(ahPayTradeOrder).values({ id: newId(), tenantId, storeId, tradeNo: `LP${chinaDay(stray).replace(/-/g, '')}STRAY01`, tradeType: 1, outTradeNo: 'MO-UNKNOWN', orderNo: null, amount: 3900, fee: 23, channel: 'local', tradeTime: stray, createTime: stray, updateTime: stray });
     }
     for (const back of [3, 2, 1]) await settleDay(tx, tenantId, storeId, chinaDay(new Date(now.getTime() - back * 86_400_000)), now);
   }
@@ -153,7 +153,7 @@ export async function seedCarCategories(tx: Tx, ctx: SeedContext, opts: { now?: 
   const rows = ctx.storeIds.slice(0, -1).flatMap((storeId) =>
     CAR_CATEGORIES.map(([categoryName, carType, isShow], i) => ({ id: newId(), tenantId: ctx.tenantId, storeId, categoryName, carType, sort: i + 1, isShow, createTime: now, updateTime: now })),
   );
-  if (rows.length) await tx.insert(ahCarCategory).values(rows as never);
+  if (rows.length) await tx.insert(ahCarCategory).values(rows);
   await seedCarGoods(tx, ctx, rows, now);
 }
 

@@ -57,7 +57,7 @@ export async function seedMemberLabels(tx: Tx, ctx: SeedContext, opts: { now?: D
         remark: l.remark,
         createTime: now,
         updateTime: now,
-      } as never);
+      });
     }
   }
 }

@@ -248,7 +248,7 @@ export async function seedMembers(tx: Tx, ctx: SeedContext, opts: { perStore?: n
   });
 
   const chunks = async (table: Parameters<Tx['insert']>[0], rows: Record<string, unknown>[]) => {
-    for (let i = 0; i < rows.length; i += 1000) await tx.insert(table).values(rows.slice(i, i + 1000) as never);
+    for (let i = 0; i < rows.length; i += 1000) await tx.insert(table).values(rows.slice(i, i + 1000));
   };
   await chunks(ahMember, members);
   await chunks(ahMemberCar, cars);

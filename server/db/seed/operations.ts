@@ -206,5 +206,5 @@ export async function seedOperations(tx: Tx, ctx: SeedContext): Promise<void> {
   const films = ctx.storeIds.slice(0, -1).flatMap((storeId) =>
     FILMS.map(([goodsName, filmBrand, filmType, warrantyYears, yuan], i) => ({ ...audit, id: newId(), storeId, goodsName, filmBrand, filmType, warrantyYears, price: yuan * 100, isUp: i < 4 ? 1 : 0, sort: i })),
   );
-  await tx.insert(ahCarFilmGoods).values(films as never);
+  await tx.insert(ahCarFilmGoods).values(films);
 }

@@ -82,11 +82,11 @@ export async function seedSales(tx: Tx, ctx: SeedContext, opts: { perStore?: num
 
   // configuration
   const audit = { tenantId: t, createTime: now, updateTime: now };
-  await tx.insert(ahClueFromChannel).values(DEMO_CHANNELS.map((c, i) => ({ ...audit, id: newId(), channelName: c.name, channelType: String(c.type), sort: i, status: 1 })) as never);
+  await tx.insert(ahClueFromChannel).values(DEMO_CHANNELS.map((c, i) => ({ ...audit, id: newId(), channelName: c.name, channelType: String(c.type), sort: i, status: 1 })));
   await tx.insert(ahClueDefeatReasonConfig).values([
     ...DEFEAT_REASONS.map((reason, i) => ({ ...audit, id: newId(), reasonType: '1', reason, sort: i })),
     ...NOT_ARRIVE_REASONS.map((reason, i) => ({ ...audit, id: newId(), reasonType: '2', reason, sort: i })),
-  ] as never);
+  ]);
   await tx.insert(ahCustomerLevelTime).values(
     [['H', 1], ['A', 3], ['B', 7], ['C', 15]].map(([customerLevel, traceDays]) => ({ ...audit, id: newId(), customerLevel, traceDays })) as never,
   );
@@ -147,7 +147,7 @@ export async function seedSales(tx: Tx, ctx: SeedContext, opts: { perStore?: num
     const storeId = ctx.storeIds[si];
     const cat = STORE_SERIES[si % STORE_SERIES.length];
     const seen = new Set<string>();
-    await tx.insert(ahClueAllocationSetting).values({ ...audit, id: newId(), storeId, auto: 0 } as never);
+    await tx.insert(ahClueAllocationSetting).values({ ...audit, id: newId(), storeId, auto: 0 });
     for (let i = 0; i < perStore; i++) {
       const reuse = phones.length > 50 && random() < 0.02;
       const phone = reuse ? pick(phones) : pick(PHONE_PREFIXES) + String(Math.floor(random() * 100_000_000)).padStart(8, '0');

@@ -29,7 +29,7 @@ export async function insertChunks(tx: Tx, table: PgTable, rows: Record<string, 
   for (const r of rows) for (const k of Object.keys(r)) if (r[k] !== undefined) named.add(k);
   const keys = [...named];
   if (rows.some((r) => keys.some((k) => r[k] === undefined))) {
-    for (let i = 0; i < rows.length; i += 1000) await tx.insert(table).values(rows.slice(i, i + 1000) as never);
+    for (let i = 0; i < rows.length; i += 1000) await tx.insert(table).values(rows.slice(i, i + 1000));
     return;
   }
   const pairs = keys.map((k) => {

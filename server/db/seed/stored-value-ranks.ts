@@ -59,8 +59,8 @@ export async function seedStoredValueAndRanks(tx: Tx, ctx: SeedContext, opts: { 
       .orderBy(asc(ahMember.id))
       .limit(10);
     const products = PRODUCTS.map(([cardName, face, gift, validMonths, isUp]) => ({ id: newId(), tenantId, storeId, cardName, faceValue: face * 100, giftAmount: gift * 100, validMonths, isUp, saleCount: 0, ...audit }));
-    const cards: Record<string, unknown>[] = [];
-    const logs: Record<string, unknown>[] = [];
+    const cards: Array<typeof ahStoredValueCardMember.$inferInsert> = [];
+    const logs: Array<typeof ahStoredValueCardLog.$inferInsert> = [];
     members.forEach((m, mi) => {
       const p = products[mi % 3];
       p.saleCount++;

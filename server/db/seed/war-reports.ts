@@ -26,7 +26,7 @@ export async function seedWarReports(tx: Tx, ctx: SeedContext, now = new Date())
       const startDate = p.start.format('YYYY-MM-DD');
       const endDate = p.end.format('YYYY-MM-DD');
       const figures = await warFigures(tx, { tenantId: ctx.tenantId }, storeId, startDate, endDate);
-      await tx.insert(ahWarReport).values({ id: newId(), tenantId: ctx.tenantId, storeId, title: p.title, reportType: p.reportType, startDate, endDate, content: p.content, createUser: manager, updateUser: manager, ...figures } as never);
+      await tx.insert(ahWarReport).values({ id: newId(), tenantId: ctx.tenantId, storeId, title: p.title, reportType: p.reportType, startDate, endDate, content: p.content, createUser: manager, updateUser: manager, ...figures });
     }
   }
 }

@@ -52,11 +52,11 @@ export async function seedWorkOrderConfig(tx: Tx, ctx: SeedContext): Promise<voi
   const audit = { tenantId: ctx.tenantId, createTime: now, updateTime: now };
   const stores = ctx.storeIds.slice(0, 3);
   const each = <T>(rows: T[], make: (row: T, storeId: string, i: number) => Record<string, unknown>) => stores.flatMap((storeId) => rows.map((r, i) => ({ ...audit, id: newId(), storeId, ...make(r, storeId, i) })));
-  await tx.insert(ahWorkOrderConfigMaintenanceItem).values(each(ITEMS, ([itemCode, itemName, repairType, standardHours]) => ({ itemCode, itemName, repairType, standardHours, state: 1 })) as never);
-  await tx.insert(ahWorkOrderConfigStation).values(each(STATIONS, ([stationName, stationType, technician]) => ({ stationName, stationType, technician, state: 1 })) as never);
-  await tx.insert(ahWorkOrderConfigRepairType).values(each([...REPAIR_TYPE_OPTIONS], (o, _s, i) => ({ typeName: o.zh, typeCode: `RT0${o.value}`, sort: i, state: 1 })) as never);
-  await tx.insert(ahWorkOrderConfigSupplier).values(each(SUPPLIERS, ([supplierName, contact, phone, address]) => ({ supplierName, contact, phone, address, state: 1 })) as never);
-  await tx.insert(ahWorkOrderConfigUnitPrice).values(each([...REPAIR_TYPE_OPTIONS], (o) => ({ repairType: o.value, unitPrice: (PRICES[Number(o.value)] ?? 0) * 100 })) as never);
-  await tx.insert(ahWorkOrderConfigAudit).values(stores.map((storeId) => ({ ...audit, id: newId(), storeId, reviewEnabled: 1, reviewThreshold: 0, reviewerRole: '售后经理' })) as never);
-  await tx.insert(ahWorkOrderConfigPreferential).values(each(MODES, ([modeName, modeType, discountRate, maxYuan]) => ({ modeName, modeType, discountRate, maxAmount: maxYuan === null ? null : maxYuan * 100, state: 1 })) as never);
+  await tx.insert(ahWorkOrderConfigMaintenanceItem).values(each(ITEMS, ([itemCode, itemName, repairType, standardHours]) => ({ itemCode, itemName, repairType, standardHours, state: 1 })));
+  await tx.insert(ahWorkOrderConfigStation).values(each(STATIONS, ([stationName, stationType, technician]) => ({ stationName, stationType, technician, state: 1 })));
+  await tx.insert(ahWorkOrderConfigRepairType).values(each([...REPAIR_TYPE_OPTIONS], (o, _s, i) => ({ typeName: o.zh, typeCode: `RT0${o.value}`, sort: i, state: 1 })));
+  await tx.insert(ahWorkOrderConfigSupplier).values(each(SUPPLIERS, ([supplierName, contact, phone, address]) => ({ supplierName, contact, phone, address, state: 1 })));
+  await tx.insert(ahWorkOrderConfigUnitPrice).values(each([...REPAIR_TYPE_OPTIONS], (o) => ({ repairType: o.value, unitPrice: (PRICES[Number(o.value)] ?? 0) * 100 })));
+  await tx.insert(ahWorkOrderConfigAudit).values(stores.map((storeId) => ({ ...audit, id: newId(), storeId, reviewEnabled: 1, reviewThreshold: 0, reviewerRole: '售后经理' })));
+  await tx.insert(ahWorkOrderConfigPreferential).values(each(MODES, ([modeName, modeType, discountRate, maxYuan]) => ({ modeName, modeType, discountRate, maxAmount: maxYuan === null ? null : maxYuan * 100, state: 1 })));
 }

@@ -163,9 +163,9 @@ export async function seedWorkOrders(tx: Tx, ctx: SeedContext): Promise<void> {
   await tx.insert(ahWorkOrderConfigWarehouse).values(
     stores.flatMap((storeId) =>
       WAREHOUSES.map(([warehouseName, warehouseCode, keeper, keeperPhone, address]) => ({ ...audit, id: newId(), storeId, warehouseName, warehouseCode, keeper, keeperPhone, address, state: 1 })),
-    ) as never,
+    ),
   );
   await tx.insert(ahWorkOrderConfigAdditional).values(
-    stores.flatMap((storeId) => ADDITIONALS.map(([itemName, yuan], sort) => ({ ...audit, id: newId(), storeId, itemName, price: yuan * 100, state: 1, sort }))) as never,
+    stores.flatMap((storeId) => ADDITIONALS.map(([itemName, yuan], sort) => ({ ...audit, id: newId(), storeId, itemName, price: yuan * 100, state: 1, sort }))),
   );
 }

@@ -101,7 +101,7 @@ export const IMPORT_WRITERS: Record<string, WriterFactory> = {
       },
       // imported members say so (the create hook marks members entered in the store)
       async finish(tx) {
-        for (let i = 0; i < ids.length; i += 1000) await tx.update(ahMember).set({ source: MEMBER_SOURCE.import } as never).where(inArray(ahMember.id, ids.slice(i, i + 1000)));
+        for (let i = 0; i < ids.length; i += 1000) await tx.update(ahMember).set({ source: MEMBER_SOURCE.import }).where(inArray(ahMember.id, ids.slice(i, i + 1000)));
       },
     };
   },

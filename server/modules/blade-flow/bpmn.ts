@@ -220,7 +220,7 @@ async function finish(engine: EngineLike, execution: ExecutionLike, passed: stri
 
 /** Starts an instance of the model with its variables, and runs it to its first waits. */
 export async function startRun(name: string, xml: string, variables: Vars): Promise<StepResult> {
-  const engine = new Engine({ name, source: xml, expressions: EXPRESSIONS } as never) as unknown as EngineLike;
+  const engine = new Engine({ name, source: xml, expressions: EXPRESSIONS }) as unknown as EngineLike;
   const listener = new EventEmitter();
   const passed: string[] = [];
   const failures: Error[] = [];
@@ -234,7 +234,7 @@ export async function startRun(name: string, xml: string, variables: Vars): Prom
  * task (by its execution id) and runs on to the next waits or the end.
  */
 export async function signalRun(state: unknown, executionId: string, variables: Vars): Promise<StepResult> {
-  const engine = (new Engine({ expressions: EXPRESSIONS } as never) as unknown as EngineLike).recover(state);
+  const engine = (new Engine({ expressions: EXPRESSIONS }) as unknown as EngineLike).recover(state);
   const listener = new EventEmitter();
   const passed: string[] = [];
   const failures: Error[] = [];

@@ -146,7 +146,7 @@ export async function applyOnRow(
   const set: Record<string, unknown> = { visitState: next.code, nextTraceUserId: next.userId, updateUser: auth.userId, updateTime: now, ...opts.set };
   if (opts.userName !== undefined) set.nextTraceUserName = opts.userName;
   if (next.userId === null) set.nextTraceUserName = null;
-  await tx.update(ahClueTrace).set(set as never).where(eq(traceCols.id, id));
+  await tx.update(ahClueTrace).set(set).where(eq(traceCols.id, id));
   await tx.insert(ahClueTraceRecord).values({
     id: newId(),
     tenantId: row.tenantId,
@@ -162,7 +162,7 @@ export async function applyOnRow(
     updateUser: auth.userId,
     createTime: now,
     updateTime: now,
-  } as never);
+  });
   return { ...row, ...set } as TraceRow;
 }
 

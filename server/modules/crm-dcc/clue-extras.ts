@@ -151,7 +151,7 @@ export const clueExtraRoutes: Registrable[] = [
         if (remote) {
           await tx
             .update(ahClue)
-            .set({ customerName: remote.customerName, customerPhone: remote.customerPhone, channelName: remote.channelName, brandName: remote.brandName, seriesName: remote.seriesName, modelName: remote.modelName, updateUser: auth.userId, updateTime: now } as never)
+            .set({ customerName: remote.customerName, customerPhone: remote.customerPhone, channelName: remote.channelName, brandName: remote.brandName, seriesName: remote.seriesName, modelName: remote.modelName, updateUser: auth.userId, updateTime: now })
             .where(eq(clueCols.id, clue.id));
           if (clue.clueTraceId) {
             await tx
@@ -163,7 +163,7 @@ export const clueExtraRoutes: Registrable[] = [
                 ahStoreCarSeriesName: [remote.brandName, remote.seriesName].filter(Boolean).join(' ') || null,
                 updateUser: auth.userId,
                 updateTime: now,
-              } as never)
+              })
               .where(eq(traceCols.id, clue.clueTraceId));
           }
         }
@@ -238,7 +238,7 @@ export const clueExtraRoutes: Registrable[] = [
       await services.db.transaction(async (tx) => {
         const mine = and(eq(salesmanCols.tenantId, auth.tenantId), eq(salesmanCols.storeId, auth.storeId!), eq(salesmanCols.type, String(input.type)));
         await tx.delete(ahSalesman).where(mine);
-        if (ids.length) await tx.insert(ahSalesman).values(ids.map((id) => ({ ...audit(auth, now), id: newId(), userId: id, userName: byId.get(id)!.name, type: String(input.type) })) as never);
+        if (ids.length) await tx.insert(ahSalesman).values(ids.map((id) => ({ ...audit(auth, now), id: newId(), userId: id, userName: byId.get(id)!.name, type: String(input.type) })));
       });
       return { type: input.type, salesmen: ids.map((id) => ({ id, userId: id, name: byId.get(id)!.name })) };
     },
@@ -270,7 +270,7 @@ export const clueExtraRoutes: Registrable[] = [
       const now = services.now();
       await services.db.transaction(async (tx) => {
         await tx.delete(ahClueStoreBrandRelation).where(and(eq(relCols.tenantId, auth.tenantId), eq(relCols.storeId, auth.storeId!)));
-        if (ids.length) await tx.insert(ahClueStoreBrandRelation).values(ids.map((id) => ({ ...audit(auth, now), id: newId(), brandId: id, brandName: byId.get(id)!.brandName })) as never);
+        if (ids.length) await tx.insert(ahClueStoreBrandRelation).values(ids.map((id) => ({ ...audit(auth, now), id: newId(), brandId: id, brandName: byId.get(id)!.brandName })));
       });
       return { brandIdList: ids };
     },
@@ -362,7 +362,7 @@ export const clueExtraRoutes: Registrable[] = [
         .map(([k, val]) => `${CROWD_FILTERS[k]}：${k === 'isMustToVisit' ? (TAB_NAMES[val] ?? val) : val}`)
         .join('；');
       const id = newId();
-      await services.db.insert(ahClueCrowd).values({ ...audit(auth, now), id, crowdName: input.crowdName, conditions, conditionText: conditionText || '全部线索', crowdCount: Number(n), remark: input.remark ?? null } as never);
+      await services.db.insert(ahClueCrowd).values({ ...audit(auth, now), id, crowdName: input.crowdName, conditions, conditionText: conditionText || '全部线索', crowdCount: Number(n), remark: input.remark ?? null });
       return { id, crowdCount: Number(n) };
     },
   }),

@@ -42,7 +42,7 @@ async function lockSetting(tx: Tx, services: Services, auth: AuthContext) {
   if (row) return row;
   const now = services.now();
   const created = { id: newId(), tenantId: auth.tenantId, storeId: auth.storeId, auto: 0, lastUserId: null, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now };
-  await tx.insert(ahClueAllocationSetting).values(created as never);
+  await tx.insert(ahClueAllocationSetting).values(created);
   return created;
 }
 
@@ -73,7 +73,7 @@ async function allocateClue(tx: Tx, services: Services, auth: AuthContext, clueI
   await applyOnRow(tx, services, auth, storeWhere(auth), clue.clueTraceId, { type: 'ALLOCATE', userId: target.id }, lang, { userName: target.name });
   await tx
     .update(ahClue)
-    .set({ clueState: 1, allocateUserId: target.id, allocateTime: services.now(), updateUser: auth.userId, updateTime: services.now() } as never)
+    .set({ clueState: 1, allocateUserId: target.id, allocateTime: services.now(), updateUser: auth.userId, updateTime: services.now() })
     .where(eq(clueCols.id, clue.id));
 }
 
@@ -163,7 +163,7 @@ export async function writeClues(tx: Tx, services: Services, auth: AuthContext, 
     }
     out.push({ id: c.id as string, clueId: c.id as string, ahClueTraceId: c.clueTraceId as string, nextTraceUserId: allocatedTo?.id ?? null, nextTraceUserName: allocatedTo?.name ?? null });
   }
-  if (lastUserId !== setting.lastUserId) await tx.update(ahClueAllocationSetting).set({ lastUserId, updateTime: now } as never).where(eq(settingCols.id, setting.id));
+  if (lastUserId !== setting.lastUserId) await tx.update(ahClueAllocationSetting).set({ lastUserId, updateTime: now }).where(eq(settingCols.id, setting.id));
   return out;
 }
 
@@ -209,7 +209,7 @@ async function removeFromSea(services: Services, auth: AuthContext, ids: string[
   await services.db.transaction(async (tx) => {
     const rows = await tx
       .update(ahClueTrace)
-      .set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() } as never)
+      .set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() })
       .where(and(seaWhere(auth, {}), inArray(traceCols.id, unique)))
       .returning({ id: traceCols.id });
     if (rows.length !== unique.length) throw notFound(lang === 'en' ? 'Only clues in the public sea of this store can be deleted' : '只能删除本门店公海中的线索');
@@ -240,7 +240,7 @@ export const clueMovementRoutes: Registrable[] = [
       requireStore(auth, lang);
       await services.db.transaction(async (tx) => {
         const row = await lockSetting(tx, services, auth);
-        await tx.update(ahClueAllocationSetting).set({ auto: input.auto, updateUser: auth.userId, updateTime: services.now() } as never).where(eq(settingCols.id, row.id));
+        await tx.update(ahClueAllocationSetting).set({ auto: input.auto, updateUser: auth.userId, updateTime: services.now() }).where(eq(settingCols.id, row.id));
       });
       return { auto: input.auto };
     },

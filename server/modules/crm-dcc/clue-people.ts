@@ -46,7 +46,7 @@ export const cluePeopleRoutes: Registrable[] = [
       const labels = [...new Map(input.traceLabelVOList.map((l) => [l.labelName, { labelId: l.labelId ?? null, labelName: l.labelName }])).values()];
       const rows = await services.db
         .update(ahClueTrace)
-        .set({ traceLabelVOList: labels, updateUser: auth.userId, updateTime: services.now() } as never)
+        .set({ traceLabelVOList: labels, updateUser: auth.userId, updateTime: services.now() })
         .where(and(eq(traceCols.id, input.ahClueTraceId), scope))
         .returning({ id: traceCols.id });
       if (rows.length === 0) throw notFound(lang === 'en' ? 'No such clue in your scope' : '线索不存在或无权操作');

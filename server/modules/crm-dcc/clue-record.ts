@@ -27,7 +27,7 @@ async function carryToTrace(tx: Tx, auth: AuthContext, clueIds: string[], value:
   if (Object.keys(set).length === 0) return;
   await tx
     .update(ahClueTrace)
-    .set({ ...set, updateUser: auth.userId, updateTime: now } as never)
+    .set({ ...set, updateUser: auth.userId, updateTime: now })
     .where(and(eq(traceCols.tenantId, auth.tenantId), inArray(traceCols.clueId, clueIds)));
 }
 
@@ -40,7 +40,7 @@ async function updateClue(services: Services, auth: AuthContext, id: string, inp
   await services.db.transaction(async (tx) => {
     const [row] = await tx.select({ id: clueCols.id }).from(ahClue).where(and(eq(clueCols.id, id), scope)).for('update').limit(1);
     if (!row) throw notFound(lang === 'en' ? 'No such clue' : '线索不存在');
-    await tx.update(ahClue).set({ ...checked.value, updateUser: auth.userId, updateTime: now } as never).where(eq(clueCols.id, id));
+    await tx.update(ahClue).set({ ...checked.value, updateUser: auth.userId, updateTime: now }).where(eq(clueCols.id, id));
     await carryToTrace(tx, auth, [id], checked.value, now);
   });
   return { id };
@@ -128,7 +128,7 @@ export const clueRecordRoutes: Registrable[] = [
         const [row] = (await tx.select().from(ahClueTrace).where(and(eq(traceCols.id, input.ahClueTraceId), scope)).for('update').limit(1)) as { publicity: number | null }[];
         if (!row) throw notFound(lang === 'en' ? 'No such clue in your scope' : '线索不存在或无权操作');
         const publicity = input.publicity ?? (row.publicity ? 0 : 1);
-        await tx.update(ahClueTrace).set({ publicity, updateUser: auth.userId, updateTime: services.now() } as never).where(eq(traceCols.id, input.ahClueTraceId));
+        await tx.update(ahClueTrace).set({ publicity, updateUser: auth.userId, updateTime: services.now() }).where(eq(traceCols.id, input.ahClueTraceId));
         return { publicity };
       });
     },
@@ -139,6 +139,6 @@ export const clueRecordRoutes: Registrable[] = [
 export async function removeTracesOfClues(tx: Tx, auth: AuthContext, ids: string[]) {
   await tx
     .update(ahClueTrace)
-    .set({ isDeleted: 1, updateUser: auth.userId } as never)
+    .set({ isDeleted: 1, updateUser: auth.userId })
     .where(and(eq(traceCols.tenantId, auth.tenantId), inArray(traceCols.clueId, ids)));
 }

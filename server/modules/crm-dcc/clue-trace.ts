@@ -237,7 +237,7 @@ export const clueTraceRoutes: Registrable[] = [
           updateUser: auth.userId,
           createTime: now,
           updateTime: now,
-        } as never);
+        });
         // a clue someone has followed up is a store customer (docs/customers.md): found by phone or created
         const ahCustomerId = await customerFromTrace(tx, { ...row, lastTraceTime: now, nextTraceUserId: userId }, now, auth.userId);
         return { id, ahClueTraceId: row.id, visitState: row.visitState, ahCustomerId };

@@ -193,7 +193,7 @@ export const targetRoutes: Registrable[] = [
           );
           const updated = await tx
             .update(ahUserTarget)
-            .set({ target: m.target, userName: u.name, updateUser: auth.userId, updateTime: now } as never)
+            .set({ target: m.target, userName: u.name, updateUser: auth.userId, updateTime: now })
             .where(key)
             .returning({ id: targetCols.id });
           if (updated.length) continue;
@@ -210,7 +210,7 @@ export const targetRoutes: Registrable[] = [
             updateUser: auth.userId,
             createTime: now,
             updateTime: now,
-          } as never);
+          });
         }
       });
       return true;

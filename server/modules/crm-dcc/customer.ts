@@ -66,7 +66,7 @@ export async function ensureArchive(tx: Tx, tenantId: string, storeName: string 
     .limit(1);
   if (hit) return hit.id as string;
   const id = newId();
-  await tx.insert(ahCustomerArchive).values({ id, tenantId, customerName: name, customerPhone: phone, sourceStoreName: storeName, createTime: now, updateTime: now } as never);
+  await tx.insert(ahCustomerArchive).values({ id, tenantId, customerName: name, customerPhone: phone, sourceStoreName: storeName, createTime: now, updateTime: now });
   return id;
 }
 
@@ -84,7 +84,7 @@ export async function customerFromTrace(tx: Tx, trace: TraceLike, now: Date, use
     .limit(1);
   const link = { clueId: trace.clueId, ahClueTraceId: trace.id, lastTraceTime: trace.lastTraceTime ?? null, updateTime: now, updateUser: userId };
   if (existing) {
-    await tx.update(ahCustomer).set(link as never).where(eq(customerCols.id, existing.id));
+    await tx.update(ahCustomer).set(link).where(eq(customerCols.id, existing.id));
     return existing.id as string;
   }
   const [st] = await tx.select({ name: store.branchName }).from(store).where(eq(store.id, trace.storeId)).limit(1);
@@ -106,7 +106,7 @@ export async function customerFromTrace(tx: Tx, trace: TraceLike, now: Date, use
     ...link,
     createUser: userId,
     createTime: now,
-  } as never);
+  });
   return id;
 }
 
@@ -151,7 +151,7 @@ export const customerRoutes: Registrable[] = [
         const now = services.now();
         await tx
           .update(ahCustomer)
-          .set({ nextTraceUserId: target.id, nextTraceUserName: target.name, updateUser: auth.userId, updateTime: now } as never)
+          .set({ nextTraceUserId: target.id, nextTraceUserName: target.name, updateUser: auth.userId, updateTime: now })
           .where(eq(customerCols.id, c.id));
         // the customer's live clues follow them, each through the clue-trace machine, in id order (no deadlock)
         const live = await tx

@@ -61,7 +61,7 @@ async function callOut(services: Services, auth: AuthContext, traceId: string, s
     callId,
     startTime: services.now(),
   });
-  await services.db.insert(ahClueCallRecord).values(record as never);
+  await services.db.insert(ahClueCallRecord).values(record);
   return { id, callId, seatsId: seat.id };
 }
 
@@ -98,7 +98,7 @@ export const seatRoutes: Registrable[] = [
     handler: async ({ auth, services, input, lang }) => {
       const rows = (await services.db
         .update(ahSeats)
-        .set({ signIn: 1, updateUser: auth.userId, updateTime: services.now() } as never)
+        .set({ signIn: 1, updateUser: auth.userId, updateTime: services.now() })
         .where(and(seatWhere(auth), eq(seatCols.phone, input.phone), eq(seatCols.userId, auth.userId)))
         .returning({ id: seatCols.id })) as { id: string }[];
       if (rows.length === 0) throw notFound(lang === 'en' ? 'You have no seat with this phone in this store' : '本门店没有您使用该手机号的坐席');
@@ -135,7 +135,7 @@ export const seatRoutes: Registrable[] = [
       const ended = endedCall(new Date(call.startTime), services.now(), connected);
       await services.db
         .update(ahClueCallRecord)
-        .set({ ...ended, updateUser: auth.userId } as never)
+        .set({ ...ended, updateUser: auth.userId })
         .where(eq(callCols.id, call.id));
       return { id: call.id, callState: Number(ended.callState), durationSec: ended.durationSec };
     },

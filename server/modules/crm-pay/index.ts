@@ -94,11 +94,11 @@ export async function settleDay(db: Db | Tx, tenantId: string, storeId: string, 
     .where(and(eq(ahPaySettlement.tenantId, tenantId), eq(ahPaySettlement.storeId, storeId), eq(ahPaySettlement.settleDate, day)))
     .limit(1);
   if (have) {
-    await db.update(ahPaySettlement).set(values as never).where(eq(ahPaySettlement.id, have.id));
+    await db.update(ahPaySettlement).set(values).where(eq(ahPaySettlement.id, have.id));
     return { id: have.id, settleDate: day, ...values };
   }
   const id = newId();
-  await db.insert(ahPaySettlement).values({ id, tenantId, storeId, settleDate: day, ...values, createTime: now } as never);
+  await db.insert(ahPaySettlement).values({ id, tenantId, storeId, settleDate: day, ...values, createTime: now });
   return { id, settleDate: day, ...values };
 }
 
@@ -161,7 +161,7 @@ export const crmPayRoutes: Registrable[] = [
       if (!row) throw notFound();
       if (Number(row.invoiceStatus) !== INVOICE_STATUS.requested) throw businessError(lang === 'en' ? 'The invoice was already issued' : '该发票已开具');
       const invoiceNo = String(call.values.invoiceNo);
-      await tx.update(ahPayInvoice).set({ invoiceStatus: INVOICE_STATUS.issued, invoiceNo, issueTime: now, updateUser: auth.userId, updateTime: now } as never).where(eq(ahPayInvoice.id, String(row.id)));
+      await tx.update(ahPayInvoice).set({ invoiceStatus: INVOICE_STATUS.issued, invoiceNo, issueTime: now, updateUser: auth.userId, updateTime: now }).where(eq(ahPayInvoice.id, String(row.id)));
       await writeStateLog(tx, auth, [{ resource: invoiceResource.key, recordId: String(row.id), action: 'ISSUE', field: 'invoiceStatus', from: row.invoiceStatus, to: INVOICE_STATUS.issued }], now);
       return true;
     });

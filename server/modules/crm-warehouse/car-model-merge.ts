@@ -89,7 +89,7 @@ export const carModelMergeRoutes: Registrable[] = [
           updateUser: auth.userId,
           createTime: now,
           updateTime: now,
-        } as never);
+        });
         return { id, movedCars: moved.length };
       });
     },
@@ -123,7 +123,7 @@ export const carModelMergeRoutes: Registrable[] = [
             .returning({ id: ahWarehouseCar.id })) as unknown[];
           returned = rows.length;
         }
-        await tx.update(bsCarModelMerge).set({ state: 1, revokeTime: now, updateUser: auth.userId, updateTime: now } as never).where(eq(bsCarModelMerge.id, input.id));
+        await tx.update(bsCarModelMerge).set({ state: 1, revokeTime: now, updateUser: auth.userId, updateTime: now }).where(eq(bsCarModelMerge.id, input.id));
         return { returnedCars: returned };
       });
     },

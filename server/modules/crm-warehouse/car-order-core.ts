@@ -27,7 +27,6 @@ import {
 import { carOrderInvoiceResource } from '../../../src/domain/resources/operations/car-order-invoice';
 import { carOrderDeliverResource } from '../../../src/domain/resources/operations/car-order-deliver';
 import { releaseBusinessResource } from '../../../src/domain/resources/operations/release-business';
-import type { RecordOf } from '../../../src/domain/resources/types';
 import { carOrderRefusal, carOrderStateOf, nextCarOrder, type CarOrderContext, type CarOrderEvent } from '../../../src/machines/car-order.machine';
 import { carLockRefusal, carLockStateOf, holdsCar, nextCarLock, type CarLockEventType } from '../../../src/machines/car-lock.machine';
 import { nextWarehouseCar, type WarehouseCarEventType } from '../../../src/machines/warehouse-car.machine';
@@ -35,9 +34,10 @@ import { refuse } from './warehouse-car';
 import type { CarRow } from './warehouse-car-hooks';
 import { requireStore } from '../../http/store-scope';
 
-export type OrderRow = RecordOf<typeof carOrderResource> & { tenantId: string; storeId: string | null; isDeleted: number; createTime: Date };
-export type OrderCarRow = RecordOf<typeof carOrderCarResource> & { tenantId: string; storeId: string | null; isDeleted: number };
-export type InvoiceRow = RecordOf<typeof carOrderInvoiceResource> & { tenantId: string; storeId: string | null; isDeleted: number };
+// rows as the tables type them (server/db/resource-table.ts)
+export type OrderRow = typeof t.ahCarOrder.$inferSelect;
+export type OrderCarRow = typeof t.ahCarOrderCar.$inferSelect;
+export type InvoiceRow = typeof t.ahCarOrderInvoiceInfo.$inferSelect;
 
 export const ort = {
   order: new ResourceRuntime(carOrderResource, t.ahCarOrder),

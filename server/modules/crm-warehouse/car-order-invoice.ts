@@ -94,7 +94,7 @@ async function writeInvoice(tx: Tx, services: Services, auth: AuthContext, order
     updateUser: auth.userId,
     createTime: now,
     updateTime: now,
-  } as never);
+  });
   await tx.update(t.ahCarOrderCar).set({ invoiceState: step.invoiced ? 1 : 0, updateUser: auth.userId, updateTime: now }).where(eq(t.ahCarOrderCar.id, car.id));
   (car as { invoiceState: number | null }).invoiceState = 1;
   return id;

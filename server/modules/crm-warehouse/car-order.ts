@@ -189,7 +189,7 @@ async function addOrUpdate(services: Services, auth: AuthContext, body: Record<s
         updateUser: auth.userId,
         createTime: now,
         updateTime: now,
-      } as never);
+      });
     }
     // the order's own fields
     const own: Record<string, unknown> = { ...order, ...sales };
@@ -226,7 +226,7 @@ async function addOrUpdate(services: Services, auth: AuthContext, body: Record<s
           updateUser: auth.userId,
           createTime: now,
           updateTime: now,
-        } as never);
+        });
       }
       await writeChildren(tx, services, auth, row.id, storeId, carId, c.boutiques);
     }
@@ -240,7 +240,7 @@ async function addOrUpdate(services: Services, auth: AuthContext, body: Record<s
     await tx.update(t.ahCarOrderAdditional).set({ isDeleted: 1, updateUser: auth.userId, updateTime: now }).where(and(eq(t.ahCarOrderAdditional.ahCarOrderId, row.id), eq(t.ahCarOrderAdditional.isDeleted, 0)));
     if (additional.length) {
       await tx.insert(t.ahCarOrderAdditional).values(
-        additional.map((a) => ({ ...a, id: newId(), tenantId: auth.tenantId, storeId, ahCarOrderId: row.id, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now })) as never,
+        additional.map((a) => ({ ...a, id: newId(), tenantId: auth.tenantId, storeId, ahCarOrderId: row.id, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now })),
       );
     }
     if (id) {
@@ -263,7 +263,7 @@ export function allowedActions(order: Pick<OrderRow, 'orderState'>): CarOrderEve
   const events: CarOrderEventType[] = [];
   for (const a of CAR_ORDER_ACTIONS) {
     const probe = a.event === 'INVOICE' ? { type: 'INVOICE' as const, allInvoiced: false } : { type: a.event };
-    if (carOrderCan(state, ctx, probe as never)) events.push(a.event);
+    if (carOrderCan(state, ctx, probe)) events.push(a.event);
   }
   for (const e of ['LOCK_CAR', 'CHANGE_LOCK', 'UNLOCK_CAR', 'DELETE_CAR', 'DELETE_INVOICE'] as const) {
     const probe = e === 'LOCK_CAR' || e === 'DELETE_CAR' ? { type: e, allLocked: false } : { type: e };
@@ -393,7 +393,7 @@ async function deliver(tx: Tx, services: Services, auth: AuthContext, order: Ord
       updateUser: auth.userId,
       createTime: now,
       updateTime: now,
-    } as never);
+    });
     await logLock(tx, services, auth, c, 'DELIVER', c.vin, c.vin, name);
   }
   return settleOrder(tx, services, auth, order, { type: 'DELIVER' }, lang, { deliveryTime: now });

@@ -5,12 +5,10 @@ import { ApiError, fail } from '../../http/envelope';
 import { Codes } from '../../../src/domain/codes';
 import type { Tx } from '../../db';
 import { ahCarBrand, ahCarModel, ahCarSeries, ahWarehouseCar, ahWarehouseCarTransfer } from '../../db/resource-tables/operations';
-import type { RecordOf } from '../../../src/domain/resources/types';
-import type { warehouseCarResource, warehouseCarTransferResource } from '../../../src/domain/resources/operations/warehouse';
 import { nextWarehouseCar, refusalMessage, warehouseCarStateOf, WAREHOUSE_CAR_STATES } from '../../../src/machines/warehouse-car.machine';
 
-export type CarRow = RecordOf<typeof warehouseCarResource> & { tenantId: string; storeId: string | null; isDeleted: number };
-export type TransferRow = RecordOf<typeof warehouseCarTransferResource> & { tenantId: string; isDeleted: number };
+export type CarRow = typeof ahWarehouseCar.$inferSelect;
+export type TransferRow = typeof ahWarehouseCarTransfer.$inferSelect;
 
 /** Serialises writers of one VIN within a tenant (two clerks saving the same VIN at once). */
 export async function lockVin(tx: Tx, tenantId: string, vin: string): Promise<void> {

@@ -186,7 +186,7 @@ export const warehouseCarPartsRoutes: Registrable[] = [
         if (id) {
           const [hit] = await tx
             .update(ahWarehouseCarSelfLoss)
-            .set({ ...value, updateUser: auth.userId, updateTime: now } as never)
+            .set({ ...value, updateUser: auth.userId, updateTime: now })
             .where(and(eq(ahWarehouseCarSelfLoss.id, id), eq(ahWarehouseCarSelfLoss.tenantId, auth.tenantId), eq(ahWarehouseCarSelfLoss.ahWarehouseCarId, car.id), eq(ahWarehouseCarSelfLoss.isDeleted, 0)))
             .returning({ id: ahWarehouseCarSelfLoss.id });
           if (!hit) throw notFound(lang === 'en' ? 'No such self-loss record' : '自损记录不存在');

@@ -8,6 +8,7 @@
  *   (send, receive, cancel), each one transaction.
  */
 import { and, asc, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { declaredActionRoute, type ResourceHooks } from '../../http/resource-router';
@@ -148,7 +149,7 @@ export const ACCESSORY_HOOKS: Record<string, ResourceHooks> = {
 };
 
 /** A transfer form is the sending and the receiving store's. */
-function bothStores(auth: AuthContext, from: typeof ahAccessoryStockTransferForm.fromStoreId, to: typeof ahAccessoryStockTransferForm.toStoreId): SQL | undefined {
+function bothStores(auth: AuthContext, from: AnyPgColumn, to: AnyPgColumn): SQL | undefined {
   if (auth.storeId) return or(eq(from, auth.storeId), eq(to, auth.storeId));
   return auth.isAdmin ? undefined : sql`false`;
 }

@@ -70,7 +70,7 @@ export function categoryHooks(fixedType?: CategoryType): ResourceHooks {
           .where(and(inArray(ahSystemCategory.id, ids), eq(ahSystemCategory.tenantId, auth.tenantId), eq(ahSystemCategory.type, fixedType), eq(ahSystemCategory.isDeleted, 0)));
         if (Number(mine.n) !== ids.length) throw notFound();
       }
-      const live = (t: typeof ahSystemCategory) => and(eq(t.tenantId, auth.tenantId), eq(t.isDeleted, 0));
+      const live = (t: typeof ahSystemCategory | typeof ahNotice | typeof ahCourse) => and(eq(t.tenantId, auth.tenantId), eq(t.isDeleted, 0));
       const [children] = await tx
         .select({ n: count() })
         .from(ahSystemCategory)

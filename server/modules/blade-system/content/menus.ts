@@ -17,7 +17,7 @@ async function checkMenu(tx: Tx, menuId: unknown) {
   if (!row) throw refuse('菜单不存在', 'No such menu');
 }
 
-async function checkPathOnce(tx: Tx, table: typeof ahHomeMenu, owner: SQL, path: unknown, id: string | null) {
+async function checkPathOnce(tx: Tx, table: typeof ahHomeMenu | typeof ahQuickMenuConfig, owner: SQL, path: unknown, id: string | null) {
   if (typeof path !== 'string') return;
   const [dup] = await tx
     .select({ id: table.id })

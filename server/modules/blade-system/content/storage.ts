@@ -6,7 +6,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { OSS_CATEGORY, OSS_STATUS, ossResource } from '../../../../src/domain/resources/system/oss';
-import type { RecordOf } from '../../../../src/domain/resources/types';
 import { bladeOss } from '../../../db/resource-tables/content';
 import type { Db, Tx } from '../../../db';
 import { ResourceRuntime, type ResourceHooks } from '../../../http/resource-router';
@@ -51,7 +50,7 @@ export const OSS_HOOKS: ResourceHooks = {
 
 const oss = new ResourceRuntime(ossResource, bladeOss, OSS_HOOKS);
 
-export type StorageSetting = RecordOf<typeof ossResource>;
+export type StorageSetting = typeof bladeOss.$inferSelect;
 
 /** The tenant's enabled storage setting, secret included (server side only), or null for the embedded default. */
 export async function enabledStorage(db: Db | Tx, tenantId: string): Promise<StorageSetting | null> {

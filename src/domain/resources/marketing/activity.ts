@@ -99,7 +99,7 @@ export const activityResource = defineResource({
     price: f.money({ zh: '报名费', en: 'Fee' }, { list: 90, default: 0 }),
     balanceAmount: f.money({ zh: '到店尾款', en: 'Balance at the store' }, { list: 100, default: 0 }),
     enrollCount: f.int({ zh: '报名人数', en: 'Enrolled' }, { list: 80, readonly: true, form: false, default: 0 }),
-    robotCount: f.int({ zh: '机器人报名', en: 'Robot enrolments' }, { list: 90, readonly: true, form: false, default: 0 }),
+    robotCount: f.int({ zh: '机器人报名', en: 'Robot enrolments' }, { min: 0, list: 90, readonly: true, form: false, default: 0 }),
     writeOffCount: f.int({ zh: '核销人数', en: 'Written off' }, { list: 80, readonly: true, form: false, default: 0 }),
     isRecommend: f.int({ zh: '推荐', en: 'Recommended' }, { list: 70, search: 'eq', readonly: true, form: false, options: RECOMMEND_OPTIONS, default: 0 }),
     activityStatus: f.int({ zh: '活动状态', en: 'Status' }, { list: 80, search: 'eq', readonly: true, form: false, options: ACTIVITY_STATUS_OPTIONS, default: 0 }),

@@ -122,7 +122,7 @@ export const accessoryMovementResource = defineResource({
     accessoryName: f.string({ zh: '配件名称', en: 'Part' }, { max: 100, list: 160 }),
     movementType: f.int({ zh: '类型', en: 'Type' }, { required: true, list: 110, search: 'eq', options: MOVEMENT_TYPE_OPTIONS }),
     quantity: f.int({ zh: '数量', en: 'Quantity' }, { required: true, min: -ACCESSORY_QUANTITY_MAX, list: 70 }),
-    balanceAfter: f.int({ zh: '结存', en: 'Balance' }, { list: 70 }),
+    balanceAfter: f.int({ zh: '结存', en: 'Balance' }, { min: 0, list: 70 }),
     unitPrice: f.money({ zh: '单价', en: 'Unit price' }, { list: 100 }),
     ahWorkOrderInfoId: f.id({ zh: '工单', en: 'Work order' }, { search: 'eq', ref: 'ahWorkOrderInfo', list: 170 }),
     orderNo: f.string({ zh: '单号', en: 'Document no.' }, { max: 32, list: 170, search: 'like' }),

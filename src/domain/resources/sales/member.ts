@@ -35,7 +35,7 @@ export const memberResource = defineResource({
     birthday: f.date({ zh: '生日', en: 'Birthday' }, { list: 110 }),
     idCard: f.string({ zh: '身份证号', en: 'ID card' }, { max: 18, rule: vIdCard }),
     memberLevel: f.int({ zh: '会员等级', en: 'Level' }, { list: 100, search: 'eq', default: 1, options: MEMBER_LEVEL_OPTIONS }),
-    integral: f.int({ zh: '积分', en: 'Points' }, { list: 90, sortable: true, readonly: true, default: 0 }),
+    integral: f.int({ zh: '积分', en: 'Points' }, { min: 0, list: 90, sortable: true, readonly: true, default: 0 }),
     source: f.dict({ zh: '会员来源', en: 'Source' }, { dict: 'member_source', list: 100, search: 'eq', readonly: true }),
     carCount: f.int({ zh: '车辆数', en: 'Cars' }, { list: 80, readonly: true, default: 0 }),
     registerTime: f.datetime({ zh: '注册时间', en: 'Registered' }, { list: 160, search: 'range', sortable: true, readonly: true }),
