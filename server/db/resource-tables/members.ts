@@ -8,7 +8,7 @@ import { memberGroupResource, ownerGroupResource } from '../../../src/domain/res
 import { boutiqueResource } from '../../../src/domain/resources/sales/boutique';
 import { ownerResource } from '../../../src/domain/resources/sales/owner';
 import { boutiqueIntegralLogResource, memberWxResource } from '../../../src/domain/resources/sales/member-wx';
-import { memberLabelResource } from '../../../src/domain/resources/sales/member-label';
+import { memberLabelResource, ownerLabelResource } from '../../../src/domain/resources/sales/member-label';
 
 // one member per phone in a store, one car per VIN in a store (the declarations' `unique` checks first; these hold under races)
 export const ahMember = resourceTable(memberResource, (c) => [uniqueIndex('ah_member_store_phone_uq').on(c.tenantId, c.storeId, c.phone).where(sql`is_deleted = 0`)]);
@@ -79,3 +79,4 @@ export const ahBoutiqueIntegralLog = resourceTable(boutiqueIntegralLogResource, 
   check('ah_boutique_integral_log_balance_ck', sql`balance_after >= 0`),
 ]);
 export const ahMemberLabel = resourceTable(memberLabelResource, (c) => [uniqueIndex('ah_member_label_store_name_uq').on(c.tenantId, c.storeId, c.labelName).where(sql`is_deleted = 0`)]);
+export const ahOwnerLabel = resourceTable(ownerLabelResource, (c) => [uniqueIndex('ah_owner_label_store_name_uq').on(c.tenantId, c.storeId, c.labelName).where(sql`is_deleted = 0`)]);

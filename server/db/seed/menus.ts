@@ -419,7 +419,7 @@ const AFTERSALES: TopMenuSeed = {
     group('owner-manage', '车主管理', 'Owners', '/afterSales', 'id-card', [
       leaf('after-sales-owner', '车主档案', 'Owners', '/afterSales/owner', ['add', 'edit', 'view', 'export']),
       leaf('after-sales-owner-group', '车主分组', 'Owner groups', '/afterSales/ownerGroup', [...LIST, 'import', 'preview']),
-      leaf('after-sales-owner-label', '车主标签', 'Owner labels', '/afterSales/ownerLabel', LIST),
+      leaf('after-sales-owner-label', '车主标签', 'Owner labels', '/afterSales/ownerLabel', [...LIST, 'status']),
       leaf('after-sales-vehicle', '车辆档案', 'Vehicles', '/afterSales/vehicle', ['add', 'edit', 'view', 'export']),
       leaf('after-sales-import', '售后数据导入', 'After-sales import', '/afterSales/import', ['import', 'download_template']),
     ]),
