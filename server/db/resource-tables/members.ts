@@ -8,6 +8,7 @@ import { memberGroupResource, ownerGroupResource } from '../../../src/domain/res
 import { boutiqueResource } from '../../../src/domain/resources/sales/boutique';
 import { ownerResource } from '../../../src/domain/resources/sales/owner';
 import { boutiqueIntegralLogResource, memberWxResource } from '../../../src/domain/resources/sales/member-wx';
+import { boutiqueOrderResource, boutiqueSettingResource, boutiqueWorkOrderResource } from '../../../src/domain/resources/sales/boutique-order';
 import { memberLabelResource, ownerLabelResource } from '../../../src/domain/resources/sales/member-label';
 
 // one member per phone in a store, one car per VIN in a store (the declarations' `unique` checks first; these hold under races)
@@ -80,3 +81,6 @@ export const ahBoutiqueIntegralLog = resourceTable(boutiqueIntegralLogResource, 
 ]);
 export const ahMemberLabel = resourceTable(memberLabelResource, (c) => [uniqueIndex('ah_member_label_store_name_uq').on(c.tenantId, c.storeId, c.labelName).where(sql`is_deleted = 0`)]);
 export const ahOwnerLabel = resourceTable(ownerLabelResource, (c) => [uniqueIndex('ah_owner_label_store_name_uq').on(c.tenantId, c.storeId, c.labelName).where(sql`is_deleted = 0`)]);
+export const ahSaasParameterBoutique = resourceTable(boutiqueSettingResource);
+export const ahBoutiqueOrder = resourceTable(boutiqueOrderResource, (c) => [uniqueIndex('ah_boutique_order_no_uq').on(c.tenantId, c.orderNo), index('ah_boutique_order_user_idx').on(c.ahMemberWxId)]);
+export const ahBoutiqueWorkOrder = resourceTable(boutiqueWorkOrderResource, (c) => [index('ah_boutique_work_order_order_idx').on(c.ahBoutiqueOrderId)]);

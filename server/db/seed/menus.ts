@@ -404,6 +404,7 @@ const AFTERSALES: TopMenuSeed = {
       leaf('boutique-integral', '积分收支', 'Points in and out', '/accessories/integral', READ),
       leaf('boutique-order', '精品订单', 'Boutique orders', '/accessories/orders', READ),
       leaf('boutique-work-order', '精品工单', 'Boutique work orders', '/accessories/workOrders', READ),
+      leaf('boutique-setting', '精品设置', 'Boutique settings', '/accessories/boutiqueSetting', ['edit']),
     ]),
     group('work-order-config', '工单配置', 'Work-order settings', '/workOrderConfig', 'sliders', [
       leaf('work-order-config-warehouse', '仓库配置', 'Warehouses', '/workOrderConfig/warehouse', ['add', 'edit', 'view']),
