@@ -6,6 +6,7 @@ import { boutiqueResource } from './boutique';
 import { ownerResource } from './owner';
 import { boutiqueIntegralLogResource, memberWxResource } from './member-wx';
 import { boutiqueOrderResource, boutiqueSettingResource, boutiqueWorkOrderResource } from './boutique-order';
+import { greenRewardResource } from './green-reward';
 import { memberLabelLayerMemberResource, memberLabelResource, ownerLabelLayerOwnerResource, ownerLabelResource } from './member-label';
 
-export const MEMBER_RESOURCES: readonly ResourceDecl[] = [memberResource, memberCarResource, memberGroupResource, boutiqueResource, ownerResource, ownerGroupResource, memberWxResource, boutiqueIntegralLogResource, memberLabelResource, ownerLabelResource, memberLabelLayerMemberResource, ownerLabelLayerOwnerResource, boutiqueSettingResource, boutiqueOrderResource, boutiqueWorkOrderResource];
+export const MEMBER_RESOURCES: readonly ResourceDecl[] = [memberResource, memberCarResource, memberGroupResource, boutiqueResource, ownerResource, ownerGroupResource, memberWxResource, boutiqueIntegralLogResource, memberLabelResource, ownerLabelResource, memberLabelLayerMemberResource, ownerLabelLayerOwnerResource, boutiqueSettingResource, boutiqueOrderResource, boutiqueWorkOrderResource, greenRewardResource];
