@@ -115,9 +115,13 @@ function LabelEditPage({ kind }: { kind: LabelKind }) {
   async function preview(i: number) {
     setError(null);
     const l = layers[i];
-    const env = await http.post<number>(`${kind.group.base}/previewCountByGroup`, { paramList: paramListOf(l), logic: l.logic }, { quiet: true });
-    if (env.code === 200) patch(i, { count: Number(env.data) });
-    else setError(`${l.layerName}：${env.msg}`);
+    try {
+      const env = await http.post<number>(`${kind.group.base}/previewCountByGroup`, { paramList: paramListOf(l), logic: l.logic }, { quiet: true });
+      if (env.code === 200) patch(i, { count: Number(env.data) });
+      else setError(`${l.layerName}：${env.msg}`);
+    } catch (err) {
+      setError(`${l.layerName}：${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   async function save(e?: FormEvent) {
@@ -148,6 +152,9 @@ function LabelEditPage({ kind }: { kind: LabelKind }) {
       toastSuccess(env.msg || L('操作成功!', 'Done!'));
       void qc.invalidateQueries({ queryKey: ['label-detail', kind.decl.key] });
       navigate(groupUrl(kind.viewPath, env.data?.id ?? id));
+    } catch (err) {
+      // the server's refusal (a 400 with the spec's words) comes back as an error
+      setError(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }
