@@ -12,12 +12,20 @@ import type { Tx } from '../index';
 import { newId } from '../ids';
 import type { SeedContext } from './context';
 import { rng } from './seed-kit';
+import { ahMemberMission, ahMemberMissionRecord } from '../resource-tables/members';
 import { ahBoutique, ahBoutiqueIntegralLog, ahBoutiqueOrder, ahBoutiqueWorkOrder, ahMember, ahMemberCar, ahMemberWx, ahSaasParameterBoutique } from '../resource-tables/members';
 import { BOUTIQUE_ORDER_STATE, BOUTIQUE_PAY_TYPE, BOUTIQUE_POINTS_PER_YUAN, boutiqueSettingResource } from '../../../src/domain/resources/sales/boutique-order';
 import { INTEGRAL_LOG_TYPE } from '../../../src/domain/resources/sales/member-wx';
 
 const DAY = 86_400_000;
 const NICKS = ['阳光', '小鱼儿', '追风少年', '静待花开', '一路向北', '晴天', '老王', '木子', '星辰大海', '慢慢来', '橙子', '大白'];
+// the four missions of every store: kind, name, reward, cycle, open, description
+const MISSIONS: Array<[number, string, number, number, number, string]> = [
+  [1, '每日签到', 5, 1, 1, '每天在小程序签到一次'],
+  [2, '首次保养', 200, 2, 1, '在本店完成第一次保养'],
+  [3, '推荐好友', 100, 3, 1, '推荐的好友注册并绑定手机号'],
+  [4, '服务评价', 20, 3, 0, '保养或维修后评价本店服务'],
+];
 const TECHNICIANS = ['王师傅', '李师傅', '陈师傅', '赵师傅'];
 
 export async function seedMemberWx(tx: Tx, ctx: SeedContext, opts: { now?: Date } = {}): Promise<void> {
@@ -35,6 +43,8 @@ export async function seedMemberWx(tx: Tx, ctx: SeedContext, opts: { now?: Date 
     const plates = new Map(
       (await tx.select({ memberId: ahMemberCar.memberId, plate: ahMemberCar.licensePlate }).from(ahMemberCar).where(and(eq(ahMemberCar.storeId, storeId), eq(ahMemberCar.isDeleted, 0)))).map((c) => [c.memberId, c.plate]),
     );
+    const missions = MISSIONS.map(([missionType, missionName, rewardIntegral, cycle, isOpen, description]) => ({ id: newId(), tenantId, storeId, missionType, missionName, rewardIntegral, cycle, isOpen, description, finishCount: 0, rewardTotal: 0, createTime: now, updateTime: now }));
+    const records: Record<string, unknown>[] = [];
     const orders: Record<string, unknown>[] = [];
     const jobs: Record<string, unknown>[] = [];
     /** one order of a boutique; a boutique with a labour rate gets its fitting job */
@@ -90,6 +100,19 @@ export async function seedMemberWx(tx: Tx, ctx: SeedContext, opts: { now?: Date 
           }
         }
       }
+      if (m) {
+        // a few open missions completed lately, each paid into the ledger
+        const done = Math.floor(rand() * 4);
+        for (let k = 0; k < done; k++) {
+          const mission = missions[k === 0 && rand() < 0.3 ? 2 : 0];
+          at = new Date(Math.min(now.getTime() - 3_600_000, at.getTime() + Math.floor(1 + rand() * 10) * DAY));
+          const recordNo = `MS${si}${String(n).padStart(4, '0')}${k}`;
+          push(INTEGRAL_LOG_TYPE.mission, mission.rewardIntegral, `${mission.missionName}任务奖励`, recordNo);
+          records.push({ id: newId(), tenantId, storeId, ahMemberMissionId: mission.id, recordNo, ahMemberWxId: id, nickName, phone: m.phone, rewardIntegral: mission.rewardIntegral, finishTime: at, createTime: at, updateTime: at });
+          mission.finishCount += 1;
+          mission.rewardTotal += mission.rewardIntegral;
+        }
+      }
       users.push({
         id,
         tenantId,
@@ -114,6 +137,8 @@ export async function seedMemberWx(tx: Tx, ctx: SeedContext, opts: { now?: Date 
     for (let k = 0; k < 12; k++) add(null, members.length + k);
     for (let i = 0; i < users.length; i += 500) await tx.insert(ahMemberWx).values(users.slice(i, i + 500) as never);
     for (let i = 0; i < logs.length; i += 500) await tx.insert(ahBoutiqueIntegralLog).values(logs.slice(i, i + 500) as never);
+    await tx.insert(ahMemberMission).values(missions as never);
+    for (let i = 0; i < records.length; i += 500) await tx.insert(ahMemberMissionRecord).values(records.slice(i, i + 500) as never);
     for (let i = 0; i < orders.length; i += 500) await tx.insert(ahBoutiqueOrder).values(orders.slice(i, i + 500) as never);
     for (let i = 0; i < jobs.length; i += 500) await tx.insert(ahBoutiqueWorkOrder).values(jobs.slice(i, i + 500) as never);
   }
