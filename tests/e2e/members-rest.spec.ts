@@ -2,7 +2,7 @@
  * Members, the rest, by keyboard: a manager builds a member label in the layer editor (an overlapping
  * second layer refused with the spec's words, then fixed), sees each layer's count on the label's
  * page and opens a layer's members (the generic list) with its digit; then sets the boutique initial
- * amount (精品设置) and opens 精品订单 and 绿色出行奖励 from the palette.
+ * amount (精品设置), opens 精品订单 and 绿色出行奖励 from the palette, and a mission's page with its records.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, palette, signInDemo } from './demo-accounts';
@@ -100,4 +100,14 @@ test('boutique initial amount set by keyboard; boutique orders and green rewards
   await palette(page, '绿色出行奖励');
   await expect(grid(page).getByText(/^UBI\d{10}$/).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/green-rewards.png` });
+
+  // 会员任务: j to the first mission, Enter opens its page with the completion records
+  await palette(page, '会员任务');
+  await expect(grid(page).getByText('推荐好友').first()).toBeVisible();
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/memberManage\/missionManage\/detail\?id=/);
+  await expect(page.getByText('完成记录').first()).toBeVisible();
+  await expect(grid(page).getByText(/^MS\d+$/).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/mission-detail.png`, fullPage: true });
 });

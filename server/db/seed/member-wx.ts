@@ -101,11 +101,10 @@ export async function seedMemberWx(tx: Tx, ctx: SeedContext, opts: { now?: Date 
         }
       }
       if (m) {
-        // a few open missions completed lately, each paid into the ledger
-        const done = Math.floor(rand() * 4);
-        for (let k = 0; k < done; k++) {
-          const mission = missions[k === 0 && rand() < 0.3 ? 2 : 0];
-          at = new Date(Math.min(now.getTime() - 3_600_000, at.getTime() + Math.floor(1 + rand() * 10) * DAY));
+        // a sign-in and sometimes the first service lately (never two sign-ins on one day), each paid into the ledger
+        const done = [rand() < 0.7 ? missions[0] : null, rand() < 0.25 ? missions[1] : null].filter((x): x is (typeof missions)[number] => !!x);
+        for (const [k, mission] of done.entries()) {
+          at = new Date(Math.min(now.getTime() - 3_600_000 * (2 - k), at.getTime() + Math.floor(1 + rand() * 10) * DAY));
           const recordNo = `MS${si}${String(n).padStart(4, '0')}${k}`;
           push(INTEGRAL_LOG_TYPE.mission, mission.rewardIntegral, `${mission.missionName}任务奖励`, recordNo);
           records.push({ id: newId(), tenantId, storeId, ahMemberMissionId: mission.id, recordNo, ahMemberWxId: id, nickName, phone: m.phone, rewardIntegral: mission.rewardIntegral, finishTime: at, createTime: at, updateTime: at });
