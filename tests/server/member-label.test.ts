@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './harness';
 import { accountIn, managerIn } from './car-order-helpers';
-import { ahMember, ahMemberLabel } from '../../server/db/resource-tables/members';
+import { ahMember, ahMemberLabel, ahOwner, ahOwnerLabel } from '../../server/db/resource-tables/members';
 
 let s: TestServer;
 let token: string;
@@ -123,5 +123,79 @@ describe('member labels', () => {
     const r = await call<Array<{ paramKey: string; operators: string[] }>>(s.app, 'GET', '/crm-member/ahMemberGroupOrLabelParam/list', { token });
     expect(r.data.map((p) => p.paramKey)).toEqual(expect.arrayContaining(['integral', 'carCount', 'birthMonth', 'memberLevel']));
     expect(r.data.find((p) => p.paramKey === 'integral')!.operators).toContain('between');
+  });
+});
+
+/** owners of the store whose row satisfies the predicate, counted directly */
+async function directOwners(pred: ReturnType<typeof sql>): Promise<number> {
+  const [r] = await s.database.ownerDb
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ahOwner)
+    .where(and(eq(ahOwner.storeId, storeId), eq(ahOwner.isDeleted, 0), pred));
+  return r.n;
+}
+
+describe('owner labels (crm-workorder/ahOwnerLabel: the same engine over after-sales owners)', () => {
+  const OB = '/crm-workorder/ahOwnerLabel';
+  const oget = <T>(path: string, query: Record<string, string | number> = {}, t = token) => call<T>(s.app, 'GET', `${OB}/${path}`, { token: t, query });
+  const opost = <T>(path: string, body: unknown, t = token) => call<T>(s.app, 'POST', `${OB}/${path}`, { token: t, body });
+  const mileage = (a: number, b: number) => [
+    { layerName: '高里程', ahMemberGroupOrLabelParamDTOList: [{ paramKey: 'mileage', operator: 'gte', value: String(b) }] },
+    { layerName: '低里程', ahMemberGroupOrLabelParamDTOList: [{ paramKey: 'mileage', operator: 'lt', value: String(a) }] },
+  ];
+
+  it('lists the seeded owner labels with counts that are the owners’ own', async () => {
+    const r = await oget<{ records: LabelRow[] }>('page', { current: 1, size: 20 });
+    const km = r.data.records.find((x) => x.labelName === '行驶里程')!;
+    const [hi, mid, lo] = km.memberLabelLayerDTOList;
+    expect(hi.numberOfPeople).toBe(await directOwners(sql`${ahOwner.mileage} >= 60000`));
+    expect(mid.numberOfPeople).toBe(await directOwners(sql`${ahOwner.mileage} between 20000 and 59999`));
+    expect(lo.numberOfPeople).toBe(await directOwners(sql`${ahOwner.mileage} < 20000`));
+    expect(hi.numberOfPeople).toBeGreaterThan(0);
+    expect((await oget('numberOfPeople', { id: km.id }, otherToken)).code).toBe(404);
+  });
+
+  it('saves layers over the owners’ conditions; member parameters, overlaps and bad values refused, nothing saved', async () => {
+    const name = `车主标签${++seq}`;
+    const bad = async (memberLabelLayerDTOList: unknown, msg: string) => {
+      expect(await opost('saveOrUpdate', { labelName: name, memberLabelLayerDTOList })).toMatchObject({ code: 400, msg });
+    };
+    // integral is a member condition, not an owner one
+    await bad([{ layerName: 'A', ahMemberGroupOrLabelParamDTOList: [{ paramKey: 'integral', operator: 'gte', value: '1' }] }], '不支持的分组条件：integral');
+    await bad([{ layerName: 'A', ahMemberGroupOrLabelParamDTOList: [{ paramKey: 'buyDate', operator: 'gte', value: '2024-13-01' }] }], expect.stringContaining('日期格式应为YYYY-MM-DD') as unknown as string);
+    const n = await directOwners(sql`${ahOwner.mileage} >= 30000`);
+    await bad(
+      [
+        { layerName: '一万以上', ahMemberGroupOrLabelParamDTOList: [{ paramKey: 'mileage', operator: 'gte', value: '10000' }] },
+        { layerName: '三万以上', ahMemberGroupOrLabelParamDTOList: [{ paramKey: 'mileage', operator: 'gte', value: '30000' }] },
+      ],
+      `分层“一万以上”与“三万以上”的人群重叠（${n}人）`,
+    );
+    expect(await s.database.ownerDb.select().from(ahOwnerLabel).where(eq(ahOwnerLabel.labelName, name))).toHaveLength(0);
+
+    const ok = await opost<{ id: string }>('saveOrUpdate', { labelName: name, memberLabelLayerDTOList: mileage(20000, 50000) });
+    expect(ok.code, ok.msg).toBe(200);
+    const layersNow = await oget<Layer[]>('layer/list', { id: ok.data.id });
+    expect(layersNow.data.map((l) => l.numberOfPeople)).toEqual([await directOwners(sql`${ahOwner.mileage} >= 50000`), await directOwners(sql`${ahOwner.mileage} < 20000`)]);
+    // the layer's owners: a generic page of the owners in it
+    const hi = layersNow.data[0];
+    const owners = await call<{ records: Array<{ mileage: number; vin: string }>; total: number }>(s.app, 'GET', '/crm-workorder/ahOwnerLabelLayer/owner/list', {
+      token,
+      query: { ahMemberLabelLayerId: hi.ahMemberLabelLayerId, current: 1, size: 1000 },
+    });
+    expect(owners.data.total).toBe(hi.numberOfPeople);
+    expect(owners.data.records.every((o) => o.mileage >= 50000 && !!o.vin)).toBe(true);
+    // a member layer's id is no owner layer
+    expect((await call(s.app, 'GET', '/crm-workorder/ahOwnerLabelLayer/owner/list', { token, query: { ahMemberLabelLayerId: '1234567890123' } })).code).toBe(404);
+    expect((await call(s.app, 'GET', '/crm-workorder/ahOwnerLabelLayer/owner/list', { token, query: {} })).code).toBe(400);
+    // the status machine
+    expect(await opost('status', { id: ok.data.id, labelStatus: 1 })).toMatchObject({ code: 200 });
+    expect((await opost('delete', { ids: ok.data.id })).code).toBe(10300);
+  });
+
+  it('answers the owners’ condition vocabulary', async () => {
+    const r = await call<Array<{ paramKey: string }>>(s.app, 'GET', '/crm-workorder/ahOwnerGroupOrLabelParam/list', { token });
+    expect(r.data.map((p) => p.paramKey)).toEqual(expect.arrayContaining(['mileage', 'lastServiceDate', 'carModel']));
+    expect(r.data.map((p) => p.paramKey)).not.toContain('integral');
   });
 });

@@ -8,7 +8,10 @@ import { memberGroupResource, ownerGroupResource } from '../../../src/domain/res
 import { boutiqueResource } from '../../../src/domain/resources/sales/boutique';
 import { ownerResource } from '../../../src/domain/resources/sales/owner';
 import { boutiqueIntegralLogResource, memberWxResource } from '../../../src/domain/resources/sales/member-wx';
-import { memberLabelResource } from '../../../src/domain/resources/sales/member-label';
+import { boutiqueOrderResource, boutiqueSettingResource, boutiqueWorkOrderResource } from '../../../src/domain/resources/sales/boutique-order';
+import { greenRewardResource } from '../../../src/domain/resources/sales/green-reward';
+import { memberMissionRecordResource, memberMissionResource } from '../../../src/domain/resources/sales/member-mission';
+import { memberLabelResource, ownerLabelResource } from '../../../src/domain/resources/sales/member-label';
 
 // one member per phone in a store, one car per VIN in a store (the declarations' `unique` checks first; these hold under races)
 export const ahMember = resourceTable(memberResource, (c) => [uniqueIndex('ah_member_store_phone_uq').on(c.tenantId, c.storeId, c.phone).where(sql`is_deleted = 0`)]);
@@ -79,3 +82,10 @@ export const ahBoutiqueIntegralLog = resourceTable(boutiqueIntegralLogResource, 
   check('ah_boutique_integral_log_balance_ck', sql`balance_after >= 0`),
 ]);
 export const ahMemberLabel = resourceTable(memberLabelResource, (c) => [uniqueIndex('ah_member_label_store_name_uq').on(c.tenantId, c.storeId, c.labelName).where(sql`is_deleted = 0`)]);
+export const ahOwnerLabel = resourceTable(ownerLabelResource, (c) => [uniqueIndex('ah_owner_label_store_name_uq').on(c.tenantId, c.storeId, c.labelName).where(sql`is_deleted = 0`)]);
+export const ahSaasParameterBoutique = resourceTable(boutiqueSettingResource);
+export const ahBoutiqueOrder = resourceTable(boutiqueOrderResource, (c) => [uniqueIndex('ah_boutique_order_no_uq').on(c.tenantId, c.orderNo), index('ah_boutique_order_user_idx').on(c.ahMemberWxId)]);
+export const ahBoutiqueWorkOrder = resourceTable(boutiqueWorkOrderResource, (c) => [index('ah_boutique_work_order_order_idx').on(c.ahBoutiqueOrderId)]);
+export const ahGreenDayReward = resourceTable(greenRewardResource, (c) => [uniqueIndex('ah_green_day_reward_car_day_uq').on(c.tenantId, c.storeId, c.carFrame, c.rewardDate)]);
+export const ahMemberMission = resourceTable(memberMissionResource, (c) => [uniqueIndex('ah_member_mission_store_type_uq').on(c.tenantId, c.storeId, c.missionType).where(sql`is_deleted = 0`)]);
+export const ahMemberMissionRecord = resourceTable(memberMissionRecordResource, (c) => [index('ah_member_mission_record_mission_idx').on(c.ahMemberMissionId, c.finishTime)]);

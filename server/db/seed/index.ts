@@ -19,6 +19,7 @@ import { seedCustomers } from './customers';
 import { seedMembers } from './members';
 import { seedMemberWx } from './member-wx';
 import { seedMemberLabels } from './member-labels';
+import { seedGreenRewards } from './green-rewards';
 import { seedCarOrders } from './car-orders';
 import { seedWarReports } from './war-reports';
 import { seedSubCards } from './sub-cards';
@@ -75,6 +76,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedMembers(tx, ctx);
     await seedMemberWx(tx, ctx);
     await seedMemberLabels(tx, ctx);
+    await seedGreenRewards(tx, ctx);
     await seedCarOrders(tx, ctx);
     await seedContracts(tx, ctx);
     await seedWarReports(tx, ctx);

@@ -1,17 +1,20 @@
 /**
- * Demo member labels per open store: 消费价值 (points: 高 / 中 / 低) and 车辆数 (多车 / 单车 / 无车), their
- * layers in the member groups' condition vocabulary and their counts taken from the members by the
- * same engine the calls use; the first enabled.
+ * Demo member labels per open store: 消费价值 (points: 高 / 中 / 低) and 车辆数 (多车 / 单车 / 无车); owner
+ * labels: 行驶里程 (高 / 中 / 低 mileage) and 保养活跃度 (by the last service). Their layers are in the
+ * groups' condition vocabulary and their counts taken from the rows by the same engine the calls use;
+ * the first of each enabled.
  */
 import type { Tx } from '../index';
 import { newId } from '../ids';
 import type { SeedContext } from './context';
-import { ahMemberLabel } from '../resource-tables/members';
-import { countOf, MEMBER_GROUPS, selection } from '../../modules/crm-member/member-group';
+import { ahMemberLabel, ahOwnerLabel } from '../resource-tables/members';
+import { countOf, MEMBER_GROUPS, OWNER_GROUPS, selection } from '../../modules/crm-member/member-group';
 import type { AuthContext } from '../../http/auth';
 import type { GroupCondition } from '../../../src/domain/resources/sales/member-group';
 
-const LABELS: Array<{ labelName: string; status: number; remark: string; layers: Array<[string, GroupCondition[]]> }> = [
+type SeedLabel = { labelName: string; status: number; remark: string; layers: Array<[string, GroupCondition[]]> };
+
+const LABELS: SeedLabel[] = [
   {
     labelName: '消费价值',
     status: 1,
@@ -34,17 +37,46 @@ const LABELS: Array<{ labelName: string; status: number; remark: string; layers:
   },
 ];
 
+const OWNER_LABELS: SeedLabel[] = [
+  {
+    labelName: '行驶里程',
+    status: 1,
+    remark: '按行驶里程分层',
+    layers: [
+      ['高里程', [{ paramKey: 'mileage', operator: 'gte', value: '60000' }]],
+      ['中里程', [{ paramKey: 'mileage', operator: 'between', value: '20000', value2: '59999' }]],
+      ['低里程', [{ paramKey: 'mileage', operator: 'lt', value: '20000' }]],
+    ],
+  },
+  {
+    labelName: '保养活跃度',
+    status: 0,
+    remark: '按最近保养日期分层',
+    layers: [
+      ['近半年保养', [{ paramKey: 'lastServiceDate', operator: 'gte', value: '__HALF_YEAR__' }]],
+      ['半年未保养', [{ paramKey: 'lastServiceDate', operator: 'lt', value: '__HALF_YEAR__' }]],
+    ],
+  },
+];
+
 export async function seedMemberLabels(tx: Tx, ctx: SeedContext, opts: { now?: Date } = {}): Promise<void> {
   const now = opts.now ?? new Date();
   const auth = { tenantId: ctx.tenantId } as AuthContext;
+  const halfYear = new Date(now.getTime() - 182 * 86_400_000).toISOString().slice(0, 10);
+  const kinds = [
+    { labels: LABELS, groups: MEMBER_GROUPS, table: ahMemberLabel },
+    { labels: OWNER_LABELS, groups: OWNER_GROUPS, table: ahOwnerLabel },
+  ];
   for (const storeId of ctx.storeIds.slice(0, -1)) {
-    for (const l of LABELS) {
+   for (const kind of kinds) {
+    for (const l of kind.labels) {
       const layers = [];
-      for (const [layerName, paramList] of l.layers) {
-        const numberOfPeople = await countOf(tx, MEMBER_GROUPS, selection(MEMBER_GROUPS, auth, storeId, { groupType: 0, logic: 'and', paramList, groupId: null }, 'zh'));
+      for (const [layerName, given] of l.layers) {
+        const paramList = given.map((c) => (c.value === '__HALF_YEAR__' ? { ...c, value: halfYear } : c));
+        const numberOfPeople = await countOf(tx, kind.groups, selection(kind.groups, auth, storeId, { groupType: 0, logic: 'and', paramList, groupId: null }, 'zh'));
         layers.push({ ahMemberLabelLayerId: newId(), layerName, logic: 'and', ahMemberGroupOrLabelParamDTOList: paramList, numberOfPeople });
       }
-      await tx.insert(ahMemberLabel).values({
+      await tx.insert(kind.table).values({
         id: newId(),
         tenantId: ctx.tenantId,
         storeId,
@@ -59,5 +91,6 @@ export async function seedMemberLabels(tx: Tx, ctx: SeedContext, opts: { now?: D
         updateTime: now,
       });
     }
+   }
   }
 }

@@ -406,6 +406,7 @@ const AFTERSALES: TopMenuSeed = {
       leaf('boutique-integral', '积分收支', 'Points in and out', '/accessories/integral', READ),
       leaf('boutique-order', '精品订单', 'Boutique orders', '/accessories/orders', READ),
       leaf('boutique-work-order', '精品工单', 'Boutique work orders', '/accessories/workOrders', READ),
+      leaf('boutique-setting', '精品设置', 'Boutique settings', '/accessories/boutiqueSetting', ['edit']),
     ]),
     group('work-order-config', '工单配置', 'Work-order settings', '/workOrderConfig', 'sliders', [
       leaf('work-order-config-warehouse', '仓库配置', 'Warehouses', '/workOrderConfig/warehouse', ['add', 'edit', 'view']),
@@ -421,7 +422,7 @@ const AFTERSALES: TopMenuSeed = {
     group('owner-manage', '车主管理', 'Owners', '/afterSales', 'id-card', [
       leaf('after-sales-owner', '车主档案', 'Owners', '/afterSales/owner', ['add', 'edit', 'view', 'export']),
       leaf('after-sales-owner-group', '车主分组', 'Owner groups', '/afterSales/ownerGroup', [...LIST, 'import', 'preview']),
-      leaf('after-sales-owner-label', '车主标签', 'Owner labels', '/afterSales/ownerLabel', LIST),
+      leaf('after-sales-owner-label', '车主标签', 'Owner labels', '/afterSales/ownerLabel', [...LIST, 'status']),
       leaf('after-sales-vehicle', '车辆档案', 'Vehicles', '/afterSales/vehicle', ['add', 'edit', 'view', 'export']),
       leaf('after-sales-import', '售后数据导入', 'After-sales import', '/afterSales/import', ['import', 'download_template']),
     ]),

@@ -10,10 +10,11 @@ import { CONTRACT_HOOKS, contractRoutes } from './contract';
 import { storedValueRoutes } from './stored-value-card';
 import { memberWxRoutes } from './member-wx';
 import { LABEL_HOOKS, labelRoutes } from './member-label';
+import { greenRewardRoutes } from './green-reward';
 import { RANK_HOOKS, rankRoutes } from './rank';
 
 import { COUPON_HOOKS, couponRoutes } from './coupon';
 import { CORP_WECHAT_HOOKS, corpWechatRoutes } from './corp-wechat';
 
-export const crmMemberRoutes: Registrable[] = [...memberRoutes, ...groupRoutes, ...boutiqueRoutes, ...subCardRoutes, ...contractRoutes, ...storedValueRoutes, ...rankRoutes, ...couponRoutes, ...memberWxRoutes, ...labelRoutes, ...corpWechatRoutes];
+export const crmMemberRoutes: Registrable[] = [...memberRoutes, ...groupRoutes, ...boutiqueRoutes, ...subCardRoutes, ...contractRoutes, ...storedValueRoutes, ...rankRoutes, ...couponRoutes, ...memberWxRoutes, ...labelRoutes, ...greenRewardRoutes, ...corpWechatRoutes];
 export const MEMBER_HOOKS: Record<string, ResourceHooks> = { ...MEMBER_HOOKS_PART, ...GROUP_HOOKS, ...BOUTIQUE_HOOKS, ...OWNER_HOOKS, ...SUB_CARD_HOOKS, ...CONTRACT_HOOKS, ...RANK_HOOKS, ...COUPON_HOOKS, ...LABEL_HOOKS, ...CORP_WECHAT_HOOKS };

@@ -5,49 +5,17 @@
  * server checks everything again and its message shows under the conditions.
  * Hand-written: a condition builder over a catalogue of parameters and operators, with a live count.
  */
-import { Button, Callout, Card, Flex, Heading, IconButton, Text, TextArea, TextField } from '@radix-ui/themes';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Button, Callout, Card, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http';
-import { GROUP_TYPE, GROUP_TYPE_OPTIONS, OPERATORS, OPERATORS_BY_TYPE, type GroupCondition, type Operator } from '../../domain/resources/sales/member-group';
+import { GROUP_TYPE, GROUP_TYPE_OPTIONS, type GroupCondition } from '../../domain/resources/sales/member-group';
 import { toastSuccess } from '../../shell/ui-bus';
 import { SelectWidget } from '../resource/field-widget';
 import { useLang } from '../resource/use-lang';
+import { ConditionRows, emptyRow, paramListToRows, rowsToParamList, type ConditionRow } from './condition-rows';
 import { groupUrl, MEMBER_GROUP_KIND, OWNER_GROUP_KIND, type GroupKind } from './group-kinds';
-
-interface Row {
-  paramKey: string;
-  operator: Operator;
-  value: string;
-  value2: string;
-}
-
-const emptyRow = (kind: GroupKind): Row => {
-  const first = Object.keys(kind.catalogue)[0];
-  return { paramKey: first, operator: OPERATORS_BY_TYPE[kind.catalogue[first].type][0], value: '', value2: '' };
-};
-
-/** the editor's rows as the server's paramList (in: comma text to a list) */
-export function rowsToParamList(rows: readonly Row[]): GroupCondition[] {
-  return rows.map((r) => {
-    const c: GroupCondition = { paramKey: r.paramKey, operator: r.operator };
-    if (r.operator === 'in') c.value = r.value.split(/[,，;；]/).map((x) => x.trim()).filter(Boolean);
-    else if (r.operator !== 'isNull' && r.operator !== 'notNull') c.value = r.value.trim();
-    if (r.operator === 'between') c.value2 = r.value2.trim();
-    return c;
-  });
-}
-
-function paramListToRows(list: GroupCondition[]): { rows: Row[]; nested: GroupCondition[] } {
-  const rows: Row[] = [];
-  const nested: GroupCondition[] = [];
-  for (const c of list) {
-    if (c.paramList?.length || !c.paramKey) nested.push(c);
-    else rows.push({ paramKey: c.paramKey, operator: c.operator ?? 'eq', value: Array.isArray(c.value) ? c.value.join(',') : String(c.value ?? ''), value2: String(c.value2 ?? '') });
-  }
-  return { rows, nested };
-}
 
 export function GroupEditPage({ kind }: { kind: GroupKind }) {
   const lang = useLang();
@@ -64,7 +32,7 @@ export function GroupEditPage({ kind }: { kind: GroupKind }) {
   const [groupType, setGroupType] = useState(String(GROUP_TYPE.condition));
   const [logic, setLogic] = useState<'and' | 'or'>('and');
   const [remark, setRemark] = useState('');
-  const [rows, setRows] = useState<Row[]>(() => [emptyRow(kind)]);
+  const [rows, setRows] = useState<ConditionRow[]>(() => [emptyRow(kind.catalogue)]);
   const [nested, setNested] = useState<GroupCondition[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [count, setCount] = useState<number | null>(null);
@@ -78,17 +46,12 @@ export function GroupEditPage({ kind }: { kind: GroupKind }) {
     setLogic(g.logic === 'or' ? 'or' : 'and');
     setRemark(String(g.remark ?? ''));
     const parsed = paramListToRows(Array.isArray(g.paramList) ? (g.paramList as GroupCondition[]) : []);
-    setRows(parsed.rows.length || parsed.nested.length ? parsed.rows : [emptyRow(kind)]);
+    setRows(parsed.rows.length || parsed.nested.length ? parsed.rows : [emptyRow(kind.catalogue)]);
     setNested(parsed.nested);
   }, [detail.data, kind]);
 
   const isExcel = Number(groupType) === GROUP_TYPE.excel;
-  const paramChoices = useMemo(() => Object.entries(kind.catalogue).map(([k, p]) => ({ value: k, label: p.label[lang] })), [kind, lang]);
   const paramList = () => [...rowsToParamList(rows), ...nested];
-  const update = (i: number, patch: Partial<Row>) => {
-    setCount(null);
-    setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  };
 
   async function preview() {
     setError(null);
@@ -182,67 +145,20 @@ export function GroupEditPage({ kind }: { kind: GroupKind }) {
                 <Callout.Text>{L('Excel分组的成员来自导入的名单：保存后在导入中心选择“会员分组导入”上传名单。', 'An Excel group takes its members from an imported list: after saving, upload the list in the import centre.')}</Callout.Text>
               </Callout.Root>
             ) : (
-              <Flex direction="column" gap="2" role="group" aria-label={L('分组条件', 'Conditions')}>
+              <Flex direction="column" gap="2">
                 <Text size="2" weight="medium">
                   {L('分组条件', 'Conditions')}
                 </Text>
-                {rows.map((r, i) => {
-                  const p = kind.catalogue[r.paramKey];
-                  const ops = OPERATORS_BY_TYPE[p.type];
-                  const valueInput = (value: string, onChange: (v: string) => void, label: string) =>
-                    p.type === 'option' && r.operator !== 'in' ? (
-                      <SelectWidget value={value} onChange={onChange} placeholder={L('请选择', 'Choose')} ariaLabel={label} width="160px" choices={(p.options ?? []).map((o) => ({ value: String(o.value), label: o[lang] }))} />
-                    ) : (
-                      <TextField.Root
-                        value={value}
-                        onChange={(e) => onChange(e.target.value)}
-                        aria-label={label}
-                        type={p.type === 'date' ? 'date' : 'text'}
-                        inputMode={p.type === 'int' ? 'numeric' : undefined}
-                        placeholder={r.operator === 'in' ? L('多个值用逗号分隔', 'values separated by commas') : ''}
-                        style={{ width: 180 }}
-                      />
-                    );
-                  return (
-                    <Flex key={i} gap="2" align="center" wrap="wrap" className="member-group-condition">
-                      <SelectWidget
-                        value={r.paramKey}
-                        onChange={(k) => update(i, { paramKey: k, operator: OPERATORS_BY_TYPE[kind.catalogue[k].type][0], value: '', value2: '' })}
-                        placeholder=""
-                        ariaLabel={L(`条件${i + 1}`, `Condition ${i + 1}`)}
-                        width="170px"
-                        choices={paramChoices}
-                      />
-                      <SelectWidget
-                        value={r.operator}
-                        onChange={(o) => update(i, { operator: o as Operator })}
-                        placeholder=""
-                        ariaLabel={L(`条件${i + 1}运算符`, `Condition ${i + 1} operator`)}
-                        width="120px"
-                        choices={ops.map((o) => ({ value: o, label: OPERATORS[o][lang] }))}
-                      />
-                      {r.operator !== 'isNull' && r.operator !== 'notNull' && valueInput(r.value, (v) => update(i, { value: v }), L(`条件${i + 1}取值`, `Condition ${i + 1} value`))}
-                      {r.operator === 'between' && (
-                        <>
-                          <Text size="2">{L('至', 'to')}</Text>
-                          {valueInput(r.value2, (v) => update(i, { value2: v }), L(`条件${i + 1}上限`, `Condition ${i + 1} upper value`))}
-                        </>
-                      )}
-                      <IconButton type="button" variant="ghost" color="red" aria-label={L(`删除条件${i + 1}`, `Remove condition ${i + 1}`)} onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}>
-                        ✕
-                      </IconButton>
-                    </Flex>
-                  );
-                })}
-                {nested.length > 0 && (
-                  <Text size="1" color="gray">
-                    {L(`另有 ${nested.length} 组嵌套条件，保存时保留`, `${nested.length} nested blocks are kept as they are`)}
-                  </Text>
-                )}
-                <Flex gap="2" align="center">
-                  <Button type="button" variant="soft" onClick={() => setRows((rs) => [...rs, emptyRow(kind)])}>
-                    {L('添加条件', 'Add condition')}
-                  </Button>
+                <ConditionRows
+                  catalogue={kind.catalogue}
+                  rows={rows}
+                  lang={lang}
+                  nestedCount={nested.length}
+                  onChange={(rs) => {
+                    setCount(null);
+                    setRows(rs);
+                  }}
+                >
                   <Button type="button" variant="soft" color="gray" onClick={() => void preview()} loading={busy}>
                     {L('预览人数', 'Preview count')}
                   </Button>
@@ -251,7 +167,7 @@ export function GroupEditPage({ kind }: { kind: GroupKind }) {
                       {L(`符合条件的${kind.noun.zh}：${count} 人`, `${count} ${kind.noun.en.toLowerCase()} match`)}
                     </Text>
                   )}
-                </Flex>
+                </ConditionRows>
               </Flex>
             )}
             <label>

@@ -4,6 +4,7 @@ import { MemberGroupEditPage, OwnerGroupEditPage } from './group-edit-page';
 import { MemberGroupListScreen, OwnerGroupListScreen } from './group-list-screen';
 import { MemberGroupViewPage, OwnerGroupViewPage } from './group-view-page';
 import { OwnerDetailPage } from './owner-detail-page';
+import { MemberLabelEditPage, MemberLabelMembersPage, MemberLabelViewPage, OwnerLabelEditPage, OwnerLabelMembersPage, OwnerLabelViewPage } from './label-pages';
 
 export const screens: AreaScreens = {
   /** detail and edit pages, by path */
@@ -14,6 +15,12 @@ export const screens: AreaScreens = {
     '/afterSales/ownerGroupDetail': OwnerGroupViewPage,
     '/afterSales/ownerGroupPreview': OwnerGroupViewPage,
     '/afterSales/owner/detail': OwnerDetailPage,
+    '/member/labelEdit': MemberLabelEditPage,
+    '/member/labelDetail': MemberLabelViewPage,
+    '/member/labelMemberList': MemberLabelMembersPage,
+    '/afterSales/ownerLabelEdit': OwnerLabelEditPage,
+    '/afterSales/ownerLabelDetail': OwnerLabelViewPage,
+    '/afterSales/ownerLabelMemberList': OwnerLabelMembersPage,
   },
   /** menu screens that replace the generic resource list, by menu code */
   menus: {

@@ -5,6 +5,9 @@ import { memberGroupResource, ownerGroupResource } from './member-group';
 import { boutiqueResource } from './boutique';
 import { ownerResource } from './owner';
 import { boutiqueIntegralLogResource, memberWxResource } from './member-wx';
-import { memberLabelResource } from './member-label';
+import { boutiqueOrderResource, boutiqueSettingResource, boutiqueWorkOrderResource } from './boutique-order';
+import { greenRewardResource } from './green-reward';
+import { memberMissionRecordResource, memberMissionResource } from './member-mission';
+import { memberLabelLayerMemberResource, memberLabelResource, ownerLabelLayerOwnerResource, ownerLabelResource } from './member-label';
 
-export const MEMBER_RESOURCES: readonly ResourceDecl[] = [memberResource, memberCarResource, memberGroupResource, boutiqueResource, ownerResource, ownerGroupResource, memberWxResource, boutiqueIntegralLogResource, memberLabelResource];
+export const MEMBER_RESOURCES: readonly ResourceDecl[] = [memberResource, memberCarResource, memberGroupResource, boutiqueResource, ownerResource, ownerGroupResource, memberWxResource, boutiqueIntegralLogResource, memberLabelResource, ownerLabelResource, memberLabelLayerMemberResource, ownerLabelLayerOwnerResource, boutiqueSettingResource, boutiqueOrderResource, boutiqueWorkOrderResource, greenRewardResource, memberMissionResource, memberMissionRecordResource];
