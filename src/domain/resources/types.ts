@@ -5,6 +5,7 @@
  */
 import type * as v from 'valibot';
 import type { Lang } from '../codes';
+import type { LookupActDecl } from './lookup';
 
 export interface Label {
   zh: string;
@@ -217,6 +218,10 @@ export interface ResourceDecl {
    * is sent; the server answers the same message when one is missing
    */
   searchRequired?: ReadonlyArray<{ field: string; message: Label }>;
+  /** search filters the list's panel leaves out (the fields stay columns and form fields; the API still takes them) */
+  hideSearch?: readonly string[];
+  /** look up by code, then act (the counter's 核销): src/domain/resources/lookup.ts */
+  lookups?: readonly LookupActDecl[];
   /** the list's filters as the call names them (year and month travel as the spec's `yearMonth`) */
   searchParams?: (filters: Record<string, string>) => Record<string, string>;
 }

@@ -1,9 +1,8 @@
 /** 商城管理 (spec 3): this area's screens (manifest.ts lists them), loaded on demand through src/screens/registry.ts. */
 import type { AreaScreens } from '../../shell/screens';
 import { GoodsScreen } from './goods-screen';
-import { MallOrderScreen } from './mall-order-screen';
 
 export const screens: AreaScreens = {
   pages: {},
-  menus: { 'mall-goods': GoodsScreen, 'mall-order': MallOrderScreen },
+  menus: { 'mall-goods': GoodsScreen },
 };

@@ -27,6 +27,8 @@ import { ListTabs, tabCommands, useListTabs } from './list-tabs';
 import { Pager } from './pager';
 import { RecordFormDialog, type RecordDialogTarget } from './record-form-dialog';
 import { rowActionCommands, type ListRowAction } from './row-actions';
+import { LookupActDialog } from './lookup-act';
+import type { LookupActDecl } from '../../domain/resources/lookup';
 import { useDeclaredPageLinks } from './page-links';
 import { rowActionsRenderer } from './row-actions-cell';
 import { actionApplies, useActionRunner } from './action-runner';
@@ -114,7 +116,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   const tabField = decl.tabs?.field;
   const [tab, setTab] = useState('');
   const searchDecl = useMemo(() => {
-    const hidden = [...Object.keys(fixed ?? {}), ...(tabField ? [tabField] : [])];
+    const hidden = [...Object.keys(fixed ?? {}), ...(tabField ? [tabField] : []), ...(decl.hideSearch ?? [])];
     return hidden.length ? withoutSearch(decl, hidden) : decl;
   }, [decl, fixedKey, tabField]);
   const listFilter = useMemo(() => ({ ...fixed, ...(tabField && tab !== '' ? { [tabField]: tab } : {}) }), [fixedKey, tabField, tab]);
@@ -229,6 +231,15 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
     runDeclared(a, ids, ids.length === 1 ? list.rows.find((r) => String(r.id) === ids[0]) : undefined);
   }
 
+  // ------------------------------------------------------------------ look up by code, then act (the counter's 核销)
+  const [lookingUp, setLookingUp] = useState<{ l: LookupActDecl; row: AnyRow | null } | null>(null);
+  const lookups = (decl.lookups ?? []).filter((l) => l.on !== 'page' && can(l.permission));
+  const startLookup = (l: LookupActDecl, row: AnyRow | null) => {
+    rememberFocus();
+    setLookingUp({ l, row });
+  };
+  const toolbarLookups = lookups.filter((l) => l.on === 'toolbar');
+
   const declaredActions = decl.actions ?? [];
   const reorderActions = useReorderActions(decl, lang, can);
 
@@ -244,6 +255,9 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
         applies: (row) => actionApplies(a, row),
         run: (row) => runAction(a, [String(row.id)]),
       });
+    }
+    for (const l of lookups.filter((x) => x.on === 'row')) {
+      out.push({ id: `lookup.${l.name}`, label: l.act.label, shortcut: l.key, applies: (row) => !l.rowApplies || l.rowApplies(row), run: (row) => startLookup(l, row) });
     }
     return [...out, ...reorderActions, ...(extraRowActions ?? []).map(({ key, run, ...a }) => ({ ...a, id: key, run: (row: AnyRow) => run(row) }))];
   })();
@@ -302,6 +316,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
     })),
     ...(extraBatchActions ?? []).map((a) => ({ id: a.key, label: a.label, shortcut: a.shortcut, enabled: () => selected.size > 0, run: () => runBatch(a) })),
     ...tabCommands(listTabs.tabs, tab, chooseTab),
+    ...toolbarLookups.map((l) => ({ id: `lookup.${l.name}`, label: l.label, shortcut: l.key, enabled: () => true, run: () => startLookup(l, null) })),
   ];
 
   const commands = buildListCommands(decl, {
@@ -369,6 +384,12 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
             {a.label[lang]}
           </Button>
         ))}
+        {toolbarLookups.map((l) => (
+          <Button key={l.name} variant="soft" title={l.key} onClick={() => startLookup(l, null)}>
+            {l.label[lang]}
+            {l.key ? ` (${l.key})` : ''}
+          </Button>
+        ))}
         {extraBatchActions?.map((a) => (
           <Button key={a.key} variant="soft" title={a.shortcut} onClick={() => runBatch(a)}>
             {a.label[lang]}
@@ -399,6 +420,18 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
           onOpenChange={(open) => setDialog((d) => (d ? { ...d, open } : d))}
           onModeChange={(mode) => setDialog((d) => (d ? { ...d, target: { ...d.target, mode } } : d))}
           returnFocus={returnFocus}
+        />
+      )}
+      {lookingUp && (
+        <LookupActDialog
+          decl={decl}
+          lookup={lookingUp.l}
+          lang={lang}
+          row={lookingUp.row}
+          canAct
+          subtitle={lookingUp.row ? rowLabel(decl, lookingUp.row, lang) : undefined}
+          returnTo={returnTo.current}
+          onClose={() => setLookingUp(null)}
         />
       )}
       <ConfirmDialog controller={confirm} lang={lang} fallbackFocus={() => gridRef.current} />
