@@ -66,8 +66,51 @@ export interface FieldDecl {
   secret?: boolean;
   /** the server keeps only a hash of it (sha-256); the form shows a password widget */
   hashed?: boolean;
-  /** the resource (by key) whose rows this id field names: pickers and list cells use its rows */
-  ref?: string;
+  /**
+   * the resource (by key) whose rows this id field names: pickers and list cells use its rows; as
+   * `{ resource, dependsOn, param }` its choices are the rows whose `param` equals the form's
+   * `dependsOn` field (brand → series → model), and a change of that field clears this one
+   */
+  ref?: string | RefDecl;
+}
+
+/** A field's source of choices: another resource's rows, maybe those under the value of another field. */
+export interface RefDecl {
+  resource: string;
+  /** the field of the same form whose value narrows the rows; none chosen, nothing to pick */
+  dependsOn?: string;
+  /** the filter of the referred resource's list that takes that value (by default the field's name) */
+  param?: string;
+}
+
+/** The field's reference as an object (a plain key is `{ resource }`). */
+export const refOf = (fd: Pick<FieldDecl, 'ref'>): RefDecl | undefined => (typeof fd.ref === 'string' ? { resource: fd.ref } : fd.ref);
+
+/**
+ * The fields a change of `key` clears: those whose reference depends on it, and theirs in turn
+ * (a new brand clears the series and the model).
+ */
+export function dependentFields(fields: Readonly<Record<string, FieldDecl>>, key: string): string[] {
+  const out: string[] = [];
+  const walk = (k: string) => {
+    for (const [name, fd] of Object.entries(fields)) {
+      if (refOf(fd)?.dependsOn === k && !out.includes(name) && name !== key) {
+        out.push(name);
+        walk(name);
+      }
+    }
+  };
+  walk(key);
+  return out;
+}
+
+/** The filter of a dependent reference's rows: `{ [param]: parent value }`, or null while the parent is empty. */
+export function refFilter(fd: Pick<FieldDecl, 'ref'>, values: Readonly<Record<string, unknown>>): Record<string, string> | null | undefined {
+  const ref = refOf(fd);
+  if (!ref?.dependsOn) return undefined;
+  const parent = values[ref.dependsOn];
+  if (parent === undefined || parent === null || String(parent) === '') return null;
+  return { [ref.param ?? ref.dependsOn]: String(parent) };
 }
 
 export interface ActionDecl {
@@ -264,6 +307,8 @@ export interface SliceDecl {
   buttonPrefix?: string;
   /** fields the slice leaves out of its columns, filters and forms */
   hide?: readonly string[];
+  /** filters the slice's panel leaves out, the fields staying columns and form fields (the resource's own hideSearch too) */
+  hideSearch?: readonly string[];
   /** the operations it offers (a read-only pool), by default the resource's */
   ops?: OpPaths;
 }
@@ -277,7 +322,7 @@ export function defineResource<const R extends ResourceDecl>(r: R): R {
  * instances): the same fields and table, its own key, path, title, menu and buttons, and by default
  * none of the base's actions.
  */
-export const viewOf = (base: ResourceDecl, r: Pick<ResourceDecl, 'key' | 'base' | 'title' | 'menu' | 'buttonPrefix'> & Partial<Pick<ResourceDecl, 'ops' | 'actions'>>): ResourceDecl =>
+export const viewOf = (base: ResourceDecl, r: Pick<ResourceDecl, 'key' | 'base' | 'title' | 'menu' | 'buttonPrefix'> & Partial<Pick<ResourceDecl, 'ops' | 'actions' | 'hideSearch'>>): ResourceDecl =>
   defineResource({ ...base, existingTable: true, actions: [], ...r });
 
 type ValueOf<F extends FieldDecl> = F['type'] extends 'int' | 'decimal' | 'money' | 'bool'

@@ -7,7 +7,7 @@
 import { CheckboxGroup, Flex, ScrollArea, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useMemo, type Ref } from 'react';
 import type { Lang } from '../../domain/codes';
-import type { FieldDecl, ResourceDecl, Widget } from '../../domain/resources/types';
+import { refFilter, refOf, type FieldDecl, type ResourceDecl, type Widget } from '../../domain/resources/types';
 import { dictEntryLabel } from './cell-format';
 import { refDeclOf, rowChoices, type Choice } from './choices';
 import { switchValues } from './form-values';
@@ -38,18 +38,29 @@ export interface FieldChoices {
  * for the declaration's own parent field the resource's own rows as a tree (without the edited
  * row and its descendants).
  */
-export function useFieldChoices(decl: ResourceDecl | undefined, key: string, fd: FieldDecl, lang: Lang, options: { excludeId?: string; enabled?: boolean } = {}): FieldChoices {
+export function useFieldChoices(
+  decl: ResourceDecl | undefined,
+  key: string,
+  fd: FieldDecl,
+  lang: Lang,
+  options: { excludeId?: string; enabled?: boolean; values?: Readonly<Record<string, unknown>> } = {},
+): FieldChoices {
   const plain = useChoices(fd, lang);
   const ref = refDeclOf(fd);
   const own = !ref && decl?.parentField === key ? decl : undefined;
   const rowsDecl = fd.options || fd.dict ? undefined : (ref ?? own);
-  const rows = useResourceOptions(rowsDecl, options.enabled !== false && !!rowsDecl);
+  // in a form (values given) a dependent reference lists the rows under the parent field's value, and
+  // nothing while it is empty; elsewhere (a view, a filter) all the rows, so any value has its label
+  const filter = options.values ? refFilter(fd, options.values) : undefined;
+  const rows = useResourceOptions(rowsDecl, options.enabled !== false && !!rowsDecl && filter !== null, filter ?? undefined);
   const fromRows = useMemo(
     () =>
       rowsDecl
-        ? rowChoices(rowsDecl, rows.data ?? [], lang, { excludeId: own ? options.excludeId : undefined, top: fd.default !== undefined ? String(fd.default) : undefined })
+        ? filter === null
+          ? []
+          : rowChoices(rowsDecl, rows.data ?? [], lang, { excludeId: own ? options.excludeId : undefined, top: fd.default !== undefined ? String(fd.default) : undefined })
         : [],
-    [rowsDecl, rows.data, lang, own, options.excludeId, fd.default],
+    [rowsDecl, rows.data, lang, own, options.excludeId, fd.default, filter === null],
   );
   if (rowsDecl) return { choices: fromRows, hasSource: true };
   return { choices: plain, hasSource: !!(fd.options || fd.dict) };
@@ -112,13 +123,17 @@ export interface FieldWidgetProps {
   describedBy?: string;
   /** the edited record: a tree of the resource's own rows leaves it (and its descendants) out */
   recordId?: string;
+  /** the form's values: a dependent reference (`ref.dependsOn`) lists the rows under its parent's */
+  values?: Readonly<Record<string, unknown>>;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 export function FieldWidget(props: FieldWidgetProps) {
   const { fd, lang } = props;
   const picker = props.widget === 'select' || props.widget === 'tree' || props.widget === 'checks';
-  const { choices, hasSource } = useFieldChoices(props.decl, props.fieldKey, fd, lang, { excludeId: props.recordId, enabled: picker });
+  const { choices, hasSource } = useFieldChoices(props.decl, props.fieldKey, fd, lang, { excludeId: props.recordId, enabled: picker, values: props.values });
+  const parent = refOf(fd)?.dependsOn;
+  const waiting = !!parent && refFilter(fd, props.values ?? {}) === null;
   // a picker with nothing to pick from (an id naming no dictionary, options nor resource) takes the id as text
   const widget: Widget = picker && !hasSource ? 'input' : props.widget;
   const label = fd.label[lang];
@@ -144,7 +159,9 @@ export function FieldWidget(props: FieldWidgetProps) {
           value={props.value}
           onChange={props.onChange}
           choices={choices}
-          placeholder={rt('pleaseSelect', lang)}
+          // a dependent picker says what to choose first (请先选择品牌)
+          placeholder={waiting && props.decl?.fields[parent!] ? rt('chooseFirst', lang, { label: props.decl.fields[parent!].label[lang] }) : rt('pleaseSelect', lang)}
+          disabled={waiting}
           emptyLabel={fd.required || fd.default !== undefined ? undefined : rt('none', lang)}
           invalid={props.invalid}
           describedBy={props.describedBy}

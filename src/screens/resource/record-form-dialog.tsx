@@ -11,7 +11,7 @@ import type { DictItem } from '../../api/auth';
 import { http, HttpError } from '../../api/http';
 import type { Lang } from '../../domain/codes';
 import { msg } from '../../domain/messages';
-import type { ActionDecl, FieldDecl, ResourceDecl } from '../../domain/resources/types';
+import { dependentFields, type ActionDecl, type FieldDecl, type ResourceDecl } from '../../domain/resources/types';
 import { actionBody, actionInputDecl } from '../../domain/resources/action';
 import { toastSuccess } from '../../shell/ui-bus';
 import { formatCell, isImageField } from './cell-format';
@@ -294,7 +294,8 @@ export function RecordForm(props: {
   }
 
   function set(key: string, value: string) {
-    setValues((v) => ({ ...v, [key]: value }));
+    // a new parent clears the choices that depended on it (a new brand: no series, no model)
+    setValues((v) => ({ ...v, [key]: value, ...(v[key] === value ? {} : Object.fromEntries(dependentFields(decl.fields, key).map((k) => [k, '']))) }));
     if (error?.field === key) setError(null);
   }
 
@@ -353,6 +354,7 @@ export function RecordForm(props: {
                 recordId={props.id}
                 fd={fd}
                 widget={widgetOf(key, fd, decl)}
+                values={values}
                 value={values[key] ?? ''}
                 onChange={(v) => set(key, v)}
                 lang={lang}

@@ -116,7 +116,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
   const tabField = decl.tabs?.field;
   const [tab, setTab] = useState('');
   const searchDecl = useMemo(() => {
-    const hidden = [...Object.keys(fixed ?? {}), ...(tabField ? [tabField] : []), ...(decl.hideSearch ?? [])];
+    const hidden = [...Object.keys(fixed ?? {}), ...(tabField ? [tabField] : [])];
     return hidden.length ? withoutSearch(decl, hidden) : decl;
   }, [decl, fixedKey, tabField]);
   const listFilter = useMemo(() => ({ ...fixed, ...(tabField && tab !== '' ? { [tabField]: tab } : {}) }), [fixedKey, tabField, tab]);

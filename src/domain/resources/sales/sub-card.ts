@@ -110,6 +110,7 @@ export const subCardResource = defineResource({
       name: 'verify',
       label: { zh: '核销次卡', en: 'Verify sub-card' },
       permission: 'subcard_verify',
+      key: 'h',
       on: 'row',
       // only a card someone holds has uses to verify
       rowApplies: (row) => Number(row.sendCount) > 0,
