@@ -72,6 +72,37 @@ describe('hidden filters', () => {
     const d = sliceDecl({ ...clueDefeatReasonResource, hideSearch: ['nothing'] }, { ...defeat, hideSearch: [hidden] });
     expect(d.hideSearch).toEqual(['nothing', hidden]);
     expect(panelSearchFields(d).map(([k]) => k)).not.toContain(hidden);
-    expect(d.fields[hidden]).toBe(clueDefeatReasonResource.fields[hidden]);
+    expect(d.fields[hidden]).toBe((clueDefeatReasonResource.fields as Record<string, unknown>)[hidden]);
+  });
+});
+
+describe('child forms and downloads', () => {
+  it('opens the child’s form with its parent set and out of the form, creating through the declared path', async () => {
+    const { childFormDecl } = await import('../../src/domain/resources/child-form');
+    const { voucherDeductionResource, workOrderResource } = await import('../../src/domain/resources/operations/work-order');
+    const form = workOrderResource.childForms![0];
+    const d = childFormDecl(voucherDeductionResource, form, '1234567890123');
+    expect(d.ops).toEqual({ create: 'saveOrUpdate' });
+    expect(d.fixed).toEqual({ ahWorkOrderInfoId: '1234567890123' });
+    expect(d.fields.ahWorkOrderInfoId).toMatchObject({ form: false, default: '1234567890123' });
+    expect(d.fields.voucherName).toBe(voucherDeductionResource.fields.voucherName);
+    expect([d.service, d.base]).toEqual([voucherDeductionResource.service, voucherDeductionResource.base]);
+    // the work order's machine: vouchers while in progress or completed, not once settled or cancelled
+    expect(form.applies!({ state: 0 })).toBe(true);
+    expect(form.applies!({ state: 4 })).toBe(false);
+    expect(() => childFormDecl(voucherDeductionResource, { ...form, foreignKey: 'nope' }, '1')).toThrow(/no field nope/);
+  });
+
+  it('every child form names a declaration with its foreign key', () => {
+    for (const d of RESOURCES) for (const c of d.childForms ?? []) expect(resourceByKey.get(c.resource)?.fields[c.foreignKey], `${d.key}.${c.name}`).toBeTruthy();
+  });
+
+  it('the import log offers its error workbook on the rows that have one, under its own name', async () => {
+    const { importLogResource } = await import('../../src/domain/resources/system/import-log');
+    const file = importLogResource.files!.find((x) => x.name === 'errorFile')!;
+    expect(file).toMatchObject({ row: true, path: 'downloadErrorFile', permission: 'import_log_download' });
+    expect(file.applies!({ errorFile: '线索导入错误数据20261126.xlsx', failed: 3 })).toBe(true);
+    expect(file.applies!({ errorFile: null, failed: 0 })).toBe(false);
+    expect(file.fileName!({ errorFile: '线索导入错误数据20261126.xlsx' })).toBe('线索导入错误数据20261126.xlsx');
   });
 });

@@ -263,6 +263,11 @@ export interface ResourceDecl {
   searchRequired?: ReadonlyArray<{ field: string; message: Label }>;
   /** search filters the list's panel leaves out (the fields stay columns and form fields; the API still takes them) */
   hideSearch?: readonly string[];
+  /**
+   * actions that open another declaration's form for a new child of the row, its foreign key set
+   * to the row's id (the voucher deduction of a work order): src/domain/resources/child-form.ts
+   */
+  childForms?: ReadonlyArray<ChildFormDecl>;
   /** look up by code, then act (the counter's 核销): src/domain/resources/lookup.ts */
   lookups?: readonly LookupActDecl[];
   /** the list's filters as the call names them (year and month travel as the spec's `yearMonth`) */
@@ -278,6 +283,21 @@ export function missingSearch(decl: Pick<ResourceDecl, 'searchRequired'>, values
   return null;
 }
 
+export interface ChildFormDecl {
+  name: string;
+  label: Label;
+  /** the child's declaration (by key) whose fields make the form */
+  resource: string;
+  /** its field naming the parent: set to the row's id, not shown */
+  foreignKey: string;
+  /** POST path under the child's base that creates it (saveOrUpdate) */
+  path: string;
+  permission: string;
+  key?: string;
+  /** which rows take a new child now (the parent's machine) */
+  applies?: (row: Readonly<Record<string, unknown>>) => boolean;
+}
+
 export interface FileDecl {
   name: string;
   label: Label;
@@ -288,6 +308,10 @@ export interface FileDecl {
   preview?: boolean;
   key?: string;
   applies?: (row: Readonly<Record<string, unknown>>) => boolean;
+  /** also a row action of the list (a download action: the import run's error workbook) */
+  row?: boolean;
+  /** the saved file's name, from the row (by default `<record label>.<ext>`) */
+  fileName?: (row: Readonly<Record<string, unknown>>) => string;
 }
 
 /**

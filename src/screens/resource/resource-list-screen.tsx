@@ -28,6 +28,8 @@ import { Pager } from './pager';
 import { RecordFormDialog, type RecordDialogTarget } from './record-form-dialog';
 import { rowActionCommands, type ListRowAction } from './row-actions';
 import { LookupActDialog } from './lookup-act';
+import { openRecordFile } from './record-file';
+import { useChildForms } from './child-form';
 import type { LookupActDecl } from '../../domain/resources/lookup';
 import { useDeclaredPageLinks } from './page-links';
 import { rowActionsRenderer } from './row-actions-cell';
@@ -239,6 +241,8 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
     setLookingUp({ l, row });
   };
   const toolbarLookups = lookups.filter((l) => l.on === 'toolbar');
+  // new children of a row (a work order's voucher deduction): the child's form under the row
+  const children = useChildForms(decl, can, lang, { before: rememberFocus, returnFocus });
 
   const declaredActions = decl.actions ?? [];
   const reorderActions = useReorderActions(decl, lang, can);
@@ -255,6 +259,11 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
         applies: (row) => actionApplies(a, row),
         run: (row) => runAction(a, [String(row.id)]),
       });
+    }
+    out.push(...children.actions);
+    // the record's files the rows offer (a download action)
+    for (const f of (decl.files ?? []).filter((x) => x.row && can(x.permission))) {
+      out.push({ id: `file.${f.name}`, label: f.label, shortcut: f.key, applies: (row) => !f.applies || f.applies(row), run: (row) => void openRecordFile(decl, f, row, lang) });
     }
     for (const l of lookups.filter((x) => x.on === 'row')) {
       out.push({ id: `lookup.${l.name}`, label: l.act.label, shortcut: l.key, applies: (row) => !l.rowApplies || l.rowApplies(row), run: (row) => startLookup(l, row) });
@@ -422,6 +431,7 @@ export function ResourceListScreen({ decl, permissions, onView, onAdd, onEdit, e
           returnFocus={returnFocus}
         />
       )}
+      {children.dialog}
       {lookingUp && (
         <LookupActDialog
           decl={decl}
