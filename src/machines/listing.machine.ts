@@ -45,6 +45,7 @@ export const LISTING_WORDS = {
   shelf: { up: { zh: '上架', en: 'List' }, down: { zh: '下架', en: 'Unlist' }, onState: 'listed', offState: 'unlisted' },
   enable: { up: { zh: '启用', en: 'Enable' }, down: { zh: '停用', en: 'Disable' }, onState: 'enabled', offState: 'disabled' },
   recommend: { up: { zh: '推荐', en: 'Recommend' }, down: { zh: '取消推荐', en: 'Stop recommending' }, onState: 'recommended', offState: 'not recommended' },
+  publish: { up: { zh: '发布', en: 'Publish' }, down: { zh: '撤回', en: 'Withdraw' }, onState: 'published', offState: 'withdrawn' },
 } as const satisfies Record<string, ListingWords>;
 
 /** The machine of one listing: UP (guarded by upNeeds), DOWN; EDIT and DELETE change nothing but may be refused while on. */

@@ -42,6 +42,8 @@ export interface FieldDecl {
   /** database column; snake_case of the key by default */
   column?: string;
   required?: boolean;
+  /** the spec's words when a required value is missing (请输入处理内容), instead of 「<label>不能为空」 */
+  requiredMessage?: Label;
   /** max length of strings */
   max?: number;
   /** numeric bounds */
