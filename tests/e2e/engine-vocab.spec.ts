@@ -4,7 +4,7 @@
  * many uses are refused under the count with nothing spent, then two uses are verified.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BASIC, demoToken, palette, searchOne, signInDemo, TENANT } from './demo-accounts';
+import { BASIC, chooseOption, demoToken, palette, searchOne, signInDemo, TENANT } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-i13v';
 const grid = (page: Page) => page.getByRole('grid').filter({ visible: true });
@@ -28,6 +28,9 @@ test('a sub-card verified by its code through the declared look-up, by keyboard'
 
   await signInDemo(page, 'manager');
   await palette(page, '次卡列表');
+  await expect(page).toHaveURL(/\/subcard\/list/);
+  // the list has loaded (and bound its keys) before / searches
+  await expect(grid(page).getByText(name)).toBeVisible();
   await searchOne(page, name);
   await page.keyboard.press('Escape');
   await page.keyboard.press('j');
@@ -85,6 +88,59 @@ test('a sub-card verified by its code through the declared look-up, by keyboard'
   await page.keyboard.type(subCardCode);
   await page.keyboard.press('Enter');
   await expect(found.getByText('4 / 6')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a car model’s series is picked under its brand, and a new brand clears it (a dependent reference)', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await demoToken(request, 'manager');
+  const headers = { 'Blade-Auth': `bearer ${token}`, Authorization: BASIC, 'Tenant-Id': TENANT };
+  const rows = async <T>(path: string, params: Record<string, string>) => ((await (await request.get(`/api/crm-anhua/${path}`, { params: { current: '1', size: '100', ...params }, headers })).json()) as { data: { records: T[] } }).data.records;
+  const brands = await rows<{ id: string; brandName: string }>('car_brand/list', {});
+  const withSeries: Array<{ brand: string; series: string[] }> = [];
+  for (const b of brands) {
+    const series = (await rows<{ seriesName: string }>('car_series/list', { brandId: b.id })).map((x) => x.seriesName);
+    if (series.length) withSeries.push({ brand: b.brandName, series });
+    if (withSeries.length === 2) break;
+  }
+  expect(withSeries).toHaveLength(2);
+  const [a, b] = withSeries;
+  const onlyB = b.series.find((x) => !a.series.includes(x))!;
+  expect(onlyB).toBeTruthy();
+
+  await signInDemo(page, 'manager');
+  await palette(page, '车型管理');
+  await expect(page).toHaveURL(/\/carLibrary\/model/);
+  await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
+  await page.keyboard.press('n');
+  const dialog = page.getByRole('dialog');
+  const series = dialog.getByLabel('车系');
+  // nothing to pick before the brand
+  await expect(series).toBeDisabled();
+  await expect(series).toContainText('请先选择品牌');
+  await expect(dialog.getByLabel('品牌')).toBeFocused();
+  await chooseOption(page, a.brand);
+
+  // the series of that brand only
+  await page.keyboard.press('Tab');
+  await expect(series).toBeFocused();
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option', { name: a.series[0], exact: true })).toBeVisible();
+  await expect(listbox.getByRole('option', { name: onlyB, exact: true })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/dependent-series.png` });
+  await page.keyboard.press('Escape');
+  await expect(listbox).toHaveCount(0);
+  await chooseOption(page, a.series[0]);
+  await expect(series).toContainText(a.series[0]);
+
+  // another brand: the series chosen under the first is cleared
+  await page.keyboard.press('Shift+Tab');
+  await chooseOption(page, b.brand);
+  await expect(series).not.toContainText(a.series[0]);
+  await expect(series).toContainText('请选择');
+  await page.screenshot({ path: `${SHOTS}/dependent-cleared.png` });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

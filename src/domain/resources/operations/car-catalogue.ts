@@ -64,6 +64,8 @@ export const carSeriesResource = defineResource({
   title: { zh: '车系管理', en: 'Series' },
   menu: 'car-series',
   buttonPrefix: 'car_series',
+  // pickers name a series by its own name, not its brand's (the first name-like field)
+  labelField: 'seriesName',
   paging: 'current',
   scope: 'tenant',
   fields: {
@@ -86,6 +88,7 @@ export const carModelResource = defineResource({
   title: { zh: '车型管理', en: 'Models' },
   menu: 'car-model',
   buttonPrefix: 'car_model',
+  labelField: 'modelName',
   paging: 'current',
   scope: 'tenant',
   fields: {
