@@ -10,6 +10,7 @@ import { buttonPrefixes } from '../../src/domain/resources/slice';
 import { validateRecord } from '../../src/domain/resources/validate';
 import { actionForBody, isGeneratedAction, noActionMessage, readActionBody, type ActionCall } from '../../src/domain/resources/action';
 import type { Lang } from '../../src/domain/codes';
+import { actSchema, lookupOf, lookupSchema } from '../../src/domain/resources/lookup';
 import { newId } from '../db/ids';
 import { dict } from '../db/schema';
 import { writeStateLog } from './state-log';
@@ -299,6 +300,44 @@ export function declaredActionRoute<R>(
       return handler({ auth, services, lang, call, action, body: input });
     },
   });
+}
+
+/**
+ * The two routes of a declared look-up-then-act (src/domain/resources/lookup.ts): `GET <base>/<lookup>`
+ * and `POST <base>/<act.path>`, their input the declaration's schemas (the client checks the same
+ * ones), the act under its button and the look-up also under `lookupPermission`.
+ */
+export function lookupRoutes<F, A>(
+  decl: ResourceDecl,
+  name: string,
+  h: {
+    find: (ctx: { auth: AuthContext; services: Services; lang: Lang; code: string }) => Promise<F>;
+    act: (ctx: { auth: AuthContext; services: Services; lang: Lang; code: string; values: Record<string, unknown>; rowId?: string }) => Promise<A>;
+  },
+): Registrable[] {
+  const l = lookupOf(decl, name);
+  const base = `/${decl.service}/${decl.base}`;
+  return [
+    route({
+      method: 'GET',
+      url: `${base}/${l.lookup}`,
+      permission: [l.permission, ...(l.lookupPermission ?? [])],
+      input: lookupSchema(l),
+      handler: ({ auth, services, lang, input }) => h.find({ auth, services, lang, code: String((input as Record<string, unknown>)[l.code.name]) }),
+    }),
+    route({
+      method: 'POST',
+      url: `${base}/${l.act.path}`,
+      permission: l.permission,
+      input: actSchema(l),
+      handler: ({ auth, services, lang, input }) => {
+        const body = input as Record<string, unknown>;
+        const values = Object.fromEntries(Object.keys(l.act.input ?? {}).map((k) => [k, body[k]]));
+        const rowId = l.act.rowParam && body[l.act.rowParam] ? String(body[l.act.rowParam]) : undefined;
+        return h.act({ auth, services, lang, code: String(body[l.code.name]), values, rowId });
+      },
+    }),
+  ];
 }
 
 /** the codes of a standard button: the resource's menu or any of its slices' menus grants it */

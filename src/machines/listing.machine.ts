@@ -39,12 +39,15 @@ export interface ListingWords {
   /** the English adjective of each state (the Chinese says 已 + the verb) */
   onState: string;
   offState: string;
+  /** how Chinese says the off state when it is not 已 + the down verb (a draft: 未发布) */
+  offZh?: string;
 }
 
 export const LISTING_WORDS = {
   shelf: { up: { zh: '上架', en: 'List' }, down: { zh: '下架', en: 'Unlist' }, onState: 'listed', offState: 'unlisted' },
   enable: { up: { zh: '启用', en: 'Enable' }, down: { zh: '停用', en: 'Disable' }, onState: 'enabled', offState: 'disabled' },
   recommend: { up: { zh: '推荐', en: 'Recommend' }, down: { zh: '取消推荐', en: 'Stop recommending' }, onState: 'recommended', offState: 'not recommended' },
+  publish: { up: { zh: '发布', en: 'Publish' }, down: { zh: '撤回', en: 'Withdraw' }, onState: 'published', offState: 'not published', offZh: '未发布' },
 } as const satisfies Record<string, ListingWords>;
 
 /** The machine of one listing: UP (guarded by upNeeds), DOWN; EDIT and DELETE change nothing but may be refused while on. */
@@ -109,7 +112,7 @@ export function listing(spec: ListingSpec): Listing {
     const n = spec.noun;
     let m: Label = { zh: '当前状态不允许该操作', en: 'The action is not allowed in the current state' };
     if (state === 'on' && type === 'UP') m = { zh: `${n.zh}已${words.up.zh}`, en: `The ${n.en.toLowerCase()} is already ${words.onState}` };
-    else if (state === 'off' && type === 'DOWN') m = { zh: `${n.zh}已${words.down.zh}`, en: `The ${n.en.toLowerCase()} is already ${words.offState}` };
+    else if (state === 'off' && type === 'DOWN') m = { zh: `${n.zh}${'offZh' in words && words.offZh ? words.offZh : `已${words.down.zh}`}`, en: `The ${n.en.toLowerCase()} is already ${words.offState}` };
     else if (state === 'off' && type === 'UP' && spec.upNeeds) m = spec.upNeeds.refusal;
     else if (state === 'on' && (type === 'EDIT' || type === 'DELETE')) {
       const verb = type === 'EDIT' ? { zh: '编辑', en: 'editing' } : { zh: '删除', en: 'deleting' };

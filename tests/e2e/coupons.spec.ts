@@ -22,7 +22,7 @@ test('a coupon verified by its code, and an over-quota coupon reviewed with its 
   await signInDemo(page, 'manager');
   await palette(page, '卡券核销');
   await expect(page).toHaveURL(/\/coupon\/verify/);
-  const box = page.locator('#coupon-verify-code');
+  const box = page.locator('#lookup-ahCouponRecord-verify-couponCode');
   await expect(box).toBeFocused();
 
   // the code, Enter: the coupon and its owner; Enter again confirms

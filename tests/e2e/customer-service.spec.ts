@@ -26,7 +26,7 @@ test('the manager handles a member feedback by keyboard', async ({ page }) => {
   await expect(row).toHaveAttribute('data-focused', 'true');
   await palette(page, '意见反馈: 处理');
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('处理意见反馈');
+  await expect(dialog.getByRole('heading')).toContainText('处理');
   // the way is focused first
   await chooseOption(page, '电话回访');
   await page.keyboard.press('Tab');

@@ -72,6 +72,9 @@ describe('opinions', () => {
     expect(again.code).toBe(10300);
     expect(again.msg).toBe(OPINION_ALREADY_HANDLED.zh);
     expect(await stored(row.id)).toEqual(after);
+    // the machine's HANDLE is in the record's history, once, with the answer as its reason
+    const log = await call<Array<Record<string, unknown>>>(s.app, 'GET', '/blade-system/stateLog/list', { token: manager.access_token, query: { resource: 'ahOpinion', recordId: row.id } });
+    expect(log.data.map((l) => [l.action, l.fromValue, l.toValue, l.reason])).toEqual([['HANDLE', '0', '1', '已电话回访客户，问题已解决。']]);
   });
 
   it('refuses handling without a way or content, and changes nothing', async () => {

@@ -417,6 +417,23 @@ describe('notices (blade-desk/notice)', () => {
     expect((await get(admin, `${base}/detail`, { id })).code).toBe(404);
   });
 
+  it('publishes and withdraws through the publishing machine: a refused row refuses the call, each change in the history', async () => {
+    const a = await created(admin, `${base}/submit`, { title: '机器发布甲', ahSystemCategoryId: category.id, content: '甲' });
+    const b = await created(admin, `${base}/submit`, { title: '机器发布乙', ahSystemCategoryId: category.id, content: '乙' });
+    // a draft cannot be withdrawn
+    expect(await post(admin, `${base}/publish`, { ids: a, status: 0 })).toMatchObject({ code: 10300, msg: '公告未发布' });
+    expect((await post(admin, `${base}/publish`, { ids: a, status: 1 })).code).toBe(200);
+    // a published one is not published again, and it refuses the whole selection: b stays a draft
+    expect(await post(admin, `${base}/publish`, { ids: `${a},${b}` })).toMatchObject({ code: 10300, msg: '机器发布甲：公告已发布' });
+    expect((await get<Row>(admin, `${base}/detail`, { id: b })).data.status).toBe(0);
+    expect((await post(admin, `${base}/publish`, { ids: a, status: '0' })).code).toBe(200);
+    const log = (await get<Row[]>(admin, '/blade-system/stateLog/list', { resource: 'notice', recordId: a })).data;
+    expect(log.map((l) => [l.action, l.fromValue, l.toValue])).toEqual([
+      ['publish', '0', '1'],
+      ['unpublish', '1', '0'],
+    ]);
+  });
+
   it('refuses bad notices and foreign categories and changes nothing', async () => {
     const before = (await get<Page<Row>>(admin, `${base}/list`)).data.total;
     expect(await post(admin, `${base}/submit`, { ahSystemCategoryId: category.id, content: 'x' })).toMatchObject({ code: 400, msg: '标题不能为空' });

@@ -7,23 +7,17 @@
  *   on the home page once (a clear refusal, serialised per tenant; a partial unique index backs it).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import * as v from 'valibot';
-import { route, type Registrable } from '../../http/route';
+import type { Registrable } from '../../http/route';
 import { ApiError, notFound } from '../../http/envelope';
-import { vId } from '../../http/input';
-import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { declaredActionRoute, ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { writeStateLog } from '../../http/state-log';
+import { nextOpinionStatus, opinionRefusal } from '../../../src/machines/opinion.machine';
 import { store, user } from '../../db/schema';
 import { ahHomeStore, ahOpinion } from '../../db/resource-tables/customer-service';
 import { Codes } from '../../../src/domain/codes';
 import {
   HOME_STORE_TAKEN,
   HOME_STORE_UNKNOWN,
-  OPINION_ALREADY_HANDLED,
-  OPINION_HANDLE_PERMISSION,
-  OPINION_STATUS,
-  PROCESS_CONTENT_MAX,
-  PROCESS_WAY_OPTIONS,
-  opinionHandleable,
   opinionResource,
 } from '../../../src/domain/resources/operations/customer-service';
 
@@ -58,40 +52,23 @@ export const CUSTOMER_SERVICE_HOOKS: Record<'ahOpinion' | 'ahHomeStore', Resourc
 
 const opinions = new ResourceRuntime(opinionResource, ahOpinion, CUSTOMER_SERVICE_HOOKS.ahOpinion);
 
-const handleInput = v.object({
-  id: vId(),
-  processWay: v.pipe(
-    v.unknown(),
-    v.transform((x) => Number(x)),
-    v.picklist(PROCESS_WAY_OPTIONS.map((o) => Number(o.value)), '请选择处理方式'),
-  ),
-  processContent: v.pipe(
-    v.unknown(),
-    v.transform((x) => (typeof x === 'string' ? x.trim() : '')),
-    v.string(),
-    v.minLength(1, '请输入处理内容'),
-    v.maxLength(PROCESS_CONTENT_MAX, `处理内容不能超过${PROCESS_CONTENT_MAX}个字符`),
-  ),
-});
-
 export const customerServiceRoutes: Registrable[] = [
-  route({
-    method: 'POST',
-    url: `/${opinionResource.service}/${opinionResource.base}/update`,
-    permission: OPINION_HANDLE_PERMISSION,
-    input: handleInput,
-    handler: async ({ auth, services, input, lang }) => {
+  // 处理: the declared action's input (way, content), read through the action contract
+  declaredActionRoute(opinionResource, 'HANDLE', async ({ auth, services, lang, call }) => {
+      const input = { id: call.ids[0], processWay: Number(call.values.processWay), processContent: String(call.values.processContent) };
       const scope = await opinions.scope(services, auth);
       const [operator] = await services.db.select({ name: user.name, realName: user.realName }).from(user).where(eq(user.id, auth.userId));
       await services.db.transaction(async (tx) => {
         const row = (await opinions.findOne(tx, scope, input.id, true)) as Row | null;
         if (!row) throw notFound(lang === 'en' ? 'No such feedback in this store' : '意见反馈不存在');
-        if (!opinionHandleable(row)) throw new ApiError(Codes.BUSINESS_NOTICE, OPINION_ALREADY_HANDLED[lang]);
+        // the feedback machine: only an unhandled one takes HANDLE
+        const next = nextOpinionStatus(row.status, 'HANDLE');
+        if (next === null) throw new ApiError(Codes.BUSINESS_NOTICE, opinionRefusal(row, false)[lang]);
         const now = services.now();
         await tx
           .update(ahOpinion)
           .set({
-            status: OPINION_STATUS.handled,
+            status: next,
             processWay: input.processWay,
             processContent: input.processContent,
             operatorId: auth.userId,
@@ -101,8 +78,8 @@ export const customerServiceRoutes: Registrable[] = [
             updateTime: now,
           })
           .where(eq(ahOpinion.id, input.id));
+        await writeStateLog(tx, auth, [{ resource: opinionResource.key, recordId: input.id, action: 'HANDLE', field: 'status', from: row.status, to: next, reason: input.processContent }], now);
       });
       return true;
-    },
   }),
 ];

@@ -9,9 +9,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import * as v from 'valibot';
-import { route, type Registrable } from '../../http/route';
-import { declaredActionRoute } from '../../http/resource-router';
+import type { Registrable } from '../../http/route';
+import { declaredActionRoute, lookupRoutes } from '../../http/resource-router';
 import { ApiError, businessError, notFound } from '../../http/envelope';
 import { requireStore } from '../../http/store-scope';
 import { writeStateLog } from '../../http/state-log';
@@ -222,12 +221,6 @@ export async function expireMallOrders(db: Db | Tx, tenantId: string, now: Date)
 
 // ---------------------------------------------------------------- the counter
 
-const vCode = v.pipe(v.union([v.string(), v.number()], M.codeRequired.zh), v.transform((x) => String(x).replace(/\s+/g, '')), v.minLength(1, M.codeRequired.zh), v.maxLength(16, M.noCode.zh), v.regex(/^[0-9A-Za-z]+$/, M.noCode.zh));
-const vNum = v.pipe(
-  v.union([v.string(), v.number()], M.numRequired.zh),
-  v.transform((x) => (typeof x === 'string' && x.trim() === '' ? NaN : Number(x))),
-  v.check((n) => Number.isInteger(n) && n >= 1 && n <= 9999, '核销数量请填写1-9999之间的整数'),
-);
 
 /** the order behind a code, as the counter may see it: the caller's store, or another's when that store allows it */
 async function orderByCode(db: Db | Tx, auth: AuthContext & { storeId: string }, code: string, lang: Lang, lock: boolean): Promise<{ order: OrderRow; cross: boolean }> {
@@ -344,27 +337,17 @@ export async function closeOrder(tx: Tx, auth: AuthContext, orderId: string, now
 }
 
 export const mallOrderRoutes: Registrable[] = [
-  route({
-    method: 'GET',
-    url: '/crm-mall/ahOrder/consumeInfo',
-    permission: 'mall_order_consume',
-    input: v.object({ consumeCode: vCode }),
-    handler: async ({ auth, services, input, lang }) => {
+  ...lookupRoutes(mallOrderResource, 'consume', {
+    find: async ({ auth, services, code, lang }) => {
       requireStore(auth, lang);
-      const { order, cross } = await orderByCode(services.db, auth as AuthContext & { storeId: string }, input.consumeCode, lang, false);
+      const { order, cross } = await orderByCode(services.db, auth as AuthContext & { storeId: string }, code, lang, false);
       return counterView(order, cross);
     },
-  }),
-  route({
-    method: 'POST',
-    url: '/crm-mall/ahOrder/doConsume',
-    permission: 'mall_order_consume',
-    input: v.object({ consumeCode: vCode, consumeNum: vNum }),
-    handler: async ({ auth, services, input, lang }) => {
+    act: async ({ auth, services, code, values, lang }) => {
       requireStore(auth, lang);
       const me = auth as AuthContext & { storeId: string };
       const now = services.now();
-      return services.db.transaction((tx) => consumeByCode(tx, me, input.consumeCode, input.consumeNum, now, lang));
+      return services.db.transaction((tx) => consumeByCode(tx, me, code, Number(values.consumeNum), now, lang));
     },
   }),
   declaredActionRoute(mallOrderResource, 'REQUEST_REFUND', async ({ auth, services, lang, call }) =>

@@ -10,9 +10,9 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, ne, sql, sum, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { declaredActionRoute, readAction, ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { declaredActionRoute, lookupRoutes, readAction, ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
 import { ApiError, badInput, notFound } from '../../http/envelope';
-import { vId, vOptStr } from '../../http/input';
+import { vId } from '../../http/input';
 import { checkPermission } from '../../http/permissions';
 import { writeStateLog } from '../../http/state-log';
 import type { AuthContext } from '../../http/auth';
@@ -403,7 +403,6 @@ const present = (row: Row) => records.present({ ...row });
 
 // ---------------------------------------------------------------- routes
 
-const codeInput = v.pipe(v.union([v.string(), v.number()], '请输入券码'), v.transform((x) => String(x).trim()), v.minLength(1, '请输入券码'), v.regex(/^\d{1,20}$/, '券码格式错误'));
 const checkIdInput = v.pipe(
   v.looseObject({ ahCouponCheckId: v.optional(v.unknown()), id: v.optional(v.unknown()) }),
   v.transform((x) => ({ ...x, ahCouponCheckId: x.ahCouponCheckId ?? x.id })),
@@ -620,27 +619,18 @@ export const couponRoutes: Registrable[] = [
       return rows;
     },
   }),
-  route({
-    method: 'GET',
-    url: '/crm-member/ahCouponRecord/getDetailByCode',
-    permission: ['coupon_writeoff_view', 'coupon_writeoff_verify'],
-    input: v.object({ couponCode: codeInput }),
-    handler: async ({ auth, services, input }) => {
+  ...lookupRoutes(couponRecordResource, 'verify', {
+    find: async ({ auth, services, code }) => {
       requireStore(auth);
-      const row = await recordByCode(services.db, auth, input.couponCode, false);
+      const row = await recordByCode(services.db, auth, code, false);
       if (!row) throw ApiError.of(Codes.NOT_FOUND, NO_CODE);
       const now = services.now();
       const refusal = await verifyRefusal(services.db, auth, row, now);
       const [coupon] = await services.db.select({ useRule: ahCoupon.useRule, thresholdAmount: ahCoupon.thresholdAmount }).from(ahCoupon).where(eq(ahCoupon.id, String(row.ahCouponId)));
       return { ...present(row), status: issuedCouponStatusAt(row, now), useRule: coupon?.useRule ?? null, thresholdAmount: coupon?.thresholdAmount ?? 0, canVerify: refusal === null, refusal: refusal ?? null, isCross: String(row.storeId) !== auth.storeId ? 1 : 0 };
     },
-  }),
-  route({
-    method: 'POST',
-    url: '/crm-member/ahCouponRecord/verifyCoupon',
-    permission: 'coupon_writeoff_verify',
-    input: v.object({ couponCode: codeInput, verifyRemark: vOptStr(255) }),
-    handler: async ({ auth, services, input }) => {
+    act: async ({ auth, services, code, values }) => {
+      const input = { couponCode: code, verifyRemark: values.verifyRemark as string | undefined };
       const storeId = requireStore(auth);
       const now = services.now();
       const operator = await userName(services.db, auth.userId);

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import type { ResourceHooks } from '../../http/resource-router';
-import { ResourceRuntime } from '../../http/resource-router';
+import { lookupRoutes, ResourceRuntime } from '../../http/resource-router';
 import { ApiError, businessError, notFound } from '../../http/envelope';
 import { vId, vOptStr } from '../../http/input';
 import type { AuthContext } from '../../http/auth';
@@ -106,19 +106,6 @@ const sendInput = cardIdInput({
   remark: vOptStr(255),
 });
 
-const verifyInput = v.object({
-  subCardCode: v.pipe(v.union([v.string(), v.number()], '请输入次卡卡号'), v.transform((x) => String(x).trim().toUpperCase()), v.minLength(1, '请输入次卡卡号'), v.maxLength(20, '次卡卡号格式错误')),
-  count: v.pipe(
-    v.union([v.string(), v.number()], '核销次数须为正整数'),
-    v.transform((x) => (x === '' ? NaN : Number(x))),
-    v.number('核销次数须为正整数'),
-    v.integer('核销次数须为正整数'),
-    v.minValue(1, '核销次数须为正整数'),
-    v.maxValue(999, '核销次数须为正整数'),
-  ),
-  ahSubCardId: v.optional(v.union([v.literal(''), vId()])),
-  remark: vOptStr(255),
-});
 
 async function issuedByCode(db: Services['db'] | Tx, services: Services, auth: AuthContext, code: string, lock: boolean): Promise<Row | null> {
   const scope = await issued.scope(services, auth);
@@ -192,23 +179,14 @@ export const subCardRoutes: Registrable[] = [
       });
     },
   }),
-  route({
-    method: 'GET',
-    url: '/crm-member/ahSubCard/getVerifyInfo',
-    permission: 'subcard_verify',
-    input: v.object({ subCardCode: verifyInput.entries.subCardCode }),
-    handler: async ({ auth, services, input, lang }) => {
-      const row = await issuedByCode(services.db, services, auth, input.subCardCode, false);
+  ...lookupRoutes(subCardResource, 'verify', {
+    find: async ({ auth, services, code, lang }) => {
+      const row = await issuedByCode(services.db, services, auth, code, false);
       if (!row) throw notFound(t(lang, '次卡卡号不存在', 'No sub-card with this code'));
       return { ...issued.present(row), status: issuedCardStatusAt(row, services.now()) };
     },
-  }),
-  route({
-    method: 'POST',
-    url: '/crm-member/ahSubCard/verify',
-    permission: 'subcard_verify',
-    input: verifyInput,
-    handler: async ({ auth, services, input, lang }) => {
+    act: async ({ auth, services, code, values, rowId, lang }) => {
+      const input = { subCardCode: code, count: Number(values.count), ahSubCardId: rowId, remark: values.remark as string | undefined };
       requireStore(auth, lang);
       const scope = await issued.scope(services, auth);
       const operator = await userName(services.db, auth.userId);

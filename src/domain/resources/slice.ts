@@ -27,6 +27,7 @@ export function sliceDecl(decl: ResourceDecl, slice: SliceDecl): ResourceDecl {
     ops: slice.ops ?? decl.ops,
     fields,
     fixed: slice.fixed,
+    hideSearch: [...new Set([...(decl.hideSearch ?? []), ...(slice.hideSearch ?? [])])],
     slices: undefined,
   };
 }

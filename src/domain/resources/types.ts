@@ -5,6 +5,7 @@
  */
 import type * as v from 'valibot';
 import type { Lang } from '../codes';
+import type { LookupActDecl } from './lookup';
 
 export interface Label {
   zh: string;
@@ -41,6 +42,8 @@ export interface FieldDecl {
   /** database column; snake_case of the key by default */
   column?: string;
   required?: boolean;
+  /** the spec's words when a required value is missing (请输入处理内容), instead of 「<label>不能为空」 */
+  requiredMessage?: Label;
   /** max length of strings */
   max?: number;
   /** numeric bounds */
@@ -65,8 +68,12 @@ export interface FieldDecl {
   secret?: boolean;
   /** the server keeps only a hash of it (sha-256); the form shows a password widget */
   hashed?: boolean;
-  /** the resource (by key) whose rows this id field names: pickers and list cells use its rows */
-  ref?: string;
+  /**
+   * the resource (by key) whose rows this id field names: pickers and list cells use its rows; as
+   * `{ resource, dependsOn, param }` its choices are the rows whose `param` equals the form's
+   * `dependsOn` field (brand → series → model), and a change of that field clears this one
+   */
+  ref?: string | RefDecl;
   /**
    * a picker filled by a call that depends on other fields of the same form (brand → series → model):
    * `GET /api/<path>` with `params` (query name → form field); it asks nothing until every named
@@ -74,6 +81,47 @@ export interface FieldDecl {
    * answer's fields (an array, or a page's records).
    */
   source?: FieldSource;
+}
+
+/** A field's source of choices: another resource's rows, maybe those under the value of another field. */
+export interface RefDecl {
+  resource: string;
+  /** the field of the same form whose value narrows the rows; none chosen, nothing to pick */
+  dependsOn?: string;
+  /** the filter of the referred resource's list that takes that value (by default the field's name) */
+  param?: string;
+}
+
+/** The field's reference as an object (a plain key is `{ resource }`). */
+export const refOf = (fd: Pick<FieldDecl, 'ref'>): RefDecl | undefined => (typeof fd.ref === 'string' ? { resource: fd.ref } : fd.ref);
+
+/**
+ * The fields a change of `key` clears: those whose reference depends on it, and theirs in turn
+ * (a new brand clears the series and the model).
+ */
+export function dependentFields(fields: Readonly<Record<string, FieldDecl>>, key: string): string[] {
+  const out: string[] = [];
+  const walk = (k: string) => {
+    for (const [name, fd] of Object.entries(fields)) {
+      // a dependent reference, or a picker whose call takes k (source.params)
+      const depends = refOf(fd)?.dependsOn === k || (!!fd.source && Object.values(fd.source.params).includes(k));
+      if (depends && !out.includes(name) && name !== key) {
+        out.push(name);
+        walk(name);
+      }
+    }
+  };
+  walk(key);
+  return out;
+}
+
+/** The filter of a dependent reference's rows: `{ [param]: parent value }`, or null while the parent is empty. */
+export function refFilter(fd: Pick<FieldDecl, 'ref'>, values: Readonly<Record<string, unknown>>): Record<string, string> | null | undefined {
+  const ref = refOf(fd);
+  if (!ref?.dependsOn) return undefined;
+  const parent = values[ref.dependsOn];
+  if (parent === undefined || parent === null || String(parent) === '') return null;
+  return { [ref.param ?? ref.dependsOn]: String(parent) };
 }
 
 export interface FieldSource {
@@ -235,6 +283,15 @@ export interface ResourceDecl {
   searchRequired?: ReadonlyArray<{ field: string; message: Label }>;
   /** op paths its module implements itself (reading the same fields), so the engine generates no route for them */
   handWritten?: readonly string[];
+  /** search filters the list's panel leaves out (the fields stay columns and form fields; the API still takes them) */
+  hideSearch?: readonly string[];
+  /**
+   * actions that open another declaration's form for a new child of the row, its foreign key set
+   * to the row's id (the voucher deduction of a work order): src/domain/resources/child-form.ts
+   */
+  childForms?: ReadonlyArray<ChildFormDecl>;
+  /** look up by code, then act (the counter's 核销): src/domain/resources/lookup.ts */
+  lookups?: readonly LookupActDecl[];
   /** the list's filters as the call names them (year and month travel as the spec's `yearMonth`) */
   searchParams?: (filters: Record<string, string>) => Record<string, string>;
 }
@@ -248,6 +305,21 @@ export function missingSearch(decl: Pick<ResourceDecl, 'searchRequired'>, values
   return null;
 }
 
+export interface ChildFormDecl {
+  name: string;
+  label: Label;
+  /** the child's declaration (by key) whose fields make the form */
+  resource: string;
+  /** its field naming the parent: set to the row's id, not shown */
+  foreignKey: string;
+  /** POST path under the child's base that creates it (saveOrUpdate) */
+  path: string;
+  permission: string;
+  key?: string;
+  /** which rows take a new child now (the parent's machine) */
+  applies?: (row: Readonly<Record<string, unknown>>) => boolean;
+}
+
 export interface FileDecl {
   name: string;
   label: Label;
@@ -258,6 +330,10 @@ export interface FileDecl {
   preview?: boolean;
   key?: string;
   applies?: (row: Readonly<Record<string, unknown>>) => boolean;
+  /** also a row action of the list (a download action: the import run's error workbook) */
+  row?: boolean;
+  /** the saved file's name, from the row (by default `<record label>.<ext>`) */
+  fileName?: (row: Readonly<Record<string, unknown>>) => string;
 }
 
 /**
@@ -277,6 +353,8 @@ export interface SliceDecl {
   buttonPrefix?: string;
   /** fields the slice leaves out of its columns, filters and forms */
   hide?: readonly string[];
+  /** filters the slice's panel leaves out, the fields staying columns and form fields (the resource's own hideSearch too) */
+  hideSearch?: readonly string[];
   /** the operations it offers (a read-only pool), by default the resource's */
   ops?: OpPaths;
 }
@@ -290,7 +368,7 @@ export function defineResource<const R extends ResourceDecl>(r: R): R {
  * instances): the same fields and table, its own key, path, title, menu and buttons, and by default
  * none of the base's actions.
  */
-export const viewOf = (base: ResourceDecl, r: Pick<ResourceDecl, 'key' | 'base' | 'title' | 'menu' | 'buttonPrefix'> & Partial<Pick<ResourceDecl, 'ops' | 'actions'>>): ResourceDecl =>
+export const viewOf = (base: ResourceDecl, r: Pick<ResourceDecl, 'key' | 'base' | 'title' | 'menu' | 'buttonPrefix'> & Partial<Pick<ResourceDecl, 'ops' | 'actions' | 'hideSearch'>>): ResourceDecl =>
   defineResource({ ...base, existingTable: true, actions: [], ...r });
 
 type ValueOf<F extends FieldDecl> = F['type'] extends 'int' | 'decimal' | 'money' | 'bool'

@@ -83,7 +83,7 @@ function convert(key: string, fd: FieldDecl, raw: unknown, lang: Lang): { value:
 
 export function checkField(key: string, fd: FieldDecl, raw: unknown, lang: Lang): { value: unknown } | { message: string } {
   if (isEmpty(raw)) {
-    if (fd.required) return { message: validationMessage('labelRequired', lang, { label: fd.label[lang] }) };
+    if (fd.required) return { message: fd.requiredMessage?.[lang] ?? validationMessage('labelRequired', lang, { label: fd.label[lang] }) };
     return { value: null };
   }
   const converted = convert(key, fd, raw, lang);

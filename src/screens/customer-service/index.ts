@@ -1,9 +1,8 @@
 /** 客户服务 (spec 3): this area's screens (manifest.ts lists them), loaded on demand through src/screens/registry.ts. */
 import type { AreaScreens } from '../../shell/screens';
 import { HomeStoreListScreen } from './home-store-list-screen';
-import { OpinionListScreen } from './opinion-list-screen';
 
 export const screens: AreaScreens = {
   pages: {},
-  menus: { opinion: OpinionListScreen, 'home-store': HomeStoreListScreen },
+  menus: { 'home-store': HomeStoreListScreen },
 };

@@ -3,9 +3,8 @@ import { createElement } from 'react';
 import type { AreaScreens } from '../../shell/screens';
 import { IMPORT_KINDS } from '../../domain/imports/kinds';
 import { ImportPage } from './import-page';
-import { ImportLogScreen } from './import-log-screen';
 
 export const screens: AreaScreens = {
   pages: Object.fromEntries(IMPORT_KINDS.flatMap((k) => (k.page ? [[k.page, () => createElement(ImportPage, { only: k.kind })]] : []))),
-  menus: { import: ImportPage, 'import-log': ImportLogScreen },
+  menus: { import: ImportPage },
 };

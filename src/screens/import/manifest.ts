@@ -5,5 +5,5 @@ import type { AreaManifest } from '../../shell/screens';
 export const manifest: AreaManifest = {
   area: 'import',
   pages: IMPORT_KINDS.flatMap((k) => (k.page ? [{ path: k.page, title: k.title }] : [])),
-  menus: ['import', 'import-log'],
+  menus: ['import'],
 };

@@ -2,9 +2,8 @@
 import type { AreaScreens } from '../../shell/screens';
 import { CarGoodsScreen } from './car-goods-screen';
 import { CarShowScreen } from './car-show-screen';
-import { MallOrderScreen } from './mall-order-screen';
 
 export const screens: AreaScreens = {
   pages: {},
-  menus: { 'mall-order': MallOrderScreen, 'car-goods': CarGoodsScreen, 'car-show': CarShowScreen },
+  menus: { 'car-goods': CarGoodsScreen, 'car-show': CarShowScreen },
 };

@@ -4,7 +4,7 @@
  */
 import type { Lang } from '../../domain/codes';
 import { resourceByKey } from '../../domain/resources';
-import type { FieldDecl, ResourceDecl } from '../../domain/resources/types';
+import { refOf, type FieldDecl, type ResourceDecl } from '../../domain/resources/types';
 import { rt } from './texts';
 
 export interface Choice {
@@ -14,13 +14,10 @@ export interface Choice {
 
 type Row = { id: string } & Record<string, unknown>;
 
-/**
- * The resource a field refers to. FieldDecl has no such property yet; a declaration may carry
- * `ref: 'menu'` (a resource key) and the pickers use it. Unknown keys are ignored.
- */
+/** The resource a field refers to (`ref: 'menu'` or `ref: { resource: 'carSeries', ... }`). Unknown keys are ignored. */
 export function refDeclOf(fd: FieldDecl): ResourceDecl | undefined {
-  const ref = (fd as FieldDecl & { ref?: unknown }).ref;
-  return typeof ref === 'string' ? resourceByKey.get(ref) : undefined;
+  const ref = refOf(fd);
+  return ref ? resourceByKey.get(ref.resource) : undefined;
 }
 
 /** The field that names a row: the declared labelField, a name-like text field, else the first listed text field. */

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type Ref } from 'react';
 import { http } from '../../api/http';
 import type { Lang } from '../../domain/codes';
-import type { FieldDecl, FieldSource, ResourceDecl, Widget } from '../../domain/resources/types';
+import { refFilter, refOf, type FieldDecl, type FieldSource, type ResourceDecl, type Widget } from '../../domain/resources/types';
 import { dictEntryLabel } from './cell-format';
 import { refDeclOf, rowChoices, type Choice } from './choices';
 import { switchValues } from './form-values';
@@ -40,18 +40,29 @@ export interface FieldChoices {
  * for the declaration's own parent field the resource's own rows as a tree (without the edited
  * row and its descendants).
  */
-export function useFieldChoices(decl: ResourceDecl | undefined, key: string, fd: FieldDecl, lang: Lang, options: { excludeId?: string; enabled?: boolean } = {}): FieldChoices {
+export function useFieldChoices(
+  decl: ResourceDecl | undefined,
+  key: string,
+  fd: FieldDecl,
+  lang: Lang,
+  options: { excludeId?: string; enabled?: boolean; values?: Readonly<Record<string, unknown>> } = {},
+): FieldChoices {
   const plain = useChoices(fd, lang);
   const ref = refDeclOf(fd);
   const own = !ref && decl?.parentField === key ? decl : undefined;
   const rowsDecl = fd.options || fd.dict ? undefined : (ref ?? own);
-  const rows = useResourceOptions(rowsDecl, options.enabled !== false && !!rowsDecl);
+  // in a form (values given) a dependent reference lists the rows under the parent field's value, and
+  // nothing while it is empty; elsewhere (a view, a filter) all the rows, so any value has its label
+  const filter = options.values ? refFilter(fd, options.values) : undefined;
+  const rows = useResourceOptions(rowsDecl, options.enabled !== false && !!rowsDecl && filter !== null, filter ?? undefined);
   const fromRows = useMemo(
     () =>
       rowsDecl
-        ? rowChoices(rowsDecl, rows.data ?? [], lang, { excludeId: own ? options.excludeId : undefined, top: fd.default !== undefined ? String(fd.default) : undefined })
+        ? filter === null
+          ? []
+          : rowChoices(rowsDecl, rows.data ?? [], lang, { excludeId: own ? options.excludeId : undefined, top: fd.default !== undefined ? String(fd.default) : undefined })
         : [],
-    [rowsDecl, rows.data, lang, own, options.excludeId, fd.default],
+    [rowsDecl, rows.data, lang, own, options.excludeId, fd.default, filter === null],
   );
   if (rowsDecl) return { choices: fromRows, hasSource: true };
   return { choices: plain, hasSource: !!(fd.options || fd.dict) };
@@ -68,20 +79,6 @@ export function sourceParams(src: FieldSource, values: Readonly<Record<string, u
   return out;
 }
 
-/** The fields whose pickers depend on `key`, directly or through another (a brand's series, then its models). */
-export function dependentsOf(decl: ResourceDecl, key: string): string[] {
-  const out: string[] = [];
-  const walk = (k: string) => {
-    for (const [f, fd] of Object.entries(decl.fields)) {
-      if (!out.includes(f) && fd.source && Object.values(fd.source.params).includes(k)) {
-        out.push(f);
-        walk(f);
-      }
-    }
-  };
-  walk(key);
-  return out;
-}
 
 /** The choices of a dependent picker (`source`): asked once every field it depends on has a value. */
 export function useSourceChoices(src: FieldSource | undefined, values: Readonly<Record<string, unknown>> | undefined): { choices: Choice[]; waiting: boolean } {
@@ -163,17 +160,21 @@ export interface FieldWidgetProps {
   describedBy?: string;
   /** the edited record: a tree of the resource's own rows leaves it (and its descendants) out */
   recordId?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  /** the whole form's values: a dependent picker (`source`) asks with the fields it depends on */
+  /** the form's values: a dependent picker (`ref.dependsOn`, or `source`) asks with what it depends on */
   values?: Readonly<Record<string, unknown>>;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function FieldWidget(props: FieldWidgetProps) {
   const { fd, lang } = props;
   const picker = props.widget === 'select' || props.widget === 'tree' || props.widget === 'checks';
   const fromSource = useSourceChoices(picker ? fd.source : undefined, props.values);
-  const plain = useFieldChoices(props.decl, props.fieldKey, fd, lang, { excludeId: props.recordId, enabled: picker && !fd.source });
+  const plain = useFieldChoices(props.decl, props.fieldKey, fd, lang, { excludeId: props.recordId, enabled: picker && !fd.source, values: props.values });
   const { choices, hasSource } = fd.source ? { choices: fromSource.choices, hasSource: true } : plain;
+  const parent = refOf(fd)?.dependsOn;
+  // a dependent picker (a source call's or a reference's) waits for what it depends on
+  const waiting = fd.source ? fromSource.waiting : !!parent && refFilter(fd, props.values ?? {}) === null;
+  const firstLabel = fd.source ? firstMissing(props.decl, fd.source, props.values, lang) : parent && props.decl?.fields[parent] ? props.decl.fields[parent].label[lang] : '';
   // a picker with nothing to pick from (an id naming no dictionary, options nor resource) takes the id as text
   const widget: Widget = picker && !hasSource ? 'input' : props.widget;
   const label = fd.label[lang];
@@ -199,9 +200,10 @@ export function FieldWidget(props: FieldWidgetProps) {
           value={props.value}
           onChange={props.onChange}
           choices={choices}
-          placeholder={fd.source && fromSource.waiting ? rt('pleaseSelectFirst', lang, { label: firstMissing(props.decl, fd.source, props.values, lang) }) : rt('pleaseSelect', lang)}
+          // a dependent picker says what to choose first (请先选择品牌)
+          placeholder={waiting && firstLabel ? rt('chooseFirst', lang, { label: firstLabel }) : rt('pleaseSelect', lang)}
+          disabled={waiting}
           emptyLabel={fd.required || fd.default !== undefined ? undefined : rt('none', lang)}
-          disabled={!!fd.source && fromSource.waiting}
           invalid={props.invalid}
           describedBy={props.describedBy}
         />

@@ -36,10 +36,11 @@ export function searchFields(decl: ResourceDecl): Array<[string, FieldDecl]> {
 /**
  * The search fields a person is shown. An id with nothing to pick it from (no reference, options or
  * dictionary) stays a filter of the API, for links and other screens, but gets no box: nobody types
- * a 19-digit id, and the panel offers the row's name or phone beside it.
+ * a 19-digit id, and the panel offers the row's name or phone beside it. A declaration (a view, a
+ * slice) leaves out the filters it names in `hideSearch`, keeping the fields as they are.
  */
 export function panelSearchFields(decl: ResourceDecl): Array<[string, FieldDecl]> {
-  return searchFields(decl).filter(([key, fd]) => !((fd.type === 'id' || fd.type === 'ids') && searchControl(fd, key, decl) === 'input'));
+  return searchFields(decl).filter(([key, fd]) => !decl.hideSearch?.includes(key) && !((fd.type === 'id' || fd.type === 'ids') && searchControl(fd, key, decl) === 'input'));
 }
 
 /**

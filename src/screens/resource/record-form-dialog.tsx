@@ -11,12 +11,12 @@ import type { DictItem } from '../../api/auth';
 import { http, HttpError } from '../../api/http';
 import type { Lang } from '../../domain/codes';
 import { msg } from '../../domain/messages';
-import type { ActionDecl, FieldDecl, ResourceDecl } from '../../domain/resources/types';
+import { dependentFields, type ActionDecl, type FieldDecl, type ResourceDecl } from '../../domain/resources/types';
 import { actionBody, actionInputDecl } from '../../domain/resources/action';
 import { toastSuccess } from '../../shell/ui-bus';
 import { formatCell, isImageField } from './cell-format';
 import { choiceText, refDeclOf } from './choices';
-import { dependentsOf, FieldWidget, useFieldChoices, useSourceChoices } from './field-widget';
+import { FieldWidget, useFieldChoices, useSourceChoices } from './field-widget';
 import { formFields, formToRecord, initialValues, recordToForm, widgetOf, type FormMode, type FormValues } from './form-values';
 import { ImageThumbs } from './image-thumbs';
 import { rt } from './texts';
@@ -296,8 +296,8 @@ export function RecordForm(props: {
   }
 
   function set(key: string, value: string) {
-    // a dependent picker's choice belongs to what it depended on: a new brand clears series and model
-    setValues((v) => (v[key] === value ? v : { ...v, [key]: value, ...Object.fromEntries(dependentsOf(decl, key).map((d) => [d, ''])) }));
+    // a new parent clears the choices that depended on it (a new brand: no series, no model)
+    setValues((v) => ({ ...v, [key]: value, ...(v[key] === value ? {} : Object.fromEntries(dependentFields(decl.fields, key).map((k) => [k, '']))) }));
     if (error?.field === key) setError(null);
   }
 
@@ -356,9 +356,9 @@ export function RecordForm(props: {
                 recordId={props.id}
                 fd={fd}
                 widget={widgetOf(key, fd, decl)}
+                values={values}
                 value={values[key] ?? ''}
                 onChange={(v) => set(key, v)}
-                values={values}
                 lang={lang}
                 invalid={!!fieldError}
                 describedBy={fieldError ? errorId : undefined}

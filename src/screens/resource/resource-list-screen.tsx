@@ -27,6 +27,10 @@ import { ListTabs, tabCommands, useListTabs } from './list-tabs';
 import { Pager } from './pager';
 import { RecordFormDialog, type RecordDialogTarget } from './record-form-dialog';
 import { offeredActions, rowActionCommands, type ListRowAction } from './row-actions';
+import { LookupActDialog } from './lookup-act';
+import { openRecordFile } from './record-file';
+import { useChildForms } from './child-form';
+import type { LookupActDecl } from '../../domain/resources/lookup';
 import { useDeclaredPageLinks } from './page-links';
 import { rowActionsRenderer } from './row-actions-cell';
 import { actionApplies, useActionRunner } from './action-runner';
@@ -308,6 +312,17 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
     runDeclared(a, ids, ids.length === 1 ? list.rows.find((r) => String(r.id) === ids[0]) : undefined);
   }
 
+  // ------------------------------------------------------------------ look up by code, then act (the counter's 核销)
+  const [lookingUp, setLookingUp] = useState<{ l: LookupActDecl; row: AnyRow | null } | null>(null);
+  const lookups = (decl.lookups ?? []).filter((l) => l.on !== 'page' && can(l.permission));
+  const startLookup = (l: LookupActDecl, row: AnyRow | null) => {
+    rememberFocus();
+    setLookingUp({ l, row });
+  };
+  const toolbarLookups = lookups.filter((l) => l.on === 'toolbar');
+  // new children of a row (a work order's voucher deduction): the child's form under the row
+  const children = useChildForms(decl, can, lang, { before: rememberFocus, returnFocus });
+
   const declaredActions = props.declaredActions === false ? [] : (decl.actions ?? []);
   const reorderActions = useReorderActions(decl, lang, can);
 
@@ -323,6 +338,14 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
         applies: (row) => actionApplies(a, row),
         run: (row) => runAction(a, [String(row.id)]),
       });
+    }
+    out.push(...children.actions);
+    // the record's files the rows offer (a download action)
+    for (const f of (decl.files ?? []).filter((x) => x.row && can(x.permission))) {
+      out.push({ id: `file.${f.name}`, label: f.label, shortcut: f.key, applies: (row) => !f.applies || f.applies(row), run: (row) => void openRecordFile(decl, f, row, lang) });
+    }
+    for (const l of lookups.filter((x) => x.on === 'row')) {
+      out.push({ id: `lookup.${l.name}`, label: l.act.label, shortcut: l.key, applies: (row) => !l.rowApplies || l.rowApplies(row), run: (row) => startLookup(l, row) });
     }
     return [...out, ...reorderActions, ...(extraRowActions ?? []).map(({ key, run, ...a }) => ({ ...a, id: key, run: (row: AnyRow) => run(row) })), ...(props.rowActions ?? [])];
   })();
@@ -381,6 +404,7 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
     })),
     ...(extraBatchActions ?? []).map((a) => ({ id: a.key, label: a.label, shortcut: a.shortcut, enabled: () => selected.size > 0, run: () => runBatch(a) })),
     ...tabCommands(listTabs.tabs, tab, chooseTab),
+    ...toolbarLookups.map((l) => ({ id: `lookup.${l.name}`, label: l.label, shortcut: l.key, enabled: () => true, run: () => startLookup(l, null) })),
   ];
 
   const listCommands = buildListCommands(decl, {
@@ -487,6 +511,12 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
                 {a.label[lang]}
               </Button>
             ))}
+            {toolbarLookups.map((l) => (
+              <Button key={l.name} variant="soft" title={l.key} onClick={() => startLookup(l, null)}>
+                {l.label[lang]}
+                {l.key ? ` (${l.key})` : ''}
+              </Button>
+            ))}
             {extraBatchActions?.map((a) => (
               <Button key={a.key} variant="soft" title={a.shortcut} onClick={() => runBatch(a)}>
                 {a.label[lang]}
@@ -526,6 +556,19 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
           onOpenChange={(open) => setDialog((d) => (d ? { ...d, open } : d))}
           onModeChange={(mode) => setDialog((d) => (d ? { ...d, target: { ...d.target, mode } } : d))}
           returnFocus={returnFocus}
+        />
+      )}
+      {children.dialog}
+      {lookingUp && (
+        <LookupActDialog
+          decl={decl}
+          lookup={lookingUp.l}
+          lang={lang}
+          row={lookingUp.row}
+          canAct
+          subtitle={lookingUp.row ? rowLabel(decl, lookingUp.row, lang) : undefined}
+          returnTo={returnTo.current}
+          onClose={() => setLookingUp(null)}
         />
       )}
       <ConfirmDialog controller={confirm} lang={lang} fallbackFocus={() => gridRef.current} />

@@ -23,8 +23,8 @@ import { msg } from '../../domain/messages';
 import { resourceByKey } from '../../domain/resources';
 import type { ActionDecl, Label, ResourceDecl } from '../../domain/resources/types';
 import { toastSuccess } from '../../shell/ui-bus';
-import { openPreview } from '../../shell/preview';
-import { saveBlob } from '../../shell/export-tasks/export-task-api';
+import { openRecordFile } from './record-file';
+import { useChildForms } from './child-form';
 import { actionApplies, useActionRunner } from './action-runner';
 import { formatCell } from './cell-format';
 import { rowLabel } from './choices';
@@ -102,14 +102,8 @@ export function ShowPage({ decl, children }: { decl: ResourceDecl; children?: (r
     onDone: refresh,
   });
 
-  const openFile = async (f: NonNullable<ResourceDecl['files']>[number], row: AnyRow) => {
-    const base = decl.base ? `/api/${decl.service}/${decl.base}` : `/api/${decl.service}`;
-    const res = await http.request<Blob>({ url: `${base}/${f.path}`, method: 'GET', params: { id: String(row.id) }, responseType: 'blob' });
-    if (!(res.data instanceof Blob)) return;
-    const name = `${rowLabel(decl, row, lang)}.${f.ext}`;
-    if (f.preview) openPreview([{ url: URL.createObjectURL(res.data), name }]);
-    else saveBlob(res.data, name);
-  };
+
+  const childForms = useChildForms(decl, can, lang, { before: rememberFocus, returnFocus, onSaved: refresh });
 
   // ------------------------------------------------------------------ the toolbar
   const button = (name: string) => `${decl.buttonPrefix}_${name}`;
@@ -137,9 +131,11 @@ export function ShowPage({ decl, children }: { decl: ResourceDecl; children?: (r
           label: f.label,
           shortcut: f.key ?? '',
           offered: (row) => !f.applies || f.applies(row),
-          run: (row) => void openFile(f, row),
+          run: (row) => void openRecordFile(decl, f, row, lang),
         }),
       ),
+    // new children of the record (a voucher deduction): their form, under this record
+    ...childForms.actions.map((c): ShowAction => ({ id: c.id, label: c.label, shortcut: c.shortcut ?? '', offered: c.applies, run: c.run })),
     ...(mayEdit
       ? [
           {
@@ -273,6 +269,7 @@ export function ShowPage({ decl, children }: { decl: ResourceDecl; children?: (r
           onSaved={refresh}
         />
       )}
+      {childForms.dialog}
       <ConfirmDialog controller={confirm} lang={lang} fallbackFocus={firstButton} />
     </section>
   );

@@ -50,7 +50,7 @@ export const RESOURCE_TEXTS = {
   all: { zh: '全部', en: 'All' },
   none: { zh: '无', en: 'None' },
   pleaseSelect: { zh: '请选择', en: 'Select' },
-  pleaseSelectFirst: { zh: '请先选择{label}', en: 'Choose the {label} first' },
+  chooseFirst: { zh: '请先选择{label}', en: 'Choose the {label} first' },
   pleaseInput: { zh: '请输入{label}', en: 'Enter {label}' },
   rangeStart: { zh: '开始', en: 'From' },
   rangeEnd: { zh: '结束', en: 'To' },

@@ -121,24 +121,26 @@ export function useResourceDetail<R extends ResourceDecl>(decl: R, id: string | 
  * Rows of a resource for a picker (its own parent tree, or the resource a field refers to): the
  * unpaged list, else a page of 1000. Disabled without a declaration.
  */
-export function useResourceOptions(decl: ResourceDecl | undefined, enabled: boolean) {
-  return useQuery(resourceOptionsQuery(decl, enabled));
+export function useResourceOptions(decl: ResourceDecl | undefined, enabled: boolean, filter?: Readonly<Record<string, string>>) {
+  return useQuery(resourceOptionsQuery(decl, enabled, filter));
 }
 
 export const OPTIONS_MAX = 1000;
 
-export function resourceOptionsQuery(decl: ResourceDecl | undefined, enabled = true) {
+/** The rows of a picker; `filter` narrows them (a dependent reference: the series of the chosen brand). */
+export function resourceOptionsQuery(decl: ResourceDecl | undefined, enabled = true, filter?: Readonly<Record<string, string>>) {
   const allPath = decl ? firstOp(decl.ops.all) : undefined;
   const pagePath = decl ? firstOp(decl.ops.page) : undefined;
+  const base = decl ? resourceKeys.options(decl) : (['resource', '', 'options'] as const);
   return {
-    queryKey: decl ? resourceKeys.options(decl) : (['resource', '', 'options'] as const),
+    queryKey: filter ? [...base, filter] : base,
     enabled: enabled && !!decl && !!(allPath ?? pagePath),
     staleTime: 60_000,
     queryFn: async (): Promise<AnyRow[]> => {
       if (!decl) return [];
-      if (allPath) return ensureOk(await http.get<AnyRow[]>(resourceUrl(decl, allPath))).data ?? [];
+      if (allPath) return ensureOk(await http.get<AnyRow[]>(resourceUrl(decl, allPath), filter ? { ...filter } : undefined)).data ?? [];
       const paging = decl.paging === 'pageNo' ? { pageNo: 1, pageSize: OPTIONS_MAX } : { current: 1, size: OPTIONS_MAX };
-      const env = ensureOk(await getPage<PageData<AnyRow>>(decl, pagePath!, paging));
+      const env = ensureOk(await getPage<PageData<AnyRow>>(decl, pagePath!, { ...paging, ...filter }));
       return normalisePage<AnyRow>(env.data, 1, OPTIONS_MAX).records;
     },
   };

@@ -1,7 +1,8 @@
 /**
  * 次卡列表 (/subcard/list): the generic list of the card declaration (add, edit, delete, view, export,
  * up and down from the sub-card machine) with two row actions of its own, in the palette too:
- * 发放 (send to a member, where the machine allows SEND) and 核销 (verify a member's card of it). Edit and
+ * 发放 (send to a member, where the machine allows SEND); 核销 (verify a member's card of it) is the
+ * declaration's look-up-then-act (src/domain/resources/lookup.ts). Edit and
  * delete are offered on off-shelf cards only, as the declaration's editable and removable rules say.
  */
 import { useRef, useState } from 'react';
@@ -14,13 +15,11 @@ import { usePermissions } from '../resource/use-permissions';
 import type { AnyRow } from '../resource/use-resource';
 import { SendCardDialog } from './send-dialog';
 import { isPreSend } from './sub-card-api';
-import { VerifyDialog } from './verify-dialog';
 
 export function SubCardListScreen() {
   const lang = useLang();
   const can = usePermissions();
   const [sending, setSending] = useState<AnyRow | null>(null);
-  const [verifying, setVerifying] = useState<AnyRow | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const remember = () => {
     const el = document.activeElement as HTMLElement | null;
@@ -42,19 +41,6 @@ export function SubCardListScreen() {
       },
     });
   }
-  if (can('subcard_verify')) {
-    actions.push({
-      key: 'subcard.verify',
-      label: { zh: '核销', en: 'Verify' },
-      // only a card someone holds has uses to verify
-      applies: (row) => Number(row.sendCount) > 0,
-      run: (row) => {
-        remember();
-        setVerifying(row);
-      },
-    });
-  }
-
   return (
     <>
       <ResourceListScreen
@@ -62,7 +48,6 @@ export function SubCardListScreen() {
         extraRowActions={actions}
       />
       <SendCardDialog card={sending} lang={lang} returnTo={returnTo.current} onClose={() => setSending(null)} />
-      <VerifyDialog key={verifying ? String(verifying.id) : 'none'} card={verifying} lang={lang} returnTo={returnTo.current} onClose={() => setVerifying(null)} />
     </>
   );
 }

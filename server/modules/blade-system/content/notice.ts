@@ -10,11 +10,13 @@ import { ahNotice, ahNoticeRead, ahSystemCategory } from '../../../db/resource-t
 import type { Tx } from '../../../db';
 import type { AuthContext } from '../../../http/auth';
 import type { Services } from '../../../services';
-import { ResourceRuntime, type ResourceHooks } from '../../../http/resource-router';
-import { notFound, page } from '../../../http/envelope';
+import { readAction, ResourceRuntime, type ResourceHooks } from '../../../http/resource-router';
+import { actionForBody, noActionMessage } from '../../../../src/domain/resources/action';
+import { Codes } from '../../../../src/domain/codes';
+import { ApiError, notFound, page } from '../../../http/envelope';
 import { noInput, pagingCurrentSize, vId, vOptId, vOptStr } from '../../../http/input';
 import { route, type Registrable } from '../../../http/route';
-import { idsInput, refuse } from './common';
+import { refuse } from './common';
 
 /** A category reference must name a live category of the tenant of the given type; its name is copied. */
 export async function categoryName(tx: Tx, tenantId: string, type: 'notice' | 'course', id: string): Promise<string> {
@@ -36,16 +38,26 @@ export const NOTICE_HOOKS: ResourceHooks = {
 
 const notices = new ResourceRuntime(noticeResource, ahNotice, NOTICE_HOOKS);
 
-/** Publishing (status 1, the default) stamps the publish time; status 0 takes notices back to draft. */
+/**
+ * The publishing machine's two actions on the spec's one path (src/domain/resources/system/notice.ts):
+ * the body's status (1 when left out, as the spec's publish) names the action; the rows are locked and
+ * each must be in the state the machine takes it from (all or nothing, 10300 otherwise); publishing
+ * stamps the publish time, and the change is in the state history.
+ */
 export function publishRoute(rt: ResourceRuntime, permission: string): Registrable {
+  const actions = (rt.decl.actions ?? []).filter((a) => a.path === 'publish');
   return route({
     method: 'POST',
     url: `/${rt.decl.service}/${rt.decl.base}/publish`,
     permission,
-    input: v.intersect([idsInput, v.object({ status: v.optional(v.picklist([0, 1, '0', '1'], '发布状态取值无效'), 1) })]),
-    handler: async ({ auth, services, input }) => {
-      const status = Number(input.status);
-      await rt.setFields(services, auth, input.ids, status === PUBLISH_STATUS.PUBLISHED ? { status, publishTime: services.now() } : { status });
+    input: v.looseObject({ ids: v.optional(v.unknown()), status: v.optional(v.unknown()) }),
+    handler: async ({ auth, services, input, lang }) => {
+      const body = { ...input, status: input.status === undefined || input.status === null || input.status === '' ? PUBLISH_STATUS.PUBLISHED : input.status };
+      const action = actionForBody(actions, body);
+      if (!action) throw new ApiError(Codes.BAD_REQUEST, noActionMessage(rt.decl, actions, lang).message, { field: 'status' });
+      const call = readAction(rt.decl, action, body, lang);
+      const status = Number(action.set!.status);
+      await rt.setFields(services, auth, call.ids, status === PUBLISH_STATUS.PUBLISHED ? { status, publishTime: services.now() } : { status }, { action, lang });
       return true;
     },
   });

@@ -125,6 +125,8 @@ export const flowStartResource = viewOf(flowProcessResource, {
   menu: 'work-start',
   buttonPrefix: 'work_start',
   ops: { page: 'start-list' },
+  // the list holds active versions only: a state filter would offer nothing to choose
+  hideSearch: ['state'],
 });
 
 // ---------------------------------------------------------------- instances
@@ -200,6 +202,8 @@ export const flowSendResource = viewOf(flowInstanceResource, {
   menu: 'work-send',
   buttonPrefix: 'work_send',
   ops: { page: 'send-list' },
+  // every row is the user's own: 发起人 would only ever be them
+  hideSearch: ['startUserName'],
 });
 
 // ---------------------------------------------------------------- tasks

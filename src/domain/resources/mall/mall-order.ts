@@ -3,8 +3,20 @@
  * their consumption codes and operation log, the refund requests, and the store's mall settings.
  * The order's machine is src/machines/mall-order.machine.ts; decisions in docs/mall.md.
  */
+import * as v from 'valibot';
+import { formatDate } from '../../format';
 import { defineResource, f, type Option } from '../types';
-import { MALL_ORDER_STATUS_OPTIONS, mallOrderOffers } from '../../../machines/mall-order.machine';
+import { MALL_ORDER_MESSAGES as M, MALL_ORDER_STATUS_OPTIONS, mallOrderOffers } from '../../../machines/mall-order.machine';
+
+/** the counter's consumption code: spaces a scanner or a person adds are dropped */
+export const vConsumeCode = () =>
+  v.pipe(v.union([v.string(), v.number()], M.codeRequired.zh), v.transform((x) => String(x).replace(/\s+/g, '')), v.minLength(1, M.codeRequired.zh), v.maxLength(16, M.noCode.zh), v.regex(/^[0-9A-Za-z]+$/, M.noCode.zh));
+export const vConsumeNum = () =>
+  v.pipe(
+    v.union([v.string(), v.number()], M.numRequired.zh),
+    v.transform((x) => (typeof x === 'string' && x.trim() === '' ? NaN : Number(x))),
+    v.check((n) => Number.isInteger(n) && n >= 1 && n <= 9999, '核销数量请填写1-9999之间的整数'),
+  );
 
 export const REFUND_STATUS = { waiting: 0, refunded: 1, rejected: 2 } as const;
 export const REFUND_STATUS_OPTIONS: readonly Option[] = [
@@ -95,6 +107,35 @@ export const mallOrderResource = defineResource({
       confirm: { zh: '确定关闭该订单？', en: 'Close this order?' },
       custom: true,
       applies: (row) => mallOrderOffers(row, 'CLOSE'),
+    },
+  ],
+  lookups: [
+    {
+      // 核销消费码 at the counter: code, Enter shows the order; the number (1 to start with), Enter redeems; then the next code
+      name: 'consume',
+      label: { zh: '核销消费码', en: 'Redeem a code' },
+      permission: 'mall_order_consume',
+      key: 'c',
+      on: 'toolbar',
+      code: { name: 'consumeCode', label: { zh: '消费码', en: 'Code' }, max: 20, numeric: true, placeholder: { zh: '输入或扫描消费码后按回车', en: 'Type or scan the code, then Enter' }, schema: vConsumeCode },
+      lookup: 'consumeInfo',
+      found: { zh: '订单', en: 'Order' },
+      show: [
+        { field: 'goodsName', label: { zh: '商品', en: 'Goods' } },
+        { field: 'memberName', label: { zh: '会员', en: 'Member' }, text: (o) => `${String(o.memberName ?? '')} · ${String(o.memberPhone ?? '')}` },
+        { field: 'orderNo', label: { zh: '订单编号', en: 'Order no.' } },
+        { field: 'orderStatus', label: { zh: '订单状态', en: 'State' }, options: MALL_ORDER_STATUS_OPTIONS },
+        { field: 'remainingNum', label: { zh: '剩余次数', en: 'Left' }, text: (o) => `${String(o.remainingNum)} / ${String(o.quantity)}` },
+        { field: 'codeExpireTime', label: { zh: '有效期至', en: 'Valid until' }, text: (o) => (o.codeExpireTime ? formatDate(String(o.codeExpireTime)) : '--') },
+        { field: 'crossStore', label: { zh: '门店', en: 'Store' }, text: (o, lang) => (o.crossStore ? (lang === 'en' ? 'Another store’s order' : '跨店核销') : '') },
+      ],
+      act: {
+        path: 'doConsume',
+        label: { zh: '确认核销', en: 'Redeem' },
+        input: { consumeNum: { ...f.int({ zh: '核销数量', en: 'Uses to redeem' }, { required: true, min: 1, maxValue: 9999 }), schema: vConsumeNum, initial: '1' } },
+      },
+      then: 'next',
+      done: (a, x, lang) => (lang === 'en' ? `Redeemed ${String(x.consumeNum)} × ${String(a.goodsName)}; ${String(a.remainingNum)} left` : `核销成功：${String(a.goodsName)} ${String(x.consumeNum)}次，剩余${String(a.remainingNum)}次`),
     },
   ],
   pages: { view: '/mallOrder/detail' },

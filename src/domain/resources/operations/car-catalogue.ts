@@ -64,10 +64,12 @@ export const carSeriesResource = defineResource({
   title: { zh: '车系管理', en: 'Series' },
   menu: 'car-series',
   buttonPrefix: 'car_series',
+  // pickers name a series by its own name, not its brand's (the first name-like field)
+  labelField: 'seriesName',
   paging: 'current',
   scope: 'tenant',
   fields: {
-    brandId: f.id({ zh: '品牌', en: 'Brand' }, { required: true, search: 'eq', form: 'select' }),
+    brandId: f.id({ zh: '品牌', en: 'Brand' }, { required: true, search: 'eq', form: 'select', ref: 'carBrand' }),
     brandName: f.string({ zh: '品牌名称', en: 'Brand' }, { max: 50, list: 140, readonly: true }),
     seriesName: f.string({ zh: '车系名称', en: 'Series' }, { required: true, max: 50, list: 200, search: 'like' }),
     // a class from the list: a free text let 999 or 'zzz' into the catalogue
@@ -86,11 +88,13 @@ export const carModelResource = defineResource({
   title: { zh: '车型管理', en: 'Models' },
   menu: 'car-model',
   buttonPrefix: 'car_model',
+  labelField: 'modelName',
   paging: 'current',
   scope: 'tenant',
   fields: {
-    brandId: f.id({ zh: '品牌', en: 'Brand' }, { search: 'eq', readonly: true }),
-    seriesId: f.id({ zh: '车系', en: 'Series' }, { required: true, search: 'eq', form: 'select' }),
+    // the brand narrows the series to pick (a dependent reference); the server writes the series' brand
+    brandId: f.id({ zh: '品牌', en: 'Brand' }, { search: 'eq', form: 'select', ref: 'carBrand' }),
+    seriesId: f.id({ zh: '车系', en: 'Series' }, { required: true, search: 'eq', form: 'select', ref: { resource: 'carSeries', dependsOn: 'brandId', param: 'brandId' } }),
     seriesName: f.string({ zh: '车系名称', en: 'Series' }, { max: 50, list: 140, readonly: true }),
     modelName: f.string({ zh: '车型名称', en: 'Model' }, { required: true, max: 100, list: 260, search: 'like' }),
     modelYear: f.int({ zh: '年款', en: 'Model year' }, { list: 90, min: 1990, maxValue: 2100, sortable: true }),

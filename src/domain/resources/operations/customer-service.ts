@@ -4,9 +4,10 @@
  */
 import { defineResource, f, type Label, type Option } from '../types';
 import { vMobile } from '../../validators';
+import { OPINION_ALREADY_HANDLED, OPINION_STATUS, opinionAllows, opinionRefusal } from '../../../machines/opinion.machine';
 
-/** ahOpinion.status: the spec's "opinion handling sets status to 1" */
-export const OPINION_STATUS = { unhandled: 0, handled: 1 } as const;
+/** ahOpinion.status: the spec's "opinion handling sets status to 1" (src/machines/opinion.machine.ts) */
+export { OPINION_ALREADY_HANDLED, OPINION_STATUS };
 export const OPINION_STATUS_OPTIONS: readonly Option[] = [
   { value: 0, zh: '未处理', en: 'Unhandled' },
   { value: 1, zh: '已处理', en: 'Handled' },
@@ -30,9 +31,8 @@ export const PROCESS_WAY_OPTIONS: readonly Option[] = [
 
 export const PROCESS_CONTENT_MAX = 500;
 
-/** 处理 is offered on unhandled opinions only; the server checks it again under a row lock. */
-export const opinionHandleable = (row: Readonly<Record<string, unknown>>): boolean => Number(row.status) === OPINION_STATUS.unhandled;
-export const OPINION_ALREADY_HANDLED: Label = { zh: '该意见已处理，不能重复处理', en: 'This feedback has already been handled' };
+/** 处理 is offered where the feedback machine allows HANDLE (unhandled only); the server checks it again under a row lock. */
+export const opinionHandleable = (row: Readonly<Record<string, unknown>>): boolean => opinionAllows(row, 'HANDLE');
 export const OPINION_HANDLE_PERMISSION = 'opinion_handle';
 
 export const opinionResource = defineResource({
@@ -64,6 +64,22 @@ export const opinionResource = defineResource({
   ops: { page: 'page', detail: 'detail', upsert: 'submit', remove: 'remove' },
   // what a member wrote stays as written
   editable: { applies: () => false, refusal: () => ({ zh: '会员的反馈不能修改', en: "A member's feedback cannot be changed" }) },
+  actions: [
+    {
+      // the store's answer: the way and the content, status 1 (the machine's HANDLE)
+      name: 'HANDLE',
+      label: { zh: '处理', en: 'Handle' },
+      path: 'update',
+      permission: OPINION_HANDLE_PERMISSION,
+      custom: true,
+      applies: opinionHandleable,
+      refusal: opinionRefusal,
+      input: {
+        processWay: f.int({ zh: '处理方式', en: 'Processing way' }, { required: true, form: 'select', options: PROCESS_WAY_OPTIONS, requiredMessage: { zh: '请选择处理方式', en: 'Please choose the processing way' } }),
+        processContent: f.string({ zh: '处理内容', en: 'Processing' }, { required: true, max: PROCESS_CONTENT_MAX, requiredMessage: { zh: '请输入处理内容', en: 'Please enter the processing' } }),
+      },
+    },
+  ],
   defaultSort: ['submitTime', 'desc'],
 });
 

@@ -11,6 +11,7 @@ import {
   WORK_ORDER_STATE,
   WORK_ORDER_STATE_OPTIONS,
   nextWorkOrderState,
+  workOrderDeductible,
   workOrderEditable,
   workOrderRowRefusal,
   type WorkOrderEventType,
@@ -112,6 +113,19 @@ export const workOrderResource = defineResource({
     { title: { zh: '费用与结算', en: 'Charges and settlement' }, fields: ['itemsAmount', 'materialsAmount', 'deductionAmount', 'completeTime', 'settlementTime', 'refuteReason'] },
   ],
   related: [{ resource: 'ahWorkOrderInfoRepairMaterial', foreignKey: 'ahWorkOrderInfoId' }],
+  // 代金券抵扣 on the order: the deduction's form, under this order, while the order still takes vouchers
+  childForms: [
+    {
+      name: 'voucher',
+      label: { zh: '代金券抵扣', en: 'Deduct a voucher' },
+      resource: 'ahWorkOrderInfoVoucherDeduction',
+      foreignKey: 'ahWorkOrderInfoId',
+      path: 'saveOrUpdate',
+      permission: 'work_order_voucher_deduction',
+      key: 'Shift+V',
+      applies: (row) => workOrderDeductible(row.state),
+    },
+  ],
   history: true,
 });
 

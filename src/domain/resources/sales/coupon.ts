@@ -5,6 +5,8 @@
  * post-sales packages and the coupons a member rank grants. The decisions where the spec is silent
  * are in docs/coupons.md.
  */
+import * as v from 'valibot';
+import { formatDateTime, formatMoney } from '../../format';
 import { defineResource, f, type Label, type Option } from '../types';
 import { vMobile, vVin } from '../../validators';
 import {
@@ -225,6 +227,10 @@ const recordFields = {
   remark: f.string({ zh: '备注', en: 'Remark' }, { max: 255, readonly: true }),
 };
 
+/** a coupon's code: digits only, as the scanner reads them */
+export const vCouponCode = () => v.pipe(v.union([v.string(), v.number()], '请输入券码'), v.transform((x) => String(x).trim()), v.minLength(1, '请输入券码'), v.regex(/^\d{1,20}$/, '券码格式错误'));
+const vVerifyRemark = () => v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform((x) => String(x).trim()), v.maxLength(255, '长度不能超过255个字符')));
+
 const voidable = (row: Readonly<Record<string, unknown>>) => issuedCouponAllows(issuedCouponStateAt(row, new Date()), 'VOID');
 
 export const couponRecordResource = defineResource({
@@ -252,6 +258,44 @@ export const couponRecordResource = defineResource({
       custom: true,
       applies: voidable,
       refusal: (row) => issuedCouponRefusal(issuedCouponStateAt(row, new Date()), 'VOID'),
+    },
+  ],
+  lookups: [
+    {
+      // 卡券核销 (/coupon/verify): the code, Enter shows the coupon and its owner; Enter on 确认核销 verifies; the box waits for the next
+      name: 'verify',
+      label: { zh: '卡券核销', en: 'Verify a coupon' },
+      permission: 'coupon_writeoff_verify',
+      lookupPermission: ['coupon_writeoff_view'],
+      on: 'page',
+      code: { name: 'couponCode', label: { zh: '券码', en: 'Code' }, max: 20, numeric: true, placeholder: { zh: '输入或扫描券码后按回车', en: 'Type or scan the code, then Enter' }, schema: vCouponCode },
+      lookup: 'getDetailByCode',
+      found: { zh: '卡券信息', en: 'Coupon' },
+      show: [
+        { field: 'couponName', label: { zh: '卡券', en: 'Coupon' } },
+        {
+          field: 'amount',
+          label: { zh: '优惠', en: 'Value' },
+          text: (c, lang) =>
+            Number(c.discountType) === 1 ? (lang === 'en' ? `${100 - Number(c.discount)}% off` : `${(Number(c.discount) / 10).toFixed(1).replace(/\.0$/, '')}折`) : `¥${formatMoney(Number(c.amount))}`,
+        },
+        { field: 'thresholdAmount', label: { zh: '使用门槛', en: 'Minimum spend' }, text: (c) => (Number(c.thresholdAmount) > 0 ? `¥${formatMoney(Number(c.thresholdAmount))}` : '') },
+        { field: 'validFrom', label: { zh: '有效期', en: 'Valid' }, text: (c) => `${formatDateTime(String(c.validFrom ?? ''))} ~ ${formatDateTime(String(c.validTo ?? ''))}` },
+        { field: 'status', label: { zh: '状态', en: 'State' }, options: COUPON_RECORD_STATUS_OPTIONS, badge: (c) => (Number(c.status) === COUPON_RECORD_STATUS.unused ? 'green' : 'gray') },
+        { field: 'isCross', label: { zh: '跨店', en: 'Cross-store' }, text: (c, lang) => (Number(c.isCross) === 1 ? (lang === 'en' ? 'Cross-store' : '跨店核销') : ''), badge: () => 'orange' },
+        { field: 'memberName', label: { zh: '会员', en: 'Member' }, text: (c) => `${String(c.memberName ?? '')} · ${String(c.phone ?? '')}` },
+        { field: 'vin', label: { zh: '车架号', en: 'VIN' } },
+        { field: 'sendStoreName', label: { zh: '发放门店', en: 'Issued by' } },
+        { field: 'useRule', label: { zh: '使用说明', en: 'Terms' } },
+      ],
+      ready: { field: 'canVerify', refusal: 'refusal' },
+      act: {
+        path: 'verifyCoupon',
+        label: { zh: '确认核销', en: 'Verify' },
+        input: { verifyRemark: { ...f.string({ zh: '核销备注', en: 'Remark' }, { max: 255 }), schema: vVerifyRemark } },
+      },
+      then: 'next',
+      done: (a, _x, lang) => (Number(a.isCross) === 1 ? (lang === 'en' ? 'Verified (cross-store)' : '核销成功（跨店核销）') : lang === 'en' ? 'Verified' : '核销成功'),
     },
   ],
   pages: { view: '/coupon/record/detail' },

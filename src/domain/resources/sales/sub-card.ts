@@ -3,9 +3,25 @@
  * washes"), the cards members hold once sent, and the log of every send and verify. The decisions
  * where the spec is silent are in docs/sub-cards.md.
  */
+import * as v from 'valibot';
+import { formatDate } from '../../format';
 import { defineResource, f, type Label, type Option } from '../types';
 import { SUB_CARD_IS_UP, SUB_CARD_IS_UP_OPTIONS, subCardAllows, subCardRowRefusal } from '../../../machines/sub-card.machine';
-import { ISSUED_CARD_STATUS_OPTIONS } from '../../../machines/issued-sub-card.machine';
+import { ISSUED_CARD_STATUS, ISSUED_CARD_STATUS_OPTIONS } from '../../../machines/issued-sub-card.machine';
+
+/** a member's card code (SC and twelve digits); typed in lower case it is the same card */
+export const vSubCardCode = () =>
+  v.pipe(v.union([v.string(), v.number()], '请输入次卡卡号'), v.transform((x) => String(x).trim().toUpperCase()), v.minLength(1, '请输入次卡卡号'), v.maxLength(20, '次卡卡号格式错误'));
+export const vVerifyCount = () =>
+  v.pipe(
+    v.union([v.string(), v.number()], '核销次数须为正整数'),
+    v.transform((x) => (typeof x === 'string' && x.trim() === '' ? NaN : Number(x))),
+    v.number('核销次数须为正整数'),
+    v.integer('核销次数须为正整数'),
+    v.minValue(1, '核销次数须为正整数'),
+    v.maxValue(999, '核销次数须为正整数'),
+  );
+const vRemark = () => v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform((x) => String(x).trim()), v.maxLength(255, '长度不能超过255个字符')));
 
 export const EFFECT_UNIT_OPTIONS: readonly Option[] = [
   { value: 0, zh: '年', en: 'Years' },
@@ -86,6 +102,39 @@ export const subCardResource = defineResource({
       set: { isUp: SUB_CARD_IS_UP.offShelf },
       applies: (row) => subCardAllows(offShelf(row), 'DOWN'),
       refusal: (row, many) => subCardRowRefusal(row, 'DOWN', many),
+    },
+  ],
+  lookups: [
+    {
+      // 核销 on a card of the list: the member's card code, Enter shows it; the uses, Enter verifies
+      name: 'verify',
+      label: { zh: '核销次卡', en: 'Verify sub-card' },
+      permission: 'subcard_verify',
+      key: 'h',
+      on: 'row',
+      // only a card someone holds has uses to verify
+      rowApplies: (row) => Number(row.sendCount) > 0,
+      code: { name: 'subCardCode', label: { zh: '次卡卡号', en: 'Card code' }, max: 20, placeholder: { zh: '输入卡号后按回车查询', en: 'Type the code, then Enter' }, schema: vSubCardCode },
+      lookup: 'getVerifyInfo',
+      found: { zh: '次卡信息', en: 'Card' },
+      show: [
+        { field: 'memberName', label: { zh: '会员', en: 'Member' }, text: (c) => `${String(c.memberName ?? '')} · ${String(c.memberPhone ?? '')}` },
+        { field: 'cardName', label: { zh: '次卡', en: 'Card' }, text: (c) => `${String(c.cardName ?? '')} · ${String(c.project ?? '')}` },
+        { field: 'remainCount', label: { zh: '剩余次数', en: 'Uses left' }, text: (c) => `${String(c.remainCount)} / ${String(c.totalCount)}` },
+        { field: 'effectTime', label: { zh: '有效期', en: 'Valid' }, text: (c) => `${formatDate(String(c.effectTime ?? ''))} ~ ${formatDate(String(c.expireTime ?? ''))}` },
+        { field: 'status', label: { zh: '状态', en: 'State' }, options: ISSUED_CARD_STATUS_OPTIONS, badge: (c) => (Number(c.status) === ISSUED_CARD_STATUS.active ? 'green' : 'gray') },
+      ],
+      act: {
+        path: 'verify',
+        label: { zh: '核销', en: 'Verify' },
+        input: {
+          count: { ...f.int({ zh: '核销次数', en: 'Uses to verify' }, { required: true, min: 1, maxValue: 999 }), schema: vVerifyCount, initial: '1' },
+          remark: { ...f.string({ zh: '备注', en: 'Remark' }, { max: 255 }), schema: vRemark },
+        },
+        rowParam: 'ahSubCardId',
+      },
+      then: 'close',
+      done: (a, _x, lang) => (lang === 'en' ? `Verified; ${String(a.remainCount)} uses left` : `核销成功，剩余${String(a.remainCount)}次`),
     },
   ],
   defaultSort: ['createTime', 'desc'],

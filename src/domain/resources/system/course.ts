@@ -1,6 +1,8 @@
 import { defineResource, f } from '../types';
 import { vUrl } from '../../validators';
-import { PUBLISH_OPTIONS } from './notice';
+import { PUBLISH_OPTIONS, publishActions, publishing } from './notice';
+
+export const coursePublishing = publishing({ zh: '课程', en: 'Course' });
 
 /** Courses (training articles and videos) under the course-category tree. */
 export const courseResource = defineResource({
@@ -26,8 +28,6 @@ export const courseResource = defineResource({
     publishTime: f.datetime({ zh: '发布时间', en: 'Published' }, { readonly: true, list: 160, search: 'range', sortable: true }),
   },
   ops: { page: 'list', detail: 'detail', upsert: 'submit', remove: 'remove' },
-  actions: [
-    { name: 'publish', label: { zh: '发布', en: 'Publish' }, path: 'publish', permission: 'course_publish', batch: true, confirm: { zh: '确定发布选择的课程？', en: 'Publish the selected courses?' } },
-  ],
+  actions: publishActions(coursePublishing, 'course', { zh: '确定发布选择的课程？', en: 'Publish the selected courses?' }),
   defaultSort: ['sort', 'asc'],
 });

@@ -25,4 +25,18 @@ export const importLogResource = defineResource({
     createTime: f.datetime({ zh: '导入时间', en: 'Imported' }, { readonly: true, list: 170, search: 'range', sortable: true }),
   },
   ops: { page: 'list', detail: 'detail', remove: ['remove', 'delete'] },
+  files: [
+    {
+      // a run that refused rows offers its error workbook, saved under the name it was written with (线索导入错误数据<time>.xlsx)
+      name: 'errorFile',
+      label: { zh: '下载错误文件', en: 'Error file' },
+      path: 'downloadErrorFile',
+      permission: 'import_log_download',
+      ext: 'xlsx',
+      key: 'd',
+      row: true,
+      applies: (row) => Boolean(row.errorFile) && Number(row.failed) > 0,
+      fileName: (row) => String(row.errorFile ?? ''),
+    },
+  ],
 });
