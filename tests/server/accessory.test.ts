@@ -297,6 +297,33 @@ describe('stock transfer forms', () => {
     const types = (await movementsOf(part)).map((m) => m.movementType).sort();
     expect(types).toEqual([MOVEMENT_TYPE.purchaseIn, MOVEMENT_TYPE.transferOut, MOVEMENT_TYPE.transferIn].sort());
   });
+  it('a draft’s lines are added, changed and removed by its sender only; a line above the stock changes nothing', async () => {
+    const a = await newPart(5);
+    const b = await newPart(2);
+    const created = await post<{ id: string }>(`${T}/saveOrUpdate`, { toStoreId: receiver.store_id, items: [{ ahAccessoryId: a, quantity: 2 }, { ahAccessoryId: b, quantity: 1 }, { ahAccessoryId: a, quantity: 1 }] });
+    expect(created.code, created.msg).toBe(200);
+    const id = created.data.id;
+    const lines = async () => (await get<{ items: Array<{ ahAccessoryId: string; quantity: number }> }>(`${T}/detail`, { ahWorkOrderInfoId: id })).data.items.map((l) => [l.ahAccessoryId, l.quantity]).sort();
+    // a part twice is one line of the sum
+    expect(await lines()).toEqual([[a, 3], [b, 1]].sort());
+    const over = await post(`${T}/saveOrUpdate`, { id, items: [{ ahAccessoryId: b, quantity: 3 }] });
+    expect(over.code).toBe(10300);
+    expect(over.msg).toMatch(/库存不足，当前库存2，需要3$/);
+    expect(await lines()).toEqual([[a, 3], [b, 1]].sort());
+    const byReceiver = await post(`${T}/saveOrUpdate`, { id, items: [{ ahAccessoryId: a, quantity: 1 }] }, receiver.access_token);
+    expect(byReceiver.code).not.toBe(200);
+    const zero = await post(`${T}/saveOrUpdate`, { id, items: [{ ahAccessoryId: a, quantity: 0 }] });
+    expect(zero.code).toBe(400);
+    const removed = await post(`${T}/saveOrUpdate`, { id, items: [{ ahAccessoryId: b, quantity: 2 }] });
+    expect(removed.code, removed.msg).toBe(200);
+    expect(await lines()).toEqual([[b, 2]]);
+    // saving a draft never moves stock; sending does, with one movement per line
+    expect([await stockOf(a), await stockOf(b)]).toEqual([5, 2]);
+    expect((await post(`${T}/send`, { id })).code).toBe(200);
+    expect([await stockOf(a), await stockOf(b)]).toEqual([5, 0]);
+    expect((await movementsOf(b)).filter((m) => m.movementType === MOVEMENT_TYPE.transferOut).map((m) => [m.quantity, m.balanceAfter])).toEqual([[-2, 0]]);
+    expect((await post(`${T}/saveOrUpdate`, { id, items: [{ ahAccessoryId: a, quantity: 1 }] })).code).toBe(10300);
+  });
 });
 
 describe('work-order configuration', () => {
