@@ -182,7 +182,10 @@ describe('parts issued to work orders', () => {
     expect(await stockOf(part)).toBe(4);
     const settled = await newOrder();
     expect((await post(`${MAT}/saveOrUpdate`, { ahWorkOrderInfoId: settled, ahAccessoryId: part, quantity: 1 })).code).toBe(200);
-    for (const path of ['completion', 'submitSettlement', 'settle']) expect((await post(`${W}/${path}`, { ids: settled })).code).toBe(200);
+    for (const path of ['completion', 'submitSettlement']) expect((await post(`${W}/${path}`, { ids: settled })).code).toBe(200);
+    // approved by another than the submitter (审核设置)
+    const admin = await login(s.app, 'admin', 'admin123');
+    expect((await post(`${W}/settle`, { ids: settled }, admin.access_token)).code).toBe(200);
     expect(await stockOf(part)).toBe(3);
   });
 });
