@@ -1,6 +1,7 @@
 /** Tables of the after-sales work orders (src/domain/resources/operations/work-order.ts). */
 import { index } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../resource-table';
+import { extendedWarrantyResource, matterWorkOrderResource, ownerServiceResource } from '../../../src/domain/resources/operations/after-sales-service';
 import {
   repairMaterialResource,
   voucherDeductionResource,
@@ -17,3 +18,6 @@ export const ahWorkOrderInfoItem = resourceTable(workOrderItemResource, (c) => [
 export const ahWorkOrderInfoVoucherDeduction = resourceTable(voucherDeductionResource, (c) => [index('ah_work_order_info_voucher_deduction_order_idx').on(c.ahWorkOrderInfoId)]);
 export const ahWorkOrderConfigWarehouse = resourceTable(workOrderConfigWarehouseResource);
 export const ahWorkOrderConfigAdditional = resourceTable(workOrderConfigAdditionalResource);
+export const ahMatterWorkOrder = resourceTable(matterWorkOrderResource);
+export const ahOwnerService = resourceTable(ownerServiceResource);
+export const ahExtendedWarrantyConfirm = resourceTable(extendedWarrantyResource);

@@ -427,10 +427,10 @@ const AFTERSALES: TopMenuSeed = {
       leaf('after-sales-import', '售后数据导入', 'After-sales import', '/afterSales/import', ['import', 'download_template']),
     ]),
     group('owner-service', '车主服务', 'Owner services', '/ownerService', 'life-buoy', [
-      leaf('road-rescue', '道路救援', 'Roadside rescue', '/ownerService/roadRescue', ['view', 'handle', 'export']),
-      leaf('maintenance-reservation', '保养预约', 'Maintenance reservations', '/ownerService/maintenanceReservation', ['view', 'handle', 'export']),
-      leaf('wash-car', '洗车服务', 'Car wash', '/ownerService/washCar', ['view', 'verify', 'export']),
-      leaf('registration', '上牌服务', 'Registration', '/ownerService/registration', ['view', 'handle', 'export']),
+      leaf('road-rescue', '道路救援', 'Roadside rescue', '/ownerService/roadRescue', ['add', 'edit', 'view', 'handle', 'export']),
+      leaf('maintenance-reservation', '保养预约', 'Maintenance reservations', '/ownerService/maintenanceReservation', ['add', 'edit', 'view', 'handle', 'export']),
+      leaf('wash-car', '洗车服务', 'Car wash', '/ownerService/washCar', ['add', 'edit', 'view', 'handle', 'verify', 'export']),
+      leaf('registration', '上牌服务', 'Registration', '/ownerService/registration', ['add', 'edit', 'view', 'handle', 'export']),
     ]),
   ],
 };
