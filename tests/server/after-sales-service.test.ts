@@ -101,3 +101,25 @@ describe('extended-warranty confirmation', () => {
     expect((await get<{ state: number }>(`${EW}/detail`, { id: b.id })).data.state).toBe(2);
   });
 });
+
+describe('work-order report (crm-file/tableWorkOrder/page)', () => {
+  it('per adviser, station and month, the sums of the store’s orders that are not cancelled', async () => {
+    const { ahWorkOrderInfo } = await import('../../server/db/resource-tables/work-orders');
+    const orders = (await s.database.ownerDb.select().from(ahWorkOrderInfo).where(eq(ahWorkOrderInfo.storeId, service.store_id!))).filter((o) => o.isDeleted === 0 && o.state !== 4);
+    for (const groupBy of [1, 2, 3]) {
+      const env = await post<{ records: Array<{ dimension: string; orderCount: number; labourAmount: number; materialsAmount: number; totalAmount: number }>; total: number }>('/crm-file/tableWorkOrder/page', { current: 1, size: 100, groupBy });
+      expect(env.code, env.msg).toBe(200);
+      const sum = (k: 'orderCount' | 'labourAmount' | 'materialsAmount' | 'totalAmount') => env.data.records.reduce((t, r) => t + r[k], 0);
+      expect(sum('orderCount'), String(groupBy)).toBe(orders.length);
+      expect(sum('labourAmount')).toBe(orders.reduce((t, o) => t + Number(o.itemsAmount ?? 0), 0));
+      expect(sum('materialsAmount')).toBe(orders.reduce((t, o) => t + Number(o.materialsAmount ?? 0), 0));
+      expect(sum('totalAmount')).toBe(orders.reduce((t, o) => t + Number(o.totalAmount ?? 0), 0));
+    }
+    const advisers = await post<{ records: Array<{ dimension: string; orderCount: number }> }>('/crm-file/tableWorkOrder/page', { current: 1, size: 100, groupBy: 1 });
+    const chen = orders.filter((o) => o.serviceAdviser === '陈静').length;
+    expect(advisers.data.records.find((r) => r.dimension === '陈静')?.orderCount ?? 0).toBe(chen);
+    // a period with no orders: nothing
+    const none = await post<{ records: unknown[] }>('/crm-file/tableWorkOrder/page', { current: 1, size: 100, groupBy: 1, createTimeStart: '2001-01-01 00:00:00', createTimeEnd: '2001-12-31 23:59:59' });
+    expect(none.data.records).toHaveLength(0);
+  });
+});
