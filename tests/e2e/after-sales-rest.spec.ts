@@ -151,3 +151,41 @@ test('a work order’s labour comes from its maintenance items at the unit price
   await expect(record).toContainText('待结算审核');
   await shot(page, 'order-self-review-refused');
 });
+
+test('matters, owner services, extended warranties, the report and the import leaf open from the palette with their rows', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInDemo(page, 'service');
+  const lists: Array<[title: string, key: string, row: string]> = [
+    ['事项工单', 'ahMatterWorkOrder', '保养后三日回访'],
+    ['道路救援', 'ahOwnerService.roadRescue', '电瓶亏电无法启动'],
+    ['保养预约', 'ahOwnerService.maintenance', '4万公里常规保养'],
+    ['洗车服务', 'ahOwnerService.washCar', '精洗+内饰清洁'],
+    ['上牌服务', 'ahOwnerService.registration', '新车上牌，选号'],
+    ['延保确认', 'ahExtendedWarrantyConfirm', '原厂延保(动力总成)'],
+    ['工单报表', 'tableWorkOrder', '陈静'],
+  ];
+  for (const [title, key, text] of lists) {
+    await palette(page, title);
+    await expect(page.locator(`[data-resource="${key}"] .rl-row`, { hasText: text }).first()).toBeVisible();
+    await expect(page.getByText('建设中')).toHaveCount(0);
+  }
+  await shot(page, 'work-order-report');
+  // 延保确认 opened from the palette; the sidebar does not name it (spec 1 section 2)
+  await expect(page.getByRole('navigation').getByText('延保确认')).toHaveCount(0);
+
+  // 道路救援: an assigned request started by its key (开始处理 Shift+P)
+  await palette(page, '道路救援');
+  const rescue = page.locator('[data-resource="ahOwnerService.roadRescue"]');
+  const row = rescue.locator('.rl-row', { hasText: '电瓶亏电无法启动' }).first();
+  await rescue.locator('[role="grid"]').focus();
+  for (let i = 0; i < 20 && (await row.getAttribute('data-focused')) !== 'true'; i++) await page.keyboard.press('j');
+  await expect(row).toHaveAttribute('data-focused', 'true');
+  await page.keyboard.press('Shift+P');
+  await expect(row).toContainText('处理中');
+  await shot(page, 'road-rescue');
+
+  await palette(page, '售后数据导入');
+  await expect(page).toHaveURL(/\/afterSales\/import\/index/);
+  await expect(page.getByText('建设中')).toHaveCount(0);
+  await shot(page, 'after-sales-import');
+});

@@ -6,6 +6,6 @@ import { ImportPage } from './import-page';
 import { ImportLogScreen } from './import-log-screen';
 
 export const screens: AreaScreens = {
-  pages: Object.fromEntries(IMPORT_KINDS.flatMap((k) => (k.page ? [[k.page, () => createElement(ImportPage, { only: k.kind })]] : []))),
+  pages: Object.fromEntries(IMPORT_KINDS.flatMap((k) => (k.page ? [k.page, ...(k.alsoAt ?? [])].map((path) => [path, () => createElement(ImportPage, { only: k.kind })]) : []))),
   menus: { import: ImportPage, 'import-log': ImportLogScreen },
 };

@@ -203,7 +203,9 @@ function TransferForm({ id, record }: { id: string | null; record?: FormRecord }
     void client.invalidateQueries({ queryKey: resourceKeys.all(accessoryResource) });
   };
   const runAction = useActionRunner(FORM, { lang, confirm, openInput: () => undefined, onDone: refresh });
-  const events = record ? (FORM.actions ?? []).filter((a) => can(a.permission) && actionApplies(a, record)) : [];
+  // receipt is the receiving store's, sending and cancelling the sender's (the server says the same)
+  const storeMay = (name: string) => String(name === 'RECEIVE' ? record?.toStoreId : record?.fromStoreId) === String(myStore);
+  const events = record ? (FORM.actions ?? []).filter((a) => can(a.permission) && actionApplies(a, record) && storeMay(a.name)) : [];
   const eventKey = (name: string, i: number) => (FORM.actions ?? []).find((a) => a.name === name)?.key ?? String(i + 1);
   const runEvent = (name: string) => {
     const a = events.find((x) => x.name === name);
