@@ -123,3 +123,23 @@ describe('work-order report (crm-file/tableWorkOrder/page)', () => {
     expect(none.data.records).toHaveLength(0);
   });
 });
+
+describe('vehicles (车辆档案)', () => {
+  it('lists the store’s cars with their owners, reads one, refuses a second car of the same VIN and a bad VIN', async () => {
+    const page = await get<{ records: Array<{ id: string; vin: string; ownerName: string }> }>('/crm-workorder/ahVehicle/page', { current: 1, size: 50 });
+    expect(page.code, page.msg).toBe(200);
+    expect(page.data.records.length).toBeGreaterThan(0);
+    const car = page.data.records[0];
+    const detail = await get<{ vin: string; ownerName: string }>('/crm-workorder/ahVehicle/detail', { id: car.id });
+    expect(detail.data).toMatchObject({ vin: car.vin, ownerName: car.ownerName });
+    const dup = await post('/crm-workorder/ahVehicle/save', { vin: car.vin, ownerName: '重复', phone: '13812345678' });
+    expect(dup.code).toBe(400);
+    const bad = await post('/crm-workorder/ahVehicle/save', { vin: 'ABC', ownerName: '坏车架号', phone: '13812345678' });
+    expect(bad.code).toBe(400);
+    const vin = `LBV5S3102NSV${String(Date.now()).slice(-5)}`;
+    const ok = await post<{ id: string }>('/crm-workorder/ahVehicle/save', { vin, licensePlate: '浙A88888', ownerName: '新车主', phone: '13812345678', mileage: 1200 });
+    expect(ok.code, ok.msg).toBe(200);
+    // the same car in 车主档案
+    expect((await get<{ vin: string }>('/crm-workorder/ahOwner/detail', { id: ok.data.id })).data.vin).toBe(vin);
+  });
+});

@@ -9,6 +9,7 @@ import { CUSTOMER_SERVICE_RESOURCES } from './customer-service';
 import { ACCESSORY_RESOURCES } from './accessory';
 import { WORK_ORDER_CONFIG_RESOURCES } from './work-order-config';
 import { AFTER_SALES_SERVICE_RESOURCES } from './after-sales-service';
+import { vehicleResource } from '../sales/vehicle';
 
 export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   carBrandResource,
@@ -27,4 +28,5 @@ export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   ...ACCESSORY_RESOURCES,
   ...WORK_ORDER_CONFIG_RESOURCES,
   ...AFTER_SALES_SERVICE_RESOURCES,
+  vehicleResource,
 ];
