@@ -143,3 +143,11 @@ describe('vehicles (车辆档案)', () => {
     expect((await get<{ vin: string }>('/crm-workorder/ahOwner/detail', { id: ok.data.id })).data.vin).toBe(vin);
   });
 });
+
+describe('work-order report export', () => {
+  it('answers the table as an xlsx file', async () => {
+    const res = await s.app.inject({ method: 'POST', url: '/api/crm-file/tableWorkOrder/export', headers: { 'blade-auth': `bearer ${service.access_token}`, authorization: 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==', 'tenant-id': '000001', 'content-type': 'application/json' }, payload: { groupBy: 1 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+  });
+});

@@ -211,7 +211,9 @@ export const workOrderReportResource = defineResource({
     materialsAmount: f.money({ zh: '材料收入', en: 'Parts revenue' }, { list: 120 }),
     totalAmount: f.money({ zh: '应收合计', en: 'Amount due' }, { list: 120 }),
   },
-  ops: { page: 'page' },
+  // the export is the table itself (xlsx), computed like the page
+  ops: { page: 'page', export: 'export' },
+  exportMode: 'blob',
 });
 
 export const AFTER_SALES_SERVICE_RESOURCES = [matterWorkOrderResource, ownerServiceResource, extendedWarrantyResource, workOrderReportResource] as const;
