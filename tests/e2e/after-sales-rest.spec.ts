@@ -169,6 +169,9 @@ test('matters, owner services, extended warranties, the report and the import le
     await expect(page.locator(`[data-resource="${key}"] .rl-row`, { hasText: text }).first()).toBeVisible();
     await expect(page.getByText('建设中')).toHaveCount(0);
   }
+  // 工单报表 (the last one opened) draws its charts above the table
+  await expect(page.getByRole('img', { name: '服务顾问产值' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '月度工单数' })).toBeVisible();
   await shot(page, 'work-order-report');
   // 延保确认 opened from the palette; the sidebar does not name it (spec 1 section 2)
   await expect(page.getByRole('navigation').getByText('延保确认')).toHaveCount(0);

@@ -4,6 +4,7 @@ import { STOCK_TRANSFER_FORM_PATH } from './paths';
 import { StockTransferFormPage } from './stock-transfer-form-page';
 import { StockTransferListScreen } from './stock-transfer-list-screen';
 import { WorkOrderListScreen } from './work-order-list-screen';
+import { WorkOrderReportScreen } from './work-order-report-screen';
 
 export const screens: AreaScreens = {
   pages: { [STOCK_TRANSFER_FORM_PATH]: StockTransferFormPage },
@@ -11,5 +12,6 @@ export const screens: AreaScreens = {
   menus: {
     'work-order': WorkOrderListScreen,
     'accessory-stock-transfer': StockTransferListScreen,
+    'work-order-report': WorkOrderReportScreen,
   },
 };
