@@ -424,7 +424,7 @@ const AFTERSALES: TopMenuSeed = {
       leaf('after-sales-owner-group', '车主分组', 'Owner groups', '/afterSales/ownerGroup', [...LIST, 'import', 'preview']),
       leaf('after-sales-owner-label', '车主标签', 'Owner labels', '/afterSales/ownerLabel', LIST),
       leaf('after-sales-vehicle', '车辆档案', 'Vehicles', '/afterSales/vehicle', ['add', 'edit', 'view', 'export']),
-      leaf('after-sales-import', '售后数据导入', 'After-sales import', '/afterSales/import/index', ['import', 'download_template']),
+      leaf('after-sales-import', '售后数据导入', 'After-sales import', '/afterSales/import', ['import', 'download_template']),
     ]),
     group('owner-service', '车主服务', 'Owner services', '/ownerService', 'life-buoy', [
       leaf('road-rescue', '道路救援', 'Roadside rescue', '/ownerService/roadRescue', ['add', 'edit', 'view', 'handle', 'export']),
