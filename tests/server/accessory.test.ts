@@ -329,6 +329,24 @@ describe('stock transfer forms', () => {
   });
 });
 
+describe('stock transfer forms at once', () => {
+  it('the same form sent twice at once moves the stock once; two forms taking the last parts: one wins', async () => {
+    const part = await newPart(3);
+    const one = await post<{ id: string }>(`${T}/saveOrUpdate`, { toStoreId: receiver.store_id, items: [{ ahAccessoryId: part, quantity: 2 }] });
+    const codes = (await Promise.all([post(`${T}/send`, { id: one.data.id }), post(`${T}/send`, { id: one.data.id })])).map((r) => r.code).sort((x, y) => x - y);
+    expect(codes).toEqual([200, 10300]);
+    expect(await stockOf(part)).toBe(1);
+    // two drafts of the last one, both saved while it was there
+    const a = await post<{ id: string }>(`${T}/saveOrUpdate`, { toStoreId: receiver.store_id, items: [{ ahAccessoryId: part, quantity: 1 }] });
+    const b = await post<{ id: string }>(`${T}/saveOrUpdate`, { toStoreId: receiver.store_id, items: [{ ahAccessoryId: part, quantity: 1 }] });
+    const both = await Promise.all([post(`${T}/send`, { id: a.data.id }), post(`${T}/send`, { id: b.data.id })]);
+    expect(both.map((r) => r.code).sort((x, y) => x - y)).toEqual([200, 10300]);
+    expect(both.find((r) => r.code === 10300)!.msg).toMatch(/库存不足，当前库存0，需要1$/);
+    expect(await stockOf(part)).toBe(0);
+    expect((await movementsOf(part)).filter((m) => m.movementType === MOVEMENT_TYPE.transferOut)).toHaveLength(2);
+  });
+});
+
 describe('work-order configuration', () => {
   it('lists the demo settings of the store, refuses bad input, and keeps one audit setting', async () => {
     const items = await call<{ records: Array<Record<string, unknown>> }>(s.app, 'GET', '/crm-workorder/ahWorkOrderConfigMaintenanceItem/page', { token: service.access_token, query: { current: 1, size: 50 } });
