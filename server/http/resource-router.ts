@@ -21,7 +21,7 @@ import { ApiError, notFound, page } from './envelope';
 import { Codes } from '../../src/domain/codes';
 import { route, type Registrable } from './route';
 import { noInput, pagingCurrentSize, pagingPageNo, vId, vIds } from './input';
-import { checkAnyPermission, checkPermission, dataScopeFor } from './permissions';
+import { checkAnyPermission, dataScopeFor } from './permissions';
 import { built, cachedCount, sharedRows } from './read-cache';
 import { columnsOf, filterWhere, orderBy, scopeWhere, type Columns } from './resource-query';
 import { requireOperatingCode } from './operating-code';
@@ -341,6 +341,13 @@ export function lookupRoutes<F, A>(
 }
 
 /** the codes of a standard button: the resource's menu or any of its slices' menus grants it */
+/** The codes that grant an action: its own, and the same action under each slice's button prefix. */
+export function actionPermissions(decl: ResourceDecl, action: ActionDecl): string[] {
+  const own = `${decl.buttonPrefix}_`;
+  if (!action.permission.startsWith(own)) return [action.permission];
+  return buttonPrefixes(decl).map((p) => `${p}_${action.permission.slice(own.length)}`);
+}
+
 export const button = (decl: ResourceDecl, action: 'add' | 'edit' | 'delete' | 'view' | 'export') => buttonPrefixes(decl).map((p) => `${p}_${action}`);
 
 const idInput = v.object({ id: vId() });
@@ -488,7 +495,8 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
             const why = noActionMessage(decl, actions, lang);
             throw new ApiError(Codes.BAD_REQUEST, why.message, why.field ? { field: why.field } : undefined);
           }
-          await checkPermission(services, auth, action.permission);
+          // a slice's menu grants the action under its own button prefix (road_rescue_handle for owner_service_handle)
+          await checkAnyPermission(services, auth, actionPermissions(decl, action));
           const call = readAction(decl, action, input, lang);
           if (action.operatingPassword) await requireOperatingCode(services, auth, call.operatingCode);
           await rt.setFields(services, auth, call.ids, { ...action.set, ...call.values }, { action, lang, reason: call.reason });

@@ -182,7 +182,10 @@ describe('parts issued to work orders', () => {
     expect(await stockOf(part)).toBe(4);
     const settled = await newOrder();
     expect((await post(`${MAT}/saveOrUpdate`, { ahWorkOrderInfoId: settled, ahAccessoryId: part, quantity: 1 })).code).toBe(200);
-    for (const path of ['completion', 'submitSettlement', 'settle']) expect((await post(`${W}/${path}`, { ids: settled })).code).toBe(200);
+    for (const path of ['completion', 'submitSettlement']) expect((await post(`${W}/${path}`, { ids: settled })).code).toBe(200);
+    // approved by another than the submitter (审核设置)
+    const admin = await login(s.app, 'admin', 'admin123');
+    expect((await post(`${W}/settle`, { ids: settled }, admin.access_token)).code).toBe(200);
     expect(await stockOf(part)).toBe(3);
   });
 });
@@ -296,6 +299,51 @@ describe('stock transfer forms', () => {
     expect((await post(`${T}/receive`, { id }, receiver.access_token)).code).toBe(10300);
     const types = (await movementsOf(part)).map((m) => m.movementType).sort();
     expect(types).toEqual([MOVEMENT_TYPE.purchaseIn, MOVEMENT_TYPE.transferOut, MOVEMENT_TYPE.transferIn].sort());
+  });
+  it('a draft’s lines are added, changed and removed by its sender only; a line above the stock changes nothing', async () => {
+    const a = await newPart(5);
+    const b = await newPart(2);
+    const created = await post<{ id: string }>(`${T}/saveOrUpdate`, { toStoreId: receiver.store_id, items: [{ ahAccessoryId: a, quantity: 2 }, { ahAccessoryId: b, quantity: 1 }, { ahAccessoryId: a, quantity: 1 }] });
+    expect(created.code, created.msg).toBe(200);
+    const id = created.data.id;
+    const lines = async () => (await get<{ items: Array<{ ahAccessoryId: string; quantity: number }> }>(`${T}/detail`, { ahWorkOrderInfoId: id })).data.items.map((l) => [l.ahAccessoryId, l.quantity]).sort();
+    // a part twice is one line of the sum
+    expect(await lines()).toEqual([[a, 3], [b, 1]].sort());
+    const over = await post(`${T}/saveOrUpdate`, { id, items: [{ ahAccessoryId: b, quantity: 3 }] });
+    expect(over.code).toBe(10300);
+    expect(over.msg).toMatch(/库存不足，当前库存2，需要3$/);
+    expect(await lines()).toEqual([[a, 3], [b, 1]].sort());
+    const byReceiver = await post(`${T}/saveOrUpdate`, { id, items: [{ ahAccessoryId: a, quantity: 1 }] }, receiver.access_token);
+    expect(byReceiver.code).not.toBe(200);
+    const zero = await post(`${T}/saveOrUpdate`, { id, items: [{ ahAccessoryId: a, quantity: 0 }] });
+    expect(zero.code).toBe(400);
+    const removed = await post(`${T}/saveOrUpdate`, { id, items: [{ ahAccessoryId: b, quantity: 2 }] });
+    expect(removed.code, removed.msg).toBe(200);
+    expect(await lines()).toEqual([[b, 2]]);
+    // saving a draft never moves stock; sending does, with one movement per line
+    expect([await stockOf(a), await stockOf(b)]).toEqual([5, 2]);
+    expect((await post(`${T}/send`, { id })).code).toBe(200);
+    expect([await stockOf(a), await stockOf(b)]).toEqual([5, 0]);
+    expect((await movementsOf(b)).filter((m) => m.movementType === MOVEMENT_TYPE.transferOut).map((m) => [m.quantity, m.balanceAfter])).toEqual([[-2, 0]]);
+    expect((await post(`${T}/saveOrUpdate`, { id, items: [{ ahAccessoryId: a, quantity: 1 }] })).code).toBe(10300);
+  });
+});
+
+describe('stock transfer forms at once', () => {
+  it('the same form sent twice at once moves the stock once; two forms taking the last parts: one wins', async () => {
+    const part = await newPart(3);
+    const one = await post<{ id: string }>(`${T}/saveOrUpdate`, { toStoreId: receiver.store_id, items: [{ ahAccessoryId: part, quantity: 2 }] });
+    const codes = (await Promise.all([post(`${T}/send`, { id: one.data.id }), post(`${T}/send`, { id: one.data.id })])).map((r) => r.code).sort((x, y) => x - y);
+    expect(codes).toEqual([200, 10300]);
+    expect(await stockOf(part)).toBe(1);
+    // two drafts of the last one, both saved while it was there
+    const a = await post<{ id: string }>(`${T}/saveOrUpdate`, { toStoreId: receiver.store_id, items: [{ ahAccessoryId: part, quantity: 1 }] });
+    const b = await post<{ id: string }>(`${T}/saveOrUpdate`, { toStoreId: receiver.store_id, items: [{ ahAccessoryId: part, quantity: 1 }] });
+    const both = await Promise.all([post(`${T}/send`, { id: a.data.id }), post(`${T}/send`, { id: b.data.id })]);
+    expect(both.map((r) => r.code).sort((x, y) => x - y)).toEqual([200, 10300]);
+    expect(both.find((r) => r.code === 10300)!.msg).toMatch(/库存不足，当前库存0，需要1$/);
+    expect(await stockOf(part)).toBe(0);
+    expect((await movementsOf(part)).filter((m) => m.movementType === MOVEMENT_TYPE.transferOut)).toHaveLength(2);
   });
 });
 

@@ -17,11 +17,14 @@ import { workOrderResource } from '../../src/domain/resources/operations/work-or
 let s: TestServer;
 let service: Tokens;
 let sales: Tokens;
+// the store's 审核设置 asks for review: the manager approves what the service adviser submits
+let manager: Tokens;
 
 beforeAll(async () => {
   s = await startServer();
   service = await login(s.app, 'service', 'anhua123');
   sales = await login(s.app, 'sales', 'anhua123');
+  manager = await login(s.app, 'manager', 'anhua123');
 }, 120_000);
 afterAll(async () => {
   await s?.close();
@@ -60,7 +63,7 @@ async function row(id: string): Promise<Stored> {
   return r as Stored;
 }
 
-const send = (event: WorkOrderEventType, ids: string | string[], reason = '材料单价与报价单不一致', token = service.access_token) =>
+const send = (event: WorkOrderEventType, ids: string | string[], reason = '材料单价与报价单不一致', token = event === 'SETTLE' ? manager.access_token : service.access_token) =>
   post(`${W}/${PATH[event]}`, { ids: Array.isArray(ids) ? ids.join(',') : ids, ...(event === 'REFUTE_SETTLEMENT' ? { reason } : {}) }, token);
 
 const eventOf = (type: WorkOrderEventType): WorkOrderEvent => (type === 'REFUTE_SETTLEMENT' ? { type, reason: 'r' } : ({ type } as WorkOrderEvent));

@@ -27,6 +27,7 @@ import { seedCoupons } from './coupons';
 import { seedWorkOrders } from './work-orders';
 import { seedAccessories } from './accessories';
 import { seedWorkOrderConfig } from './work-order-config';
+import { seedAfterSalesService } from './after-sales-service';
 import { seedCustomerService } from './customer-service';
 import { seedMall } from './mall';
 import { seedCarCategories, seedMallOrders } from './mall-orders';
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedWorkOrders(tx, ctx);
     await seedAccessories(tx, ctx);
     await seedWorkOrderConfig(tx, ctx);
+    await seedAfterSalesService(tx, ctx);
     await seedCustomerService(tx, ctx);
     await seedMall(tx, ctx);
     await seedMallOrders(tx, ctx);

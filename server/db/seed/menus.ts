@@ -149,6 +149,9 @@ const ACTIONS = {
   receive: ['确认收货', 'Confirm receipt'],
   settle: ['结算审核通过', 'Approve settlement'],
   voucher_deduction: ['抵扣券抵扣', 'Voucher deduction'],
+  item_add: ['添加维修项目', 'Add work item'],
+  item_edit: ['修改维修项目', 'Edit work item'],
+  item_delete: ['删除维修项目', 'Remove work item'],
   // mall and marketing
   consume: ['消费核销', 'Consume'],
   refund: ['退款', 'Refund'],
@@ -390,7 +393,7 @@ const AFTERSALES: TopMenuSeed = {
     group('work-order-manage', '工单管理', 'Work orders', '/afterSalesWorkOrderManagement', 'clipboard', [
       leaf('work-order', '售后工单', 'Work orders', '/afterSalesWorkOrderManagement/list', [
         'add', 'edit', 'view', 'export', 'completion', 'cancel_completion', 'cancel', 'submit_settlement', 'refute_settlement',
-        'cancel_settlement', 'voucher_deduction', 'settle',
+        'cancel_settlement', 'voucher_deduction', 'settle', 'item_add', 'item_edit', 'item_delete',
       ]),
       leaf('repair-material', '维修材料', 'Repair materials', '/afterSalesWorkOrderManagement/repairMaterial', ['add', 'edit', 'delete']),
       leaf('work-order-report', '工单报表', 'Work-order report', '/afterSalesWorkOrderManagement/report', READ),
@@ -427,10 +430,10 @@ const AFTERSALES: TopMenuSeed = {
       leaf('after-sales-import', '售后数据导入', 'After-sales import', '/afterSales/import', ['import', 'download_template']),
     ]),
     group('owner-service', '车主服务', 'Owner services', '/ownerService', 'life-buoy', [
-      leaf('road-rescue', '道路救援', 'Roadside rescue', '/ownerService/roadRescue', ['view', 'handle', 'export']),
-      leaf('maintenance-reservation', '保养预约', 'Maintenance reservations', '/ownerService/maintenanceReservation', ['view', 'handle', 'export']),
-      leaf('wash-car', '洗车服务', 'Car wash', '/ownerService/washCar', ['view', 'verify', 'export']),
-      leaf('registration', '上牌服务', 'Registration', '/ownerService/registration', ['view', 'handle', 'export']),
+      leaf('road-rescue', '道路救援', 'Roadside rescue', '/ownerService/roadRescue', ['add', 'edit', 'view', 'handle', 'export']),
+      leaf('maintenance-reservation', '保养预约', 'Maintenance reservations', '/ownerService/maintenanceReservation', ['add', 'edit', 'view', 'handle', 'export']),
+      leaf('wash-car', '洗车服务', 'Car wash', '/ownerService/washCar', ['add', 'edit', 'view', 'handle', 'verify', 'export']),
+      leaf('registration', '上牌服务', 'Registration', '/ownerService/registration', ['add', 'edit', 'view', 'handle', 'export']),
     ]),
   ],
 };

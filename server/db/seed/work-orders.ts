@@ -3,6 +3,7 @@
  * settlement machine, with their repair materials (the order's materials sum agrees with them) and
  * a voucher; and the work-order settings (warehouses, additional items) of those stores.
  */
+import { settlementTotals } from '../../../src/domain/resources/operations/work-order-config';
 import type { Tx } from '../index';
 import { newId } from '../ids';
 import type { SeedContext } from './context';
@@ -146,6 +147,8 @@ export async function seedWorkOrders(tx: Tx, ctx: SeedContext): Promise<void> {
         materialsAmount: rows.reduce((s, r) => s + r.amount, 0),
         deductionAmount: voucherRows.reduce((s, r) => s + r.deductionAmount, 0),
         ahWorkOrderInfoVoucherDeductionIds: voucherRows.map((r) => r.id).join(',') || null,
+        // no discount mode on the demo orders: the amount due is labour + materials - vouchers
+        ...settlementTotals({ itemsAmount: o.labourYuan * 100, materialsAmount: rows.reduce((s, r) => s + r.amount, 0), deductionAmount: voucherRows.reduce((s, r) => s + r.deductionAmount, 0) }, null),
         state,
         completeTime: completed ? new Date(createTime.getTime() + 2 * 3_600_000) : null,
         settlementTime: state === WORK_ORDER_STATE.settled ? new Date(createTime.getTime() + 4 * 3_600_000) : null,

@@ -2,7 +2,8 @@ import type { Registrable } from '../../http/route';
 import type { ResourceHooks } from '../../http/resource-router';
 import { WORK_ORDER_HOOKS, workOrderRoutes } from './work-order';
 import { ACCESSORY_HOOKS, accessoryRoutes } from './accessory';
+import { AFTER_SALES_SERVICE_HOOKS } from './after-sales-service';
 
 /** crm-workorder: after-sales work orders and parts (routes beyond the generated ones). */
 export const crmWorkorderRoutes: Registrable[] = [...workOrderRoutes, ...accessoryRoutes];
-export const WORKORDER_HOOKS: Record<string, ResourceHooks> = { ...WORK_ORDER_HOOKS, ...ACCESSORY_HOOKS };
+export const WORKORDER_HOOKS: Record<string, ResourceHooks> = { ...WORK_ORDER_HOOKS, ...ACCESSORY_HOOKS, ...AFTER_SALES_SERVICE_HOOKS };

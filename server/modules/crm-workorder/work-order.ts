@@ -21,7 +21,9 @@ import type { Tx } from '../../db';
 import type { Services } from '../../services';
 import { validateRecord } from '../../../src/domain/resources/validate';
 import { Codes, type Lang } from '../../../src/domain/codes';
-import { ahWorkOrderInfo, ahWorkOrderInfoRepairMaterial, ahWorkOrderInfoVoucherDeduction } from '../../db/resource-tables/work-orders';
+import { ahWorkOrderInfo, ahWorkOrderInfoItem, ahWorkOrderInfoRepairMaterial, ahWorkOrderInfoVoucherDeduction } from '../../db/resource-tables/work-orders';
+import { ahWorkOrderConfigAudit, ahWorkOrderConfigMaintenanceItem, ahWorkOrderConfigPreferential, ahWorkOrderConfigUnitPrice } from '../../db/resource-tables/accessories';
+import { WORK_ORDER_CONFIG_MESSAGES as CM, labourOf, settlementTotals, type PreferentialMode } from '../../../src/domain/resources/operations/work-order-config';
 import { voucherDeductionResource, workOrderResource } from '../../../src/domain/resources/operations/work-order';
 import {
   WORK_ORDER_NOT_DEDUCTIBLE,
@@ -64,6 +66,62 @@ async function nextOrderNo(tx: Tx, tenantId: string, storeId: string, now: Date)
   return `WO${day}${String(Number(n) + 1).padStart(4, '0')}`;
 }
 
+// ---------------------------------------------------------------- the configuration the orders read
+
+/** An enabled discount mode of the order's store (优惠方式), or the refusal on its field. */
+async function preferentialOf(tx: Tx, tenantId: string, storeId: string, id: unknown, lang: Lang): Promise<PreferentialMode | null> {
+  if (id === null || id === undefined || id === '') return null;
+  const [mode] = await tx
+    .select({ modeType: ahWorkOrderConfigPreferential.modeType, discountRate: ahWorkOrderConfigPreferential.discountRate, maxAmount: ahWorkOrderConfigPreferential.maxAmount })
+    .from(ahWorkOrderConfigPreferential)
+    .where(and(eq(ahWorkOrderConfigPreferential.id, String(id)), eq(ahWorkOrderConfigPreferential.tenantId, tenantId), eq(ahWorkOrderConfigPreferential.storeId, storeId), eq(ahWorkOrderConfigPreferential.isDeleted, 0), eq(ahWorkOrderConfigPreferential.state, 1)));
+  if (!mode) throw new ApiError(Codes.BAD_REQUEST, CM.modeNotAllowed[lang], { field: 'ahWorkOrderConfigPreferentialId' });
+  return { modeType: Number(mode.modeType), discountRate: mode.discountRate as number | null, maxAmount: mode.maxAmount as number | null };
+}
+
+/** The price per hour of a repair type in the store (工时单价), or 10300 asking to set it. */
+async function unitPriceOf(tx: Tx, tenantId: string, storeId: string, repairType: unknown, lang: Lang): Promise<number> {
+  const [row] = await tx
+    .select({ unitPrice: ahWorkOrderConfigUnitPrice.unitPrice })
+    .from(ahWorkOrderConfigUnitPrice)
+    .where(and(eq(ahWorkOrderConfigUnitPrice.tenantId, tenantId), eq(ahWorkOrderConfigUnitPrice.storeId, storeId), eq(ahWorkOrderConfigUnitPrice.repairType, Number(repairType)), eq(ahWorkOrderConfigUnitPrice.isDeleted, 0)));
+  if (!row) throw refuse(CM.noUnitPrice, lang);
+  return Number(row.unitPrice ?? 0);
+}
+
+/** The store's audit setting (审核设置): reviewed unless switched off; from which amount. */
+async function auditOf(tx: Tx, tenantId: string, storeId: string): Promise<{ reviewEnabled: boolean; reviewThreshold: number }> {
+  const [row] = await tx
+    .select({ reviewEnabled: ahWorkOrderConfigAudit.reviewEnabled, reviewThreshold: ahWorkOrderConfigAudit.reviewThreshold })
+    .from(ahWorkOrderConfigAudit)
+    .where(and(eq(ahWorkOrderConfigAudit.tenantId, tenantId), eq(ahWorkOrderConfigAudit.storeId, storeId), eq(ahWorkOrderConfigAudit.isDeleted, 0)));
+  // no setting yet: every settlement is reviewed (the declared default)
+  return { reviewEnabled: row ? Number(row.reviewEnabled) === 1 : true, reviewThreshold: Number(row?.reviewThreshold ?? 0) };
+}
+
+/** Keeps the order's discount and amount due in step with its labour, materials, vouchers and mode. */
+async function syncTotals(tx: Tx, orderId: string, lang: Lang = 'zh'): Promise<Row> {
+  const [order] = (await tx.select().from(ahWorkOrderInfo).where(eq(ahWorkOrderInfo.id, orderId))) as Row[];
+  const mode = await preferentialOf(tx, String(order.tenantId), String(order.storeId), order.ahWorkOrderConfigPreferentialId, lang).catch(() => null);
+  const totals = settlementTotals(order, mode);
+  await tx.update(ahWorkOrderInfo).set(totals).where(eq(ahWorkOrderInfo.id, orderId));
+  return { ...order, ...totals };
+}
+
+/** The order's labour after a change of its item lines: the others' amounts plus the changed one's. */
+async function setItemsAmount(tx: Tx, orderId: string, exclude: string[], plus: number): Promise<void> {
+  const [{ total }] = await tx
+    .select({ total: sum(ahWorkOrderInfoItem.amount) })
+    .from(ahWorkOrderInfoItem)
+    .where(and(eq(ahWorkOrderInfoItem.ahWorkOrderInfoId, orderId), eq(ahWorkOrderInfoItem.isDeleted, 0), exclude.length ? sql`${ahWorkOrderInfoItem.id} not in ${exclude}` : undefined));
+  await tx.update(ahWorkOrderInfo).set({ itemsAmount: Number(total ?? 0) + plus }).where(eq(ahWorkOrderInfo.id, orderId));
+  await syncTotals(tx, orderId);
+}
+
+async function itemLines(tx: Tx, orderId: string): Promise<Row[]> {
+  return (await tx.select().from(ahWorkOrderInfoItem).where(and(eq(ahWorkOrderInfoItem.ahWorkOrderInfoId, orderId), eq(ahWorkOrderInfoItem.isDeleted, 0)))) as Row[];
+}
+
 /** The order's materials sum after a change: the others' amounts plus the changed one's (if any). */
 async function setMaterialsAmount(tx: Tx, orderId: string, exclude: string[], plus: number): Promise<void> {
   const [{ total }] = await tx
@@ -74,6 +132,7 @@ async function setMaterialsAmount(tx: Tx, orderId: string, exclude: string[], pl
     .update(ahWorkOrderInfo)
     .set({ materialsAmount: Number(total ?? 0) + plus })
     .where(eq(ahWorkOrderInfo.id, orderId));
+  await syncTotals(tx, orderId);
 }
 
 /**
@@ -111,11 +170,67 @@ async function returnParts(tx: Tx, auth: AuthContext, now: Date, order: Row, mat
   }
 }
 
-export const WORK_ORDER_HOOKS: Record<'ahWorkOrderInfo' | 'ahWorkOrderInfoRepairMaterial' | 'ahWorkOrderInfoVoucherDeduction', ResourceHooks> = {
+export const WORK_ORDER_HOOKS: Record<'ahWorkOrderInfo' | 'ahWorkOrderInfoItem' | 'ahWorkOrderInfoRepairMaterial' | 'ahWorkOrderInfoVoucherDeduction', ResourceHooks> = {
   ahWorkOrderInfo: {
     // an edit is refused by the engine outside 施工中 (the declaration's `editable`)
-    beforeWrite: async ({ tx, auth, services, value, id }) => {
-      if (!id) value.orderNo = await nextOrderNo(tx, auth.tenantId, requireStore(auth), services.now());
+    beforeWrite: async ({ tx, auth, services, value, id, lang }) => {
+      const storeId = requireStore(auth, lang);
+      if (!id) value.orderNo = await nextOrderNo(tx, auth.tenantId, storeId, services.now());
+      delete value.submitUser;
+      const existing = id ? ((await tx.select().from(ahWorkOrderInfo).where(eq(ahWorkOrderInfo.id, id)))[0] as Row | undefined) : undefined;
+      const merged: Row = { ...(existing ?? {}), ...value };
+      const mode = await preferentialOf(tx, auth.tenantId, String(existing?.storeId ?? storeId), merged.ahWorkOrderConfigPreferentialId, lang);
+      if (id) {
+        const lines = await itemLines(tx, id);
+        if (lines.length) {
+          // the labour is its lines'; a new repair type prices them again at its 工时单价
+          if (value.repairType !== undefined && Number(value.repairType) !== Number(existing?.repairType)) {
+            const price = await unitPriceOf(tx, auth.tenantId, String(existing?.storeId), value.repairType, lang);
+            for (const l of lines) await tx.update(ahWorkOrderInfoItem).set({ unitPrice: price, amount: labourOf(Number(l.workHours ?? 0), price) }).where(eq(ahWorkOrderInfoItem.id, String(l.id)));
+            value.itemsAmount = lines.reduce((t, l) => t + labourOf(Number(l.workHours ?? 0), price), 0);
+          } else value.itemsAmount = lines.reduce((t, l) => t + Number(l.amount ?? 0), 0);
+          merged.itemsAmount = value.itemsAmount;
+        }
+      }
+      Object.assign(value, settlementTotals(merged, mode));
+    },
+  },
+  ahWorkOrderInfoItem: {
+    beforeWrite: async ({ tx, auth, value, id, lang }) => {
+      let existing: Row | undefined;
+      if (id) {
+        [existing] = (await tx.select().from(ahWorkOrderInfoItem).where(eq(ahWorkOrderInfoItem.id, id))) as Row[];
+        if (value.ahWorkOrderInfoId !== undefined && value.ahWorkOrderInfoId !== existing?.ahWorkOrderInfoId) {
+          throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'An item cannot move to another work order' : '维修项目不能移到其他工单', { field: 'ahWorkOrderInfoId' });
+        }
+      }
+      const orderId = String(value.ahWorkOrderInfoId ?? existing?.ahWorkOrderInfoId);
+      const order = await lockOrder(tx, auth, orderId, lang);
+      if (!workOrderEditable(order.state)) throw refuse(WORK_ORDER_NOT_EDITABLE, lang);
+      const itemId = String(value.ahWorkOrderConfigMaintenanceItemId ?? existing?.ahWorkOrderConfigMaintenanceItemId);
+      const [item] = (await tx
+        .select()
+        .from(ahWorkOrderConfigMaintenanceItem)
+        .where(and(eq(ahWorkOrderConfigMaintenanceItem.id, itemId), eq(ahWorkOrderConfigMaintenanceItem.tenantId, auth.tenantId), eq(ahWorkOrderConfigMaintenanceItem.storeId, String(order.storeId)), eq(ahWorkOrderConfigMaintenanceItem.isDeleted, 0), eq(ahWorkOrderConfigMaintenanceItem.state, 1)))) as Row[];
+      if (!item) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'No such maintenance item in this store' : '维修项目不存在或已停用', { field: 'ahWorkOrderConfigMaintenanceItemId' });
+      // a new item starts at its standard hours; hours left blank on a change keep the line's
+      const itemChanged = existing && String(existing.ahWorkOrderConfigMaintenanceItemId) !== itemId;
+      const hours = Number(value.workHours ?? (itemChanged || !existing ? item.standardHours : existing.workHours));
+      if (!(hours > 0 && hours <= 999)) throw new ApiError(Codes.BAD_REQUEST, CM.hoursRange[lang], { field: 'workHours' });
+      const price = await unitPriceOf(tx, auth.tenantId, String(order.storeId), order.repairType, lang);
+      Object.assign(value, { itemName: item.itemName, workHours: hours, unitPrice: price, amount: labourOf(hours, price) });
+      await setItemsAmount(tx, orderId, id ? [id] : [], value.amount as number);
+    },
+    beforeRemove: async ({ tx, auth, ids, lang }) => {
+      const rows = (await tx
+        .select()
+        .from(ahWorkOrderInfoItem)
+        .where(and(inArray(ahWorkOrderInfoItem.id, ids), eq(ahWorkOrderInfoItem.tenantId, auth.tenantId), eq(ahWorkOrderInfoItem.isDeleted, 0)))) as Row[];
+      for (const orderId of [...new Set(rows.map((r) => String(r.ahWorkOrderInfoId)))].sort()) {
+        const order = await lockOrder(tx, auth, orderId, lang);
+        if (!workOrderEditable(order.state)) throw refuse(WORK_ORDER_NOT_EDITABLE, lang);
+        await setItemsAmount(tx, orderId, ids, 0);
+      }
     },
   },
   ahWorkOrderInfoRepairMaterial: {
@@ -206,6 +321,24 @@ export async function applyWorkOrderEvent(services: Services, auth: AuthContext,
     for (const row of rows) {
       const next = nextWorkOrderState(row.state, event, reason);
       if (next === null) throw refuse(workOrderRowRefusal(row, event, unique.length > 1, reason), lang);
+      const audit = event === 'SUBMIT_SETTLEMENT' || event === 'SETTLE' ? await auditOf(tx, auth.tenantId, String(row.storeId)) : null;
+      // four eyes: while settlements are reviewed, the one who submitted does not approve
+      if (event === 'SETTLE' && audit?.reviewEnabled && row.submitUser && String(row.submitUser) === auth.userId) throw refuse(CM.selfReview, lang);
+      if (event === 'SUBMIT_SETTLEMENT') {
+        const { totalAmount } = await syncTotals(tx, String(row.id), lang);
+        const reviewed = audit!.reviewEnabled && Number(totalAmount) >= audit!.reviewThreshold;
+        if (!reviewed) {
+          // no review asked for this order (审核设置): submitted and settled in the one transaction
+          const settled = nextWorkOrderState(next, 'SETTLE')!;
+          await tx
+            .update(ahWorkOrderInfo)
+            .set({ state: settled, refuteReason: null, submitUser: auth.userId, settlementTime: now, updateUser: auth.userId, updateTime: now })
+            .where(eq(ahWorkOrderInfo.id, String(row.id)));
+          changes.push({ resource: workOrderResource.key, recordId: String(row.id), action: event, field: 'state', from: row.state, to: next, reason: '' });
+          changes.push({ resource: workOrderResource.key, recordId: String(row.id), action: 'SETTLE', field: 'state', from: next, to: settled, reason: lang === 'en' ? 'No review required' : '无需审核' });
+          continue;
+        }
+      }
       if (event === 'CANCEL') {
         // a cancelled order's parts go back on the shelf (its materials stay as the record of the work)
         const materials = (await tx.select().from(ahWorkOrderInfoRepairMaterial).where(and(eq(ahWorkOrderInfoRepairMaterial.ahWorkOrderInfoId, String(row.id)), eq(ahWorkOrderInfoRepairMaterial.isDeleted, 0)))) as Row[];
@@ -213,7 +346,7 @@ export async function applyWorkOrderEvent(services: Services, auth: AuthContext,
       }
       await tx
         .update(ahWorkOrderInfo)
-        .set({ state: next, ...stampsOf(event, now, reason), updateUser: auth.userId, updateTime: now })
+        .set({ state: next, ...stampsOf(event, now, reason), ...(event === 'SUBMIT_SETTLEMENT' ? { submitUser: auth.userId } : {}), updateUser: auth.userId, updateTime: now })
         .where(eq(ahWorkOrderInfo.id, String(row.id)));
       changes.push({ resource: workOrderResource.key, recordId: String(row.id), action: event, field: 'state', from: row.state, to: next, reason });
     }
@@ -265,6 +398,7 @@ async function syncDeductions(tx: Tx, orderId: string): Promise<void> {
     .update(ahWorkOrderInfo)
     .set({ deductionAmount: rows.reduce((s, r) => s + Number(r.amount ?? 0), 0), ahWorkOrderInfoVoucherDeductionIds: rows.map((r) => r.id).join(',') })
     .where(eq(ahWorkOrderInfo.id, orderId));
+  await syncTotals(tx, orderId);
 }
 
 const voucherRoutes: Registrable[] = [

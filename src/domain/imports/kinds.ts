@@ -151,6 +151,8 @@ export const ownerImport: ImportKindDecl = {
   maxRows: 10_000,
   note: { zh: '按车架号写入本门店车主：已有车架号更新，其余新增。', en: 'Writes the store\'s owners by VIN: a known VIN is updated, others added.' },
   page: '/afterSales/import',
+  // 售后数据导入's menu leaf is routed as /afterSales/import/index (leaves get /index, spec 1 section 2)
+  alsoAt: ['/afterSales/import/index'],
 };
 
 export const invoiceImport: ImportKindDecl = {

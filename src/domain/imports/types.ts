@@ -26,6 +26,8 @@ export interface ImportKindDecl {
   note?: Label;
   /** the screen a kind's own page lives at (besides /import/index) */
   page?: string;
+  /** other addresses of the same page (a menu that opens /afterSales/import/index) */
+  alsoAt?: readonly string[];
   /** kinds sharing one call are told apart by this form field (ahMember/import's excelType) */
   variant?: { field: string; value: string };
   /** a form field the import needs besides the file, chosen from a list (the group an Excel group fills) */

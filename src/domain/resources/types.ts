@@ -264,6 +264,8 @@ export interface ResourceDecl {
   // ---- show pages and page routes (docs/resource-screens.md "Show pages and page routes")
   /** the spec's paths of the add, edit and view pages (edit and view take `?id=`); the list opens them instead of its dialog */
   pages?: { add?: string; edit?: string; view?: string };
+  /** a record added on its add page opens on its show page (a work order takes its items and materials there) */
+  addThenView?: boolean;
   /** the show page's sections, in order; fields named in none go into a first, untitled section */
   sections?: ReadonlyArray<{ title: Label; fields: readonly string[] }>;
   /** lists of other declarations' rows under the show page: `foreignKey` is their field naming this record */

@@ -15,10 +15,11 @@ export function BarChart({ labels, series, height = 220, title }: { labels: stri
   const max = Math.max(1, ...series.flatMap((s) => s.values));
   const groupW = Math.max(28, Math.min(90, 720 / Math.max(labels.length, 1)));
   const barW = Math.max(6, (groupW - 10) / series.length);
-  const left = 36;
+  // room for the longest tick (five-digit amounts) and for every series' legend, even with one group
+  const left = Math.max(36, String(Math.round(max)).length * 7 + 8);
   const top = 32;
   const plotH = height - top - 24;
-  const width = left + groupW * labels.length + 10;
+  const width = Math.max(left + groupW * labels.length + 10, left + 90 * series.length);
   const ticks = [0, 0.5, 1].map((f) => Math.round(max * f));
   return (
     <svg role="img" aria-label={title} width="100%" viewBox={`0 0 ${width} ${height}`} style={{ maxWidth: width, fontSize: 11 }}>

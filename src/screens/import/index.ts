@@ -5,6 +5,6 @@ import { IMPORT_KINDS } from '../../domain/imports/kinds';
 import { ImportPage } from './import-page';
 
 export const screens: AreaScreens = {
-  pages: Object.fromEntries(IMPORT_KINDS.flatMap((k) => (k.page ? [[k.page, () => createElement(ImportPage, { only: k.kind })]] : []))),
+  pages: Object.fromEntries(IMPORT_KINDS.flatMap((k) => (k.page ? [k.page, ...(k.alsoAt ?? [])].map((path) => [path, () => createElement(ImportPage, { only: k.kind })]) : []))),
   menus: { import: ImportPage },
 };

@@ -4,6 +4,6 @@ import type { AreaManifest } from '../../shell/screens';
 
 export const manifest: AreaManifest = {
   area: 'import',
-  pages: IMPORT_KINDS.flatMap((k) => (k.page ? [{ path: k.page, title: k.title }] : [])),
+  pages: IMPORT_KINDS.flatMap((k) => (k.page ? [k.page, ...(k.alsoAt ?? [])].map((path) => ({ path, title: k.title })) : [])),
   menus: ['import'],
 };

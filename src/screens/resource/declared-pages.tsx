@@ -56,7 +56,7 @@ export function DeclaredFormPage({ decl, form }: { decl: ResourceDecl; form: { a
         ) : refusal ? (
           <Text color="red">{refusal}</Text>
         ) : (
-          <RecordForm key={`${mode}:${id ?? ''}`} decl={decl} mode={mode} id={id} record={record} start={start} lang={lang} onSaved={back} onCancel={back} />
+          <RecordForm key={`${mode}:${id ?? ''}`} decl={decl} mode={mode} id={id} record={record} start={start} lang={lang} onSaved={(saved) => (mode === 'create' && decl.addThenView && saved && declaredPageUrl(decl, 'view', saved) ? navigate(declaredPageUrl(decl, 'view', saved)!, { replace: true }) : back())} onCancel={back} />
         )}
       </Card>
     </section>

@@ -8,6 +8,8 @@ import { WORK_ORDER_RESOURCES } from './work-order';
 import { CUSTOMER_SERVICE_RESOURCES } from './customer-service';
 import { ACCESSORY_RESOURCES } from './accessory';
 import { WORK_ORDER_CONFIG_RESOURCES } from './work-order-config';
+import { AFTER_SALES_SERVICE_RESOURCES } from './after-sales-service';
+import { vehicleResource } from '../sales/vehicle';
 
 export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   carBrandResource,
@@ -25,4 +27,6 @@ export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   ...CUSTOMER_SERVICE_RESOURCES,
   ...ACCESSORY_RESOURCES,
   ...WORK_ORDER_CONFIG_RESOURCES,
+  ...AFTER_SALES_SERVICE_RESOURCES,
+  vehicleResource,
 ];

@@ -140,6 +140,54 @@ export const auditSettingResource = defineResource({
   singleton: true,
 });
 
+/** 优惠方式's kinds: a discount of the labour, of the materials, or an amount off the whole order. */
+export const PREFERENTIAL_TYPE = { labour: 1, materials: 2, amountOff: 3 } as const;
+export const PREFERENTIAL_TYPE_OPTIONS: readonly Option[] = [
+  { value: 1, zh: '工时折扣', en: 'Labour discount' },
+  { value: 2, zh: '材料折扣', en: 'Materials discount' },
+  { value: 3, zh: '整单减免', en: 'Amount off' },
+];
+
+export const WORK_ORDER_CONFIG_MESSAGES = {
+  modeNotAllowed: { zh: '该优惠方式未启用', en: 'This discount mode is not enabled in this store' },
+  noUnitPrice: { zh: '请先在工时单价中设置该维修类型的单价', en: 'Set the labour unit price of this repair type first' },
+  hoursRange: { zh: '工时须大于0且不超过999', en: 'Hours must be above 0 and at most 999' },
+  selfReview: { zh: '结算提交人不能审核自己的结算', en: 'The person who submitted a settlement cannot approve it' },
+} as const;
+
+/** The part of a mode the settlement reads. */
+export interface PreferentialMode {
+  modeType: number;
+  discountRate?: number | null;
+  maxAmount?: number | null;
+}
+
+/**
+ * What a work order's customer pays (integer hundredths): labour + materials, less the discount of
+ * its mode, less its vouchers; the discount is never more than what is left, so nothing is negative.
+ * Labour and materials discounts are `rate` percent of the price (85 = pay 85 %), capped by `maxAmount`
+ * when one is set; 整单减免 takes `maxAmount` off.
+ */
+export function settlementTotals(order: { itemsAmount?: unknown; materialsAmount?: unknown; deductionAmount?: unknown }, mode: PreferentialMode | null): { discountAmount: number; totalAmount: number } {
+  const items = Math.max(0, Number(order.itemsAmount ?? 0));
+  const materials = Math.max(0, Number(order.materialsAmount ?? 0));
+  const vouchers = Math.max(0, Number(order.deductionAmount ?? 0));
+  let discount = 0;
+  if (mode) {
+    const off = (base: number) => Math.round((base * (100 - Math.min(100, Math.max(0, Number(mode.discountRate ?? 100))))) / 100);
+    if (mode.modeType === PREFERENTIAL_TYPE.labour) discount = off(items);
+    else if (mode.modeType === PREFERENTIAL_TYPE.materials) discount = off(materials);
+    else if (mode.modeType === PREFERENTIAL_TYPE.amountOff) discount = Number(mode.maxAmount ?? 0);
+    if (mode.modeType !== PREFERENTIAL_TYPE.amountOff && mode.maxAmount) discount = Math.min(discount, Number(mode.maxAmount));
+  }
+  const before = Math.max(0, items + materials - vouchers);
+  discount = Math.max(0, Math.min(discount, before));
+  return { discountAmount: discount, totalAmount: before - discount };
+}
+
+/** Labour of an item line: hours × the price per hour, in hundredths. */
+export const labourOf = (hours: number, unitPrice: number): number => Math.round(hours * unitPrice);
+
 export const preferentialResource = defineResource({
   ...common,
   key: 'ahWorkOrderConfigPreferential',
@@ -151,10 +199,7 @@ export const preferentialResource = defineResource({
   labelField: 'modeName',
   fields: {
     modeName: f.string({ zh: '优惠名称', en: 'Mode' }, { required: true, max: 30, list: 150, search: 'like', unique: true }),
-    modeType: f.int({ zh: '优惠类型', en: 'Kind' }, {
-      required: true, list: 110, search: 'eq', form: 'select',
-      options: [{ value: 1, zh: '工时折扣', en: 'Labour discount' }, { value: 2, zh: '材料折扣', en: 'Materials discount' }, { value: 3, zh: '整单减免', en: 'Amount off' }],
-    }),
+    modeType: f.int({ zh: '优惠类型', en: 'Kind' }, { required: true, list: 110, search: 'eq', form: 'select', options: PREFERENTIAL_TYPE_OPTIONS }),
     // a discount in percent (85 = 85%) for the discount kinds; the most off for 整单减免
     discountRate: f.int({ zh: '折扣(%)', en: 'Rate (%)' }, { list: 80, min: 1, maxValue: 100 }),
     maxAmount: f.money({ zh: '最高减免', en: 'Most off' }, { list: 110 }),

@@ -69,10 +69,20 @@ export const workOrderResource = defineResource({
     vin: f.string({ zh: '车架号', en: 'VIN' }, { max: 17, search: 'like', rule: vVin }),
     repairType: f.int({ zh: '维修类型', en: 'Repair type' }, { required: true, list: 90, search: 'eq', form: 'select', options: REPAIR_TYPE_OPTIONS }),
     serviceAdviser: f.string({ zh: '服务顾问', en: 'Service adviser' }, { required: true, max: 20, list: 90, search: 'like' }),
-    itemsAmount: f.money({ zh: '工时费', en: 'Labour' }, { required: true, list: 110 }),
+    // the sum of its item lines (hours × the repair type's 工时单价) once it has any; typed only for an order without lines
+    itemsAmount: f.money({ zh: '工时费', en: 'Labour' }, { list: 110, default: 0 }),
+    // the station the car is worked on (工位管理), for the work-order report
+    ahWorkOrderConfigStationId: f.id({ zh: '工位', en: 'Station' }, { list: 110, search: 'eq', form: 'select', ref: 'ahWorkOrderConfigStation' }),
+    // a discount mode of the store's 优惠方式 (an enabled one only), applied at settlement
+    ahWorkOrderConfigPreferentialId: f.id({ zh: '优惠方式', en: 'Discount mode' }, { list: 110, form: 'select', ref: 'ahWorkOrderConfigPreferential' }),
     // the sum of its repair materials and of its vouchers, kept by the server in the same transaction
     materialsAmount: f.money({ zh: '材料费', en: 'Materials' }, { list: 110, readonly: true, form: false, default: 0 }),
     deductionAmount: f.money({ zh: '代金券抵扣', en: 'Vouchers' }, { list: 110, readonly: true, form: false, default: 0 }),
+    // the mode's discount and what the customer pays (settlementTotals), kept by the server with every change
+    discountAmount: f.money({ zh: '优惠金额', en: 'Discount' }, { list: 100, readonly: true, form: false, default: 0 }),
+    totalAmount: f.money({ zh: '应收金额', en: 'Amount due' }, { list: 110, readonly: true, form: false, default: 0 }),
+    // who submitted the settlement: not the one who approves it while 审核设置 asks for review
+    submitUser: f.id({ zh: '结算提交人', en: 'Submitted by' }, { readonly: true, form: false }),
     completeTime: f.datetime({ zh: '完工时间', en: 'Completed at' }, { list: 160, readonly: true, form: false }),
     settlementTime: f.datetime({ zh: '结算时间', en: 'Settled at' }, { list: 160, readonly: true, form: false }),
     refuteReason: f.string({ zh: '驳回原因', en: 'Refusal reason' }, { max: REFUTE_REASON_MAX, list: 160, readonly: true, form: false }),
@@ -107,12 +117,20 @@ export const workOrderResource = defineResource({
   defaultSort: ['createTime', 'desc'],
   // spec 3 section 2 names createOrder; the detail path is ours (the spec shows none): docs/resource-screens.md
   pages: { add: '/afterSalesWorkOrderManagement/createOrder', view: '/afterSalesWorkOrderManagement/detail' },
+  // 新建工单: saved, the order opens on its page, where its items and materials are added
+  addThenView: true,
   sections: [
     { title: { zh: '客户与车辆', en: 'Customer and car' }, fields: ['customerName', 'customerPhone', 'licensePlate', 'vin'] },
-    { title: { zh: '维修', en: 'Repair' }, fields: ['repairType', 'serviceAdviser', 'remark'] },
-    { title: { zh: '费用与结算', en: 'Charges and settlement' }, fields: ['itemsAmount', 'materialsAmount', 'deductionAmount', 'completeTime', 'settlementTime', 'refuteReason'] },
+    { title: { zh: '维修', en: 'Repair' }, fields: ['repairType', 'serviceAdviser', 'ahWorkOrderConfigStationId', 'remark'] },
+    {
+      title: { zh: '费用与结算', en: 'Charges and settlement' },
+      fields: ['itemsAmount', 'materialsAmount', 'deductionAmount', 'ahWorkOrderConfigPreferentialId', 'discountAmount', 'totalAmount', 'completeTime', 'settlementTime', 'refuteReason'],
+    },
   ],
-  related: [{ resource: 'ahWorkOrderInfoRepairMaterial', foreignKey: 'ahWorkOrderInfoId' }],
+  related: [
+    { resource: 'ahWorkOrderInfoItem', foreignKey: 'ahWorkOrderInfoId' },
+    { resource: 'ahWorkOrderInfoRepairMaterial', foreignKey: 'ahWorkOrderInfoId' },
+  ],
   // 代金券抵扣 on the order: the deduction's form, under this order, while the order still takes vouchers
   childForms: [
     {
@@ -127,6 +145,33 @@ export const workOrderResource = defineResource({
     },
   ],
   history: true,
+});
+
+/**
+ * 维修项目 of a work order: a maintenance item of the store's 工单配置 with its hours (the item's
+ * standard hours unless changed) at the 工时单价 of the order's repair type; the order's labour is their sum.
+ */
+export const workOrderItemResource = defineResource({
+  key: 'ahWorkOrderInfoItem',
+  service: 'crm-workorder',
+  base: 'ahWorkOrderInfoItem',
+  table: 'ah_work_order_info_item',
+  title: { zh: '维修项目', en: 'Work items' },
+  buttonPrefix: 'work_order_item',
+  paging: 'current',
+  scope: 'store',
+  fields: {
+    ahWorkOrderInfoId: f.id({ zh: '工单', en: 'Work order' }, { required: true, list: 170, search: 'eq', form: 'select', ref: 'ahWorkOrderInfo' }),
+    ahWorkOrderConfigMaintenanceItemId: f.id({ zh: '维修项目', en: 'Item' }, { required: true, form: 'select', ref: 'ahWorkOrderConfigMaintenanceItem' }),
+    itemName: f.string({ zh: '项目名称', en: 'Item' }, { max: 50, list: 180, readonly: true, form: false }),
+    // blank: the item's standard hours
+    workHours: f.decimal({ zh: '工时', en: 'Hours' }, { list: 80 }),
+    unitPrice: f.money({ zh: '工时单价', en: 'Price per hour' }, { list: 110, readonly: true, form: false, default: 0 }),
+    amount: f.money({ zh: '工时费', en: 'Labour' }, { list: 110, readonly: true, form: false, default: 0 }),
+    remark: f.string({ zh: '备注', en: 'Remark' }, { max: 255 }),
+  },
+  ops: { page: 'page', all: 'list', upsert: 'saveOrUpdate', remove: 'delete' },
+  defaultSort: ['createTime', 'asc'],
 });
 
 export const repairMaterialResource = defineResource({
@@ -221,4 +266,4 @@ export const workOrderConfigAdditionalResource = defineResource({
   defaultSort: ['sort', 'asc'],
 });
 
-export const WORK_ORDER_RESOURCES = [workOrderResource, repairMaterialResource, voucherDeductionResource, workOrderConfigWarehouseResource, workOrderConfigAdditionalResource] as const;
+export const WORK_ORDER_RESOURCES = [workOrderResource, workOrderItemResource, repairMaterialResource, voucherDeductionResource, workOrderConfigWarehouseResource, workOrderConfigAdditionalResource] as const;
