@@ -9,64 +9,10 @@
 import * as v from 'valibot';
 import type { Lang } from '../codes';
 import { isId } from '../ids';
-import type { FieldDecl, FieldType, Label, Option, ResourceDecl } from './types';
+import type { Label, LookupActDecl, ResourceDecl } from './types';
 
-/** One line of what the code found: a field of the look-up's answer, or a text computed from it. */
-export interface LookupShow {
-  field: string;
-  label: Label;
-  /** formats the value like a list cell (money, date, datetime, bool); options give labels */
-  type?: FieldType;
-  options?: readonly Option[];
-  /** the shown text, computed from the whole answer ('' leaves the line out) */
-  text?: (found: Readonly<Record<string, unknown>>, lang: Lang) => string;
-  /** a badge coloured green when this says so (a state) */
-  badge?: (found: Readonly<Record<string, unknown>>) => 'green' | 'gray' | 'orange' | 'red';
-}
-
-/** An input field of the act: declared like a resource field, checked by `schema`. */
-export interface LookupInput extends FieldDecl {
-  /** the check of the value (the server's words); an optional field wraps it in v.optional */
-  schema: () => v.GenericSchema;
-  /** the value the form starts with */
-  initial?: string;
-}
-
-export interface LookupActDecl {
-  /** the action's name; commands and ids are `<resource key>.<name>` */
-  name: string;
-  /** the dialog's title and the toolbar's button (核销消费码) */
-  label: Label;
-  /** the button code of the act; the look-up is also open to `lookupPermission` */
-  permission: string;
-  lookupPermission?: readonly string[];
-  key?: string;
-  /** 'toolbar': a button over the list; 'row': a row action, whose id travels as `act.rowParam`; 'page': the menu's own page */
-  on: 'toolbar' | 'row' | 'page';
-  /** which rows offer a row look-up */
-  rowApplies?: (row: Readonly<Record<string, unknown>>) => boolean;
-  /** the code box: query and body parameter, label, placeholder, its check */
-  code: { name: string; label: Label; max: number; placeholder: Label; numeric?: boolean; schema: () => v.GenericSchema };
-  /** GET path under the base answering the record the code names */
-  lookup: string;
-  /** the name of the card showing it (an accessible label) */
-  found: Label;
-  show: readonly LookupShow[];
-  /** the answer's field saying it may be acted on, and the one with the refusal ({zh, en}) when not */
-  ready?: { field: string; refusal: string };
-  act: {
-    path: string;
-    /** the submit button (确认核销) */
-    label: Label;
-    input?: Readonly<Record<string, LookupInput>>;
-    /** a row look-up sends the row's id under this name (the sub-card's ahSubCardId) */
-    rowParam?: string;
-  };
-  /** after a success: 'next' clears the box for the next code (a queue at the counter), 'close' closes */
-  then: 'next' | 'close';
-  /** the success message, from the act's answer and what was sent */
-  done: (answer: Readonly<Record<string, unknown>>, values: Readonly<Record<string, unknown>>, lang: Lang) => string;
-}
+// the declaration's shapes live with the others in types.ts (one module: no import circle)
+export type { LookupActDecl, LookupInput, LookupShow } from './types';
 
 export function lookupOf(decl: ResourceDecl, name: string): LookupActDecl {
   const l = decl.lookups?.find((x) => x.name === name);
