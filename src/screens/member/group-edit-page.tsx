@@ -16,6 +16,7 @@ import { SelectWidget } from '../resource/field-widget';
 import { useLang } from '../resource/use-lang';
 import { ConditionRows, emptyRow, paramListToRows, rowsToParamList, type ConditionRow } from './condition-rows';
 import { groupUrl, MEMBER_GROUP_KIND, OWNER_GROUP_KIND, type GroupKind } from './group-kinds';
+import { EditorFooter } from './form-footer';
 
 export function GroupEditPage({ kind }: { kind: GroupKind }) {
   const lang = useLang();
@@ -176,19 +177,7 @@ export function GroupEditPage({ kind }: { kind: GroupKind }) {
               </Text>
               <TextArea value={remark} maxLength={255} onChange={(e) => setRemark(e.target.value)} aria-label={kind.decl.fields.remark.label[lang]} />
             </label>
-            {error && (
-              <Callout.Root color="red" role="alert">
-                <Callout.Text>{error}</Callout.Text>
-              </Callout.Root>
-            )}
-            <Flex gap="2" justify="end">
-              <Button type="button" variant="soft" color="gray" onClick={() => history.back()}>
-                {L('取消', 'Cancel')}
-              </Button>
-              <Button type="submit" loading={busy}>
-                {L('保存', 'Save')}
-              </Button>
-            </Flex>
+            <EditorFooter error={error} busy={busy} lang={lang} />
           </Flex>
         </Card>
       </Flex>

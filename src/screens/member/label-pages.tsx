@@ -6,7 +6,7 @@
  * members, which is the generic list of the layer's rows (ahMemberLabelLayerMember / ahOwnerLabelLayerOwner).
  */
 import '../resource/resource.css';
-import { Badge, Button, Callout, Card, Flex, Heading, IconButton, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, IconButton, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -23,6 +23,7 @@ import { useLang } from '../resource/use-lang';
 import { ConditionRows, emptyRow, paramListToRows, rowsToParamList, type ConditionRow } from './condition-rows';
 import { describeCondition } from './group-view-page';
 import { groupUrl, MEMBER_GROUP_KIND, OWNER_GROUP_KIND, type GroupKind } from './group-kinds';
+import { EditorFooter } from './form-footer';
 
 interface LabelKind {
   decl: ResourceDecl;
@@ -237,19 +238,7 @@ function LabelEditPage({ kind }: { kind: LabelKind }) {
             {L('添加分层', 'Add layer')}
           </Button>
         </Flex>
-        {error && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        )}
-        <Flex gap="2" justify="end">
-          <Button type="button" variant="soft" color="gray" onClick={() => history.back()}>
-            {L('取消', 'Cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {L('保存', 'Save')}
-          </Button>
-        </Flex>
+        <EditorFooter error={error} busy={busy} lang={lang} />
       </Flex>
     </form>
   );
