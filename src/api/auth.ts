@@ -28,9 +28,9 @@ export async function refreshToken(input: { tenantId: string; refreshToken: stri
   return res.data;
 }
 
-/** Switches store: new tokens for that store. */
-export async function modifyToken(storeId: string): Promise<TokenData> {
-  const res = await http.get<TokenData>('/api/blade-auth/oauth/modifyToken', { storeId });
+/** Switches store: new tokens for that store, applied by `apply` before the calls waiting on the switch go on. */
+export async function modifyToken(storeId: string, apply?: (tokens: TokenData) => void): Promise<TokenData> {
+  const res = await http.get<TokenData>('/api/blade-auth/oauth/modifyToken', { storeId }, apply ? { applyTokens: (d) => apply(d as TokenData) } : {});
   return res.data;
 }
 

@@ -122,6 +122,11 @@ export interface RequestConfig {
   responseType?: 'json' | 'blob';
   /** Tenant-Id for this call (login, forgot password) */
   tenantId?: string;
+  /**
+   * a token call's answer applied (the new tokens saved) before the calls it held go on: a call the
+   * old session refused then sees the new token and goes again with it (a store switch)
+   */
+  applyTokens?: (data: unknown) => void;
 }
 
 export interface Http {
@@ -301,17 +306,30 @@ export function createHttp(options: HttpOptions): Http {
       }
 
       let env: Envelope;
+      let renewed = false;
       for (let attempt = 0; ; attempt++) {
+        const sentWith = options.getToken();
         try {
           env = await send(config);
         } catch (err) {
           if (err instanceof HttpError && !config.quiet) showError(err.message);
           throw err;
         }
+        // sent with a token a store switch or refresh has since replaced: the old session's refusal
+        // says nothing of the new one, so the call goes again once with the new token
+        if (!tokenCall && !renewed && needsToken && (env.code === Codes.UNAUTHORIZED.code || env.code === Codes.OTHER_DEVICE.code)) {
+          while (tokenGate) await tokenGate;
+          const now = options.getToken();
+          if (now && now !== sentWith) {
+            renewed = true;
+            continue;
+          }
+        }
         if (env.code !== Codes.OTHER_DEVICE.code || attempt >= OTHER_DEVICE_RETRIES) break;
         await sleep(OTHER_DEVICE_RETRY_DELAY_MS);
       }
 
+      if (tokenCall && env.code === Codes.SUCCESS.code) config.applyTokens?.(env.data);
       if (env.code === Codes.SUCCESS.code || WHITELISTED_CODES.includes(env.code)) {
         const method = config.method ?? 'GET';
         const paged = hasPageKeys(config.params) || hasPageKeys(config.data);

@@ -21,7 +21,8 @@ export const storeSwitchActor = createActor(
   storeSwitchMachine.provide({
     actions: {
       requestTokens: ({ self }, choice) => {
-        modifyToken(choice.storeId).then(
+        // saved inside the switch's call: a call the old session refused meanwhile goes again with them
+        modifyToken(choice.storeId, saveTokens).then(
           (tokens) => self.send({ type: 'TOKENS', tokens }),
           (error: unknown) => self.send({ type: 'TOKENS_FAILED', error }),
         );

@@ -232,6 +232,34 @@ describe('59997: account disabled or tenant expired', () => {
 });
 
 describe('401 and a missing token', () => {
+  it('sends again with the new token when the old one was replaced meanwhile (a store switch), without logging out', async () => {
+    let setToken: (t: string) => void = () => undefined;
+    const calls: string[] = [];
+    const transport = vi.fn<Transport>(async (_url, init) => {
+      const auth = (init.headers as Record<string, string>)['Blade-Auth'];
+      calls.push(auth);
+      if (auth === 'bearer tok-1') {
+        // the switch lands while this call is on its way: the old session is gone
+        setToken('tok-2');
+        return json(401, env(401, '请求未授权'));
+      }
+      return json(200, env(200, 'ok', { fine: true }));
+    });
+    const s = setup(transport);
+    setToken = s.setToken;
+    await expect(s.http.get('/api/a')).resolves.toMatchObject({ code: 200 });
+    expect(calls).toEqual(['bearer tok-1', 'bearer tok-2']);
+    expect(s.hooks.logout).not.toHaveBeenCalled();
+  });
+
+  it('still logs out on a 401 of the current token', async () => {
+    const { transport, calls } = fakeTransport({ status: 401, body: env(401, '请求未授权') });
+    const { http, hooks } = setup(transport);
+    await expect(http.get('/api/a')).rejects.toMatchObject({ code: 401 });
+    expect(calls).toHaveLength(1);
+    expect(hooks.logout).toHaveBeenCalledTimes(1);
+  });
+
   it('logs out on HTTP 401', async () => {
     const { transport } = fakeTransport({ status: 401, body: env(401, '请求未授权') });
     const { http, hooks } = setup(transport);
