@@ -5,7 +5,7 @@
  */
 import 'virtual:radix-themes/later.css';
 import { Dialog, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from './menu-icon';
 import { closePreview, fileName, kindOf, returnFromPreview, rotate, showFile, usePreview, zoomIn, zoomOut } from './preview';
@@ -41,6 +41,22 @@ export function PreviewOverlay() {
     setFailed(false);
     setNatural(null);
   }, [file?.url]);
+
+  // Esc belongs to the overlay from its first paint. Radix registers a dialog's Escape layer one render
+  // after it has focused it, and an Esc in between went to the dialog beneath (a view dialog closed,
+  // the preview stayed): a capture listener on window, set before the focus moves, takes it first.
+  const open = !!preview;
+  useLayoutEffect(() => {
+    if (!open) return;
+    const onEscape = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      closePreview();
+    };
+    window.addEventListener('keydown', onEscape, { capture: true });
+    return () => window.removeEventListener('keydown', onEscape, { capture: true });
+  }, [open]);
 
   if (!preview || !file) return null;
   const name = fileName(file);
