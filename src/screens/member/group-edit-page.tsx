@@ -5,7 +5,7 @@
  * server checks everything again and its message shows under the conditions.
  * Hand-written: a condition builder over a catalogue of parameters and operators, with a live count.
  */
-import { Button, Callout, Card, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Text, TextArea } from '@radix-ui/themes';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { SelectWidget } from '../resource/field-widget';
 import { useLang } from '../resource/use-lang';
 import { ConditionRows, emptyRow, paramListToRows, rowsToParamList, type ConditionRow } from './condition-rows';
 import { groupUrl, MEMBER_GROUP_KIND, OWNER_GROUP_KIND, type GroupKind } from './group-kinds';
-import { EditorFooter } from './form-footer';
+import { EditorFooter, EditorTitle, NameField } from './editor-parts';
 
 export function GroupEditPage({ kind }: { kind: GroupKind }) {
   const lang = useLang();
@@ -98,17 +98,10 @@ export function GroupEditPage({ kind }: { kind: GroupKind }) {
   return (
     <form onSubmit={(e) => void save(e)} className="member-group-edit" aria-label={kind.decl.title[lang]}>
       <Flex direction="column" gap="3" style={{ maxWidth: 980 }}>
-        <Heading as="h2" size="4">
-          {id ? L(`编辑${kind.decl.title.zh}`, `Edit ${kind.decl.title.en.toLowerCase()}`) : L(`新建${kind.decl.title.zh}`, `New ${kind.decl.title.en.toLowerCase()}`)}
-        </Heading>
+        <EditorTitle title={kind.decl.title} editing={!!id} lang={lang} />
         <Card>
           <Flex direction="column" gap="3">
-            <label>
-              <Text size="2" weight="medium">
-                {kind.decl.fields.groupName.label[lang]}
-              </Text>
-              <TextField.Root autoFocus value={name} maxLength={50} onChange={(e) => setName(e.target.value)} aria-label={kind.decl.fields.groupName.label[lang]} />
-            </label>
+            <NameField label={kind.decl.fields.groupName.label[lang]} value={name} max={50} onChange={setName} />
             <Flex gap="4" wrap="wrap">
               <label style={{ minWidth: 200 }}>
                 <Text size="2" weight="medium">

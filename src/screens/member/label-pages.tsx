@@ -23,7 +23,7 @@ import { useLang } from '../resource/use-lang';
 import { ConditionRows, emptyRow, paramListToRows, rowsToParamList, type ConditionRow } from './condition-rows';
 import { describeCondition } from './group-view-page';
 import { groupUrl, MEMBER_GROUP_KIND, OWNER_GROUP_KIND, type GroupKind } from './group-kinds';
-import { EditorFooter } from './form-footer';
+import { EditorFooter, EditorTitle, NameField } from './editor-parts';
 
 interface LabelKind {
   decl: ResourceDecl;
@@ -164,17 +164,10 @@ function LabelEditPage({ kind }: { kind: LabelKind }) {
   return (
     <form onSubmit={(e) => void save(e)} aria-label={kind.decl.title[lang]}>
       <Flex direction="column" gap="3" style={{ maxWidth: 1040 }}>
-        <Heading as="h2" size="4">
-          {id ? L(`编辑${kind.decl.title.zh}`, `Edit ${kind.decl.title.en.toLowerCase()}`) : L(`新建${kind.decl.title.zh}`, `New ${kind.decl.title.en.toLowerCase()}`)}
-        </Heading>
+        <EditorTitle title={kind.decl.title} editing={!!id} lang={lang} />
         <Card>
           <Flex direction="column" gap="3">
-            <label>
-              <Text size="2" weight="medium">
-                {kind.decl.fields.labelName.label[lang]}
-              </Text>
-              <TextField.Root autoFocus value={name} maxLength={30} onChange={(e) => setName(e.target.value)} aria-label={kind.decl.fields.labelName.label[lang]} />
-            </label>
+            <NameField label={kind.decl.fields.labelName.label[lang]} value={name} max={30} onChange={setName} />
             <label>
               <Text size="2" weight="medium">
                 {kind.decl.fields.remark.label[lang]}
