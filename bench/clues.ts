@@ -9,6 +9,7 @@
  *   BENCH_SCHEMA=name / BENCH_PGLITE_DIR=folder keep the generated data for the next run
  */
 import crypto from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -236,4 +237,5 @@ async function run(url: string | null) {
   }
 }
 
-await run(process.env.BENCH_DATABASE_URL || null);
+// run when started, not when another bench borrows bulkClues (bench/record-search.ts)
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run(process.env.BENCH_DATABASE_URL || null);

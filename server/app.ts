@@ -61,7 +61,12 @@ async function loadSecret(database: Database, configured: string | null): Promis
   return row.value;
 }
 
-export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; services: Services }> {
+/** what a load balancer asks: /readyz answers 503 once the process drains (SIGTERM) */
+export interface Readiness {
+  draining: boolean;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; services: Services; readiness: Readiness }> {
   const services: Services = {
     database: opts.database,
     db: opts.database.db,
@@ -126,8 +131,25 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
 
   // a write inside a route() call drops its tenant's cached reads when the handler is done; any
-  // other write (a job, a test's own insert) drops them all at once
-  opts.database.onWrite(() => noteWrite(services.cache));
+  // other write (a job, a test's own insert) drops them all at once; both are told to the other
+  // processes on this database, whose writes drop ours in turn (server/db/events.ts)
+  opts.database.onWrite((tables) => noteWrite(services.cache, tables));
+  const detach = services.cache.attach(opts.database.events);
+  app.addHook('onClose', async () => detach());
+
+  // for a load balancer: /healthz the process is up; /readyz it reaches its database and takes work
+  const readiness: Readiness = { draining: false };
+  app.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'up' }));
+  app.get('/readyz', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (readiness.draining) return reply.status(503).send({ status: 'draining' });
+    try {
+      await opts.database.ping();
+    } catch (err) {
+      return reply.status(503).send({ status: 'database unreachable', error: (err as Error).message.slice(0, 200) });
+    }
+    return reply.send({ status: 'ready', listening: opts.database.events.listening() });
+  });
 
   const routes: Registrable[] = allRoutes;
   for (const r of routes) r.register(app, services);
@@ -158,7 +180,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     return reply.code(200).sendFile('index.html');
   });
 
-  return { app, services };
+  return { app, services, readiness };
 }
 
 /** Cache-Control of a file of the built app, by its path under dist/: Vite's hashed assets are immutable. */

@@ -10,10 +10,12 @@ import { loadConfig } from './config';
 import { openDatabase, DataDirLockedError } from './db';
 import { isSeeded, seedDemo, DEMO_ACCOUNTS, DEMO_TENANT } from './db/seed';
 import { buildApp } from './app';
+import { endLiveStreams } from './modules/blade-desk/live';
 import { startExportWorker } from './jobs/export-worker';
 import { startInvitationSweeper } from './jobs/invitation-sweeper';
 import { startMallSweeper } from './jobs/mall-sweeper';
 import { startCorpWechatSync } from './jobs/corp-wechat-sync';
+import { startFlowTimerJob } from './jobs/flow-timers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // CLIENT_DIST lets parallel test runs serve their own build
@@ -60,17 +62,21 @@ async function main() {
     }
     throw err;
   }
-  let seededNow = false;
-  if (config.seedDemo && !(await isSeeded(database.ownerDb))) {
-    await seedDemo(database.ownerDb);
-    seededNow = true;
-  }
-  const { app, services } = await buildApp({ database, config, clientDir: distDir, logger: true });
+  // several processes starting at once on one PostgreSQL: one seeds, the others find it seeded
+  const seededNow = config.seedDemo
+    ? await database.exclusive(async () => {
+        if (await isSeeded(database.ownerDb)) return false;
+        await seedDemo(database.ownerDb);
+        return true;
+      })
+    : false;
+  const { app, services, readiness } = await buildApp({ database, config, clientDir: distDir, logger: true });
   await app.listen({ port: config.port, host: config.host });
   const stopWorker = startExportWorker(services);
   const stopSweeper = startInvitationSweeper(services);
   const stopMall = startMallSweeper(services);
   const stopCorpWechat = startCorpWechatSync(services);
+  const flowTimers = startFlowTimerJob(services);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`\nAnhua back office is running${seededNow ? ' (demo data created)' : ''}.`);
@@ -84,11 +90,20 @@ async function main() {
   }
   console.log('');
 
+  // SIGTERM (a deploy, a scale-down): /readyz answers 503 so the balancer sends no more, the export
+  // worker finishes the task in hand and takes no other, the live streams end (the browsers reconnect
+  // elsewhere), the requests in flight are answered, then the process exits 0
+  let stopping = false;
   const stop = async () => {
-    stopWorker();
+    if (stopping) return;
+    stopping = true;
+    readiness.draining = true;
     stopSweeper();
     stopMall();
     stopCorpWechat();
+    flowTimers.stop();
+    await stopWorker();
+    endLiveStreams(services);
     await app.close();
     await database.close();
     process.exit(0);

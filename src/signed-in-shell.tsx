@@ -9,7 +9,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { http } from './api/http';
 import { queryClient, reloadListQueries } from './api/query-client';
-import { DashboardPage } from './screens/dashboard/dashboard-page';
 import { IframePage } from './screens/info/iframe-page';
 import { AREAS } from './screens/registry';
 import { areaScreens, lazyScreen } from './shell/lazy-screens';
@@ -17,6 +16,7 @@ import { Layout } from './shell/layout';
 import { ARTICLE_PATH, IFRAME_PATH, INFO_PATH, NOTICE_DETAIL_PATH, NOTIFICATION_PATH } from './shell/notices/paths';
 import type { ShellScreen } from './shell/screens';
 import { clearOnSignOut } from './shell/session-actor';
+import { SELF_CHECK_PATH } from './shell/palette/shell-commands';
 import { useSession } from './shell/session';
 import './shell/debug-handle';
 
@@ -30,17 +30,20 @@ clearOnSignOut(() => queryClient.clear());
 /**
  * Screens inside the shell, by path. A screen that is not a menu entry (detail and edit pages)
  * gives its tab label in `title`; `noTab` and `noCache` opt out of the tab and of being kept
- * mounted. Each area adds its own in its manifest (src/screens/<area>/manifest.ts). The home page
- * and the framed page come with the shell; the others load when first shown.
+ * mounted. Each area adds its own in its manifest (src/screens/<area>/manifest.ts). The framed
+ * page comes with the shell; the others (the home page too) load when first shown.
  */
 export const SHELL_SCREENS: ReadonlyArray<ShellScreen> = [
-  { path: '/anhua/index', component: DashboardPage },
+  // the home page's charts are a chunk of their own, with the chart component (never in the first load)
+  { path: '/anhua/index', component: lazyScreen(() => import('./screens/dashboard/dashboard-page').then((m) => m.DashboardPage)) },
   { path: '/tool/code/index', component: lazyScreen(() => import('./screens/tool/code-generator-screen').then((m) => m.CodeGeneratorScreen)) },
   { path: NOTIFICATION_PATH, component: lazyScreen(() => import('./screens/notice/notification-page').then((m) => m.NotificationPage)), title: { zh: '通知公告', en: 'Notices' } },
   { path: NOTICE_DETAIL_PATH, component: lazyScreen(() => import('./screens/notice/notice-detail-page').then((m) => m.NoticeDetailPage)), title: { zh: '公告详情', en: 'Notice' } },
   { path: ARTICLE_PATH, component: lazyScreen(() => import('./screens/notice/article-page').then((m) => m.ArticlePage)), title: { zh: '课程文章', en: 'Courses' } },
   { path: INFO_PATH, component: lazyScreen(() => import('./screens/info/info-page').then((m) => m.InfoPage)), title: { zh: '个人信息', en: 'Profile' } },
   { path: IFRAME_PATH, component: IframePage, title: { zh: '外部页面', en: 'External page' } },
+  // spec 1 section 2's /test/index: the self-check a person reads out to support (docs/system.md)
+  { path: SELF_CHECK_PATH, component: lazyScreen(() => import('./screens/info/self-check-page').then((m) => m.SelfCheckPage)), title: { zh: '系统自检', en: 'Self-check' }, noCache: true },
   ...areas.pages,
   ...benchScreens(),
 ];

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { tenantSetting } from './data-context';
 import { appPassword, appUrl, ensureRowSecurity } from './row-security';
+import { memoryChannel, postgresChannel, type ChangeChannel } from './events';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: both run queries the same way. */
@@ -23,8 +24,14 @@ export interface Database {
   /** run raw SQL (migrations, benchmarks, tests) */
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
-  /** called as each data-changing statement goes to the database through db (not exec) */
-  onWrite(listener: () => void): void;
+  /** called as each data-changing statement goes to the database through db (not exec), with the tables it names */
+  onWrite(listener: (tables: string[]) => void): void;
+  /** the change channel shared by every process on this database (events.ts) */
+  events: ChangeChannel;
+  /** runs start-up work (the demo seed) while no other process starting on this database does */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** answers when the database answers a trivial query (GET /readyz) */
+  ping(): Promise<void>;
   /** PGlite only: the whole cluster as an uncompressed tar, for OpenOptions.loadDataDir */
   dump?(): Promise<Blob>;
 }
@@ -33,16 +40,31 @@ export interface Database {
 // advisory locks are reads. Parameters are not in the text, so no value can look like a write.
 const WRITE = /\b(insert\s+into|update\s+\S+\s+set|delete\s+from|truncate|alter\s+table|create\s+(unique\s+)?(table|index)|drop\s+(table|index))\b/i;
 
+// the tables a write statement names (its target and any other written in a CTE)
+const WRITTEN_TABLE = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|alter\s+table|create\s+(?:unique\s+)?(?:table|index)(?:\s+if\s+not\s+exists)?(?:\s+\S+\s+on)?|drop\s+(?:table|index)(?:\s+if\s+exists)?)\s+(?:only\s+)?((?:"[^"]+"|[a-z_][a-z0-9_]*)(?:\.(?:"[^"]+"|[a-z_][a-z0-9_]*))?)/gi;
+
+/** the tables named by a write statement's text ('*' when none can be read from it) */
+export function writtenTables(query: string): string[] {
+  const out = new Set<string>();
+  for (const m of query.matchAll(WRITTEN_TABLE)) {
+    const name = m[1].split('.').pop()!.replace(/"/g, '');
+    if (name.toLowerCase() !== 'set') out.add(name);
+  }
+  return out.size ? [...out] : ['*'];
+}
+
 /** a Drizzle logger that tells the listeners about writes (server/http/read-cache.ts drops cached reads) */
 function writeWatch() {
-  const listeners: (() => void)[] = [];
+  const listeners: ((tables: string[]) => void)[] = [];
   return {
     logger: {
       logQuery(query: string) {
-        if (listeners.length && WRITE.test(query)) for (const l of listeners) l();
+        if (!listeners.length || !WRITE.test(query)) return;
+        const tables = writtenTables(query);
+        for (const l of listeners) l(tables);
       },
     },
-    onWrite(listener: () => void) {
+    onWrite(listener: (tables: string[]) => void) {
       listeners.push(listener);
     },
   };
@@ -78,18 +100,28 @@ async function openPglite(dataDir: string | null, loadDataDir: Blob | null): Pro
   const client = dataDir ? new PGlite(path.join(dataDir, 'pg')) : new PGlite(loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
   const watch = writeWatch();
-  const db = drizzle({ client, schema, logger: watch.logger }) as unknown as Db;
-  await migrate(db as never, { migrationsFolder });
+  // migrated through the driver's own handle: the migrator is typed per driver, Db is what both drivers share
+  const pgliteDb = drizzle({ client, schema, logger: watch.logger });
+  await migrate(pgliteDb, { migrationsFolder });
+  const db = pgliteDb as unknown as Db;
+  // one process holds the folder: the channel is in memory
+  const events = memoryChannel();
   return {
     db,
     // PGlite runs as its superuser, which row-level security lets through: the scoped handle is its only wall
     ownerDb: db,
     kind: 'pglite',
     onWrite: watch.onWrite,
+    events,
+    exclusive: (work) => work(),
+    ping: async () => {
+      await client.query('select 1');
+    },
     exec: async (text) => {
       await client.exec(text);
     },
     close: async () => {
+      await events.close();
       await client.close();
       release?.();
     },
@@ -112,19 +144,34 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
   const owner = new pg.Pool({ connectionString: url, max: 2, options: `-c app.tenant_id=*${searchPath}` });
   // an idle connection the server ends (a restart, an administrator) must not take the process down:
   // the pool drops that client and opens a new one at the next query
-  owner.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+  survivesLostConnections(owner);
   const watch = writeWatch();
-  const ownerDb = drizzle({ client: owner, schema, logger: watch.logger }) as unknown as Db;
-  await migrate(ownerDb as never, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
-  const given = process.env.DATABASE_APP_URL || null;
+  const ownerPg = drizzle({ client: owner, schema, logger: watch.logger });
+  const ownerDb = ownerPg as unknown as Db;
   const schemaOf = schemaName ?? (await owner.query<{ s: string }>('select current_schema() as s')).rows[0].s;
-  await ensureRowSecurity(owner, { schema: schemaOf, password: appPassword(url), createRole: !given, role: given ? decodeURIComponent(new URL(given).username) : undefined });
+  const given = process.env.DATABASE_APP_URL || null;
+  // several processes may start at once: one migrates and sets up the role at a time (a session-level
+  // advisory lock on a dedicated connection, released when done or when that connection dies)
+  await withStartLock(pg, url, schemaOf, async () => {
+    await migrate(ownerPg, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
+    await ensureRowSecurity(owner, { schema: schemaOf, password: appPassword(url), createRole: !given, role: given ? decodeURIComponent(new URL(given).username) : undefined });
+  });
+  const events = postgresChannel({
+    schema: schemaOf,
+    notifier: owner,
+    connect: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      return c;
+    },
+  });
+  await (events as unknown as { ready: Promise<void> }).ready;
   const pool = new pg.Pool({
     connectionString: given ?? appUrl(url),
     max: Number(process.env.DB_POOL_MAX ?? 10),
     ...(schemaName ? { options: searchPath.trim() } : {}),
   });
-  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+  survivesLostConnections(pool);
   scopeConnections(pool);
   const db = drizzle({ client: pool, schema, logger: watch.logger }) as unknown as Db;
   return {
@@ -132,14 +179,56 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
     ownerDb,
     kind: 'postgres',
     onWrite: watch.onWrite,
+    events,
+    exclusive: (work) => withStartLock(pg, url, schemaOf, work),
+    ping: async () => {
+      await pool.query('select 1');
+    },
     exec: async (text) => {
       await owner.query(text);
     },
     close: async () => {
+      await events.close();
       await pool.end();
       await owner.end();
     },
   };
+}
+
+/**
+ * A connection the server ends (a restart, an administrator) must not take the process down. The
+ * pool handles it for idle connections; a connection checked out (a transaction between two of its
+ * statements) emits 'error' on its client, which would be thrown with no listener: every client
+ * gets one at birth. The statement in hand fails, the pool drops the broken client when it comes
+ * back, and the next call opens a new connection.
+ */
+function survivesLostConnections(p: import('pg').Pool): void {
+  const lost = (err: Error) => console.warn(`PostgreSQL connection lost: ${err.message}`);
+  p.on('error', lost);
+  p.on('connect', (client) => void client.on('error', lost));
+}
+
+/** the advisory lock key of a schema's start-up work (migrations, role set-up, the demo seed) */
+export function startLockKey(schema: string): string {
+  return `anhua_start_${schema}`;
+}
+
+/**
+ * Runs `work` holding the schema's start-up advisory lock (pg_advisory_lock on hashtext of the key):
+ * a second process starting at the same moment waits, then finds the migrations applied.
+ */
+export async function withStartLock<T>(pg: typeof import('pg').default, url: string, schema: string, work: () => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  // a lost connection fails the statement in hand (and frees the lock); it must not end the process
+  c.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+  await c.connect();
+  try {
+    await c.query('select pg_advisory_lock(hashtext($1))', [startLockKey(schema)]);
+    return await work();
+  } finally {
+    await c.query('select pg_advisory_unlock(hashtext($1))', [startLockKey(schema)]).catch(() => undefined);
+    await c.end().catch(() => undefined);
+  }
 }
 
 type Scoped = import('pg').PoolClient & { tenantSetting?: string };

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   numeric,
+  getTableConfig,
   pgTable,
   text,
   timestamp,
@@ -20,6 +21,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { columnOf, type FieldDecl, type FieldType, type ResourceDecl } from '../../src/domain/resources/types';
 import { audit, id } from './schema';
+import { searchColumns, searchIndexes } from './search-indexes';
 
 // one builder per field type: the table's column types (and so its rows) follow from the declaration
 const builders = {
@@ -81,7 +83,9 @@ export function resourceTable<R extends ResourceDecl>(decl: R, extra?: ExtraInde
   if (decl.scope === 'store') columns.storeId = scope.storeId;
   for (const [key, fd] of Object.entries(decl.fields)) columns[key] = builders[fd.type](columnOf(key, fd), fd);
   Object.assign(columns, audit());
-  return pgTable(decl.table as R['table'], columns as ColumnsOf<R>, (t) => {
+  // record search's reversed columns, where this table is searched (search-indexes.ts)
+  Object.assign(columns, searchColumns(decl));
+  const table = pgTable(decl.table as R['table'], columns as ColumnsOf<R>, (t) => {
     const c = t as unknown as Record<string, AnyPgColumn>;
     const lead = [scoped ? c.tenantId : null, decl.scope === 'store' ? c.storeId : null].filter((x): x is NonNullable<typeof x> => x !== null);
     const out: Array<IndexBuilder | CheckBuilder> = [];
@@ -112,6 +116,11 @@ export function resourceTable<R extends ResourceDecl>(decl: R, extra?: ExtraInde
     // a singleton keeps one live row per scope, also when two first saves meet
     if (decl.singleton && lead.length) out.push(uniqueIndex(`${decl.table}_singleton_idx`).on(...(lead as [AnyPgColumn, ...AnyPgColumn[]])).where(sql`${c.isDeleted} = 0`));
     out.push(...extras);
+    out.push(...searchIndexes(decl, c));
     return out;
   });
+  // drizzle builds the indexes only when asked: ask now, so the unique index names are known before the
+  // first concurrent duplicate reaches the error handler (it answered the generic 数据已存在 otherwise)
+  getTableConfig(table);
+  return table;
 }

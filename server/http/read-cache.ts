@@ -6,15 +6,19 @@
  * Freshness: the database tells about every data-changing statement sent through Drizzle
  * (server/db/index.ts). A request that wrote moves its tenant's generation when its handler is done,
  * after its transaction, which drops that tenant's entries at once; a signed-out or platform-tenant
- * request, a job or a test's own insert drops everything. The time-to-live bounds what this instance
- * cannot see: another instance's writes, answers that depend on the clock (overdue clues) and
- * changes made with raw SQL outside Drizzle. docs/performance.md says why these figures.
+ * request, a job or a test's own insert drops everything. Other processes on the same database tell
+ * their writes through its change channel (server/db/events.ts, attach), which drops that tenant's
+ * entries here as soon as it arrives. The time-to-live bounds what this instance cannot see: answers
+ * that depend on the clock (overdue clues), changes made with raw SQL outside Drizzle, and a message
+ * still on its way. docs/performance.md says why these figures.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import type { Change, ChangeChannel } from '../db/events';
+import { ALL_TENANTS, tenantSetting } from '../db/data-context';
 
-/** the request being handled by route(): whether it wrote, and in which tenant */
-const requestWrites = new AsyncLocalStorage<{ wrote: boolean; tenantOf: () => string | null }>();
+/** the request being handled by route(): whether it wrote, which tables, and in which tenant */
+const requestWrites = new AsyncLocalStorage<{ wrote: boolean; tables: Set<string>; tenantOf: () => string | null }>();
 
 export const READ_TTL_MS = {
   /** the session row behind a token: a sign-in elsewhere shows at the next call on this instance */
@@ -40,11 +44,57 @@ export class ReadCache {
   private readonly flights = new Map<string, { gen: string; promise: Promise<unknown> }>();
   private readonly memos = new Map<string, Entry>();
 
+  /** where this instance tells the other processes what it wrote (attach) */
+  private channel: ChangeChannel | null = null;
+  /** writes outside a request (jobs, tests' own inserts), told together once the current turn is over */
+  private pending: Map<string, Set<string>> | null = null;
+
   constructor(
     private readonly clock: () => number,
     private readonly maxEntries = 20_000,
     private readonly maxMemos = 2_000,
   ) {}
+
+  /**
+   * Joins the database's change channel: this instance's writes are told to the other processes,
+   * and their writes ("outside" changes) drop this instance's cached reads of that tenant.
+   */
+  attach(channel: ChangeChannel): () => void {
+    this.channel = channel;
+    return channel.subscribe((change, outside) => {
+      if (outside) this.changed(change.tenant);
+    });
+  }
+
+  /**
+   * Awaited by every request before it reads: the changes other processes answered before this
+   * request arrived have dropped their cached reads here (their message can still be on its way).
+   */
+  async catchUp(): Promise<void> {
+    if (this.channel) await this.channel.sync();
+  }
+
+  /** tells the other processes (awaited by a request before its answer leaves) */
+  async tell(change: Change): Promise<void> {
+    if (this.channel) await this.channel.publish(change);
+  }
+
+  /** a write outside any request: told with the others of this turn */
+  tellSoon(tenant: string | null, tables: string[]): void {
+    if (!this.channel) return;
+    const key = tenant ?? '';
+    if (!this.pending) {
+      this.pending = new Map();
+      setImmediate(() => {
+        const all = this.pending!;
+        this.pending = null;
+        for (const [t, set] of all) void this.tell({ tenant: t || null, tables: [...set] });
+      });
+    }
+    const set = this.pending.get(key) ?? new Set<string>();
+    for (const t of tables) set.add(t);
+    this.pending.set(key, set);
+  }
 
   private generation(tenantId: string): string {
     return `${this.epoch}.${this.gens.get(tenantId) ?? 0}`;
@@ -155,25 +205,35 @@ export function cachedCount<T>(cache: ReadCache, tenantId: string, stmt: Built<T
   return cache.get(tenantId, `sql:${b.key}`, READ_TTL_MS.totals, () => b.run());
 }
 
-/** called for each write statement (server/app.ts wires it to the database) */
-export function noteWrite(cache: ReadCache): void {
+/** called for each write statement with the tables it names (server/app.ts wires it to the database) */
+export function noteWrite(cache: ReadCache, tables: string[] = ['*']): void {
   const req = requestWrites.getStore();
-  if (!req) return cache.changed(null);
+  if (!req) {
+    cache.changed(null);
+    const t = tenantSetting();
+    cache.tellSoon(t && t !== ALL_TENANTS ? t : null, tables);
+    return;
+  }
   // now, so the request's own later reads miss; again at its end (withWriteTracking), so that what
   // others read while its transaction was open is not kept either
   req.wrote = true;
+  for (const t of tables) req.tables.add(t);
   cache.changed(req.tenantOf());
 }
 
 /**
  * Runs a request's handler, then drops the cached reads its writes may have changed: the tenant's
- * (null, a signed-out caller or the platform tenant, drops all).
+ * (null, a signed-out caller or the platform tenant, drops all), and tells the other processes
+ * (which tables, which tenant) before the answer leaves.
  */
-export async function withWriteTracking<T>(cache: ReadCache, tenantOf: () => string | null, handler: () => Promise<T>): Promise<T> {
-  const state = { wrote: false, tenantOf };
+export async function withWriteTracking<T>(cache: ReadCache, tenantOf: () => string | null, handler: () => Promise<T>, session: string | null = null): Promise<T> {
+  const state = { wrote: false, tables: new Set<string>(), tenantOf };
   try {
     return await requestWrites.run(state, handler);
   } finally {
-    if (state.wrote) cache.changed(tenantOf());
+    if (state.wrote) {
+      cache.changed(tenantOf());
+      await cache.tell({ tenant: tenantOf(), tables: [...state.tables], session });
+    }
   }
 }

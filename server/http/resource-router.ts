@@ -2,13 +2,13 @@
  * The routes of a resource, generated from its declaration under the spec's own path names:
  * paged and unpaged lists, detail, create, update, upsert, remove and simple actions.
  */
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { opList, type ActionDecl, type ResourceDecl } from '../../src/domain/resources/types';
 import { buttonPrefixes } from '../../src/domain/resources/slice';
 import { validateRecord } from '../../src/domain/resources/validate';
-import { actionForBody, isGeneratedAction, noActionMessage, readActionBody, type ActionCall } from '../../src/domain/resources/action';
+import { actionForBody, actionRoute, isGeneratedAction, noActionMessage, readActionBody, type ActionCall } from '../../src/domain/resources/action';
 import type { Lang } from '../../src/domain/codes';
 import { actSchema, lookupOf, lookupSchema } from '../../src/domain/resources/lookup';
 import { newId } from '../db/ids';
@@ -49,19 +49,28 @@ export interface ResourceHooks {
 
 let runtimes = 0;
 
-export class ResourceRuntime {
+export class ResourceRuntime<T extends PgTable = PgTable> {
   readonly cols: Columns;
+  /** the table as any table: the queries below are the same for every one (drizzle cannot resolve them on an open T) */
+  private readonly pg: PgTable;
   /** columns never answered: the soft-delete flag, the tenant of a tenant's row, secrets and hashes */
   private readonly hidden: Set<string>;
   /** this runtime's presentation, for sharing a page being loaded (two runtimes of a table present differently) */
   private readonly id = `rt${++runtimes}`;
   constructor(
     readonly decl: ResourceDecl,
-    readonly table: PgTable,
+    readonly table: T,
     readonly hooks: ResourceHooks = {},
   ) {
+    this.pg = table;
     this.cols = columnsOf(table);
-    this.hidden = new Set(['isDeleted', ...(decl.scope !== 'global' ? ['tenantId'] : []), ...Object.entries(decl.fields).filter(([, fd]) => fd.secret || fd.hashed).map(([k]) => k)]);
+    this.hidden = new Set([
+      'isDeleted',
+      ...(decl.scope !== 'global' ? ['tenantId'] : []),
+      ...Object.entries(decl.fields).filter(([, fd]) => fd.secret || fd.hashed).map(([k]) => k),
+      // record search's reversed copies (server/db/search-indexes.ts) are the database's, not the API's
+      ...Object.keys(this.cols).filter((k) => k.endsWith('SearchRev')),
+    ]);
   }
 
   async scope(services: Services, auth: AuthContext, query: Record<string, unknown> = {}): Promise<SQL | undefined> {
@@ -91,11 +100,11 @@ export class ResourceRuntime {
     const stmts = services.cache.memo(auth.tenantId, key, () => {
       const where = and(this.scopeWith(services, auth, query, dataScope), filterWhere(this.decl, this.cols, query));
       return {
-        count: built(services.db.select({ n: count() }).from(this.table).where(where)),
+        count: built(services.db.select({ n: count() }).from(this.pg).where(where)),
         page: built(
           services.db
             .select()
-            .from(this.table)
+            .from(this.pg)
             .where(where)
             .orderBy(...orderBy(this.decl, this.cols, query))
             .limit(limit)
@@ -111,15 +120,33 @@ export class ResourceRuntime {
     return { total: Number(n), records };
   }
 
+  /** The where of the list call: scope, the hooks' condition and the query's filters. */
+  async listWhere(services: Services, auth: AuthContext, query: Record<string, unknown>): Promise<SQL | undefined> {
+    const dataScope = await dataScopeFor(services, auth, this.decl.key);
+    return and(this.scopeWith(services, auth, query, dataScope), filterWhere(this.decl, this.cols, query));
+  }
+
+  /**
+   * The list's rows counted per value of one field (a dashboard's breakdown): the same where as
+   * the list, so each part equals the total of the list filtered by that value too.
+   */
+  async countBy(services: Services, auth: AuthContext, query: Record<string, unknown>, field: string): Promise<{ value: string | number | null; count: number }[]> {
+    const col = this.cols[field];
+    if (!col || !this.decl.fields[field]?.search) throw new Error(`${this.decl.key}.${field} is not a search field`);
+    const where = await this.listWhere(services, auth, query);
+    const rows = await cachedCount(services.cache, auth.tenantId, built(services.db.select({ value: col, n: count() }).from(this.pg).where(where).groupBy(col).orderBy(desc(count()))));
+    return (rows as { value: string | number | null; n: number }[]).map((r) => ({ value: r.value, count: Number(r.n) }));
+  }
+
   /** scope: computed before any transaction (PGlite has one connection: no outside query inside one) */
-  async findOne(db: Services['db'] | Tx, scope: SQL | undefined, id: string, lock = false): Promise<Record<string, unknown> | null> {
+  async findOne(db: Services['db'] | Tx, scope: SQL | undefined, id: string, lock = false): Promise<T['$inferSelect'] | null> {
     const query = db
       .select()
-      .from(this.table)
+      .from(this.pg)
       .where(and(eq(this.cols.id, id), scope))
       .limit(1);
     const [row] = lock ? await query.for('update') : await query;
-    return (row as Record<string, unknown>) ?? null;
+    return (row as T['$inferSelect'] | undefined) ?? null;
   }
 
   /** dictionary fields must hold a key of their dictionary */
@@ -140,7 +167,7 @@ export class ResourceRuntime {
       if (!fd.unique || value[key] === undefined || value[key] === null) continue;
       const [dup] = await tx
         .select({ id: this.cols.id })
-        .from(this.table)
+        .from(this.pg)
         .where(and(eq(this.cols[key], value[key]), scope, id ? ne(this.cols.id, id) : undefined))
         .limit(1);
       if (dup) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? `${fd.label.en} already exists` : `${fd.label.zh}已存在`, { field: key });
@@ -185,7 +212,7 @@ export class ResourceRuntime {
       requireStore(auth, lang);
       row.storeId = auth.storeId;
     }
-    await tx.insert(this.table).values(row);
+    await tx.insert(this.pg).values(row);
     return id;
   }
 
@@ -204,7 +231,7 @@ export class ResourceRuntime {
       await this.hooks.beforeWrite?.({ tx, auth, services, value, id, lang });
       this.toColumns(value);
       await tx
-        .update(this.table)
+        .update(this.pg)
         .set({ ...value, updateUser: auth.userId, updateTime: services.now() })
         .where(eq(this.cols.id, id));
       return id;
@@ -219,13 +246,13 @@ export class ResourceRuntime {
       const rule = this.decl.removable;
       if (rule) {
         // the rows stay as judged until they are deleted: locked in id order, like every batch change
-        const rows = (await tx.select().from(this.table).where(and(inArray(this.cols.id, unique), scope)).orderBy(asc(this.cols.id)).for('update')) as Record<string, unknown>[];
+        const rows = (await tx.select().from(this.pg).where(and(inArray(this.cols.id, unique), scope)).orderBy(asc(this.cols.id)).for('update')) as Record<string, unknown>[];
         const refused = rows.find((r) => !rule.applies(r));
         if (refused) throw new ApiError(Codes.BUSINESS_NOTICE, rule.refusal(refused, unique.length > 1)[lang]);
       }
       await this.hooks.beforeRemove?.({ tx, auth, ids: unique, lang });
       const rows = await tx
-        .update(this.table)
+        .update(this.pg)
         .set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() })
         .where(and(inArray(this.cols.id, unique), scope))
         .returning({ id: this.cols.id });
@@ -249,7 +276,7 @@ export class ResourceRuntime {
       let before: Record<string, unknown>[] = [];
       if (applies || stateField) {
         // judged and logged as they were: locked in id order, like every batch change
-        before = (await tx.select().from(this.table).where(and(inArray(this.cols.id, unique), scope)).orderBy(asc(this.cols.id)).for('update')) as Record<string, unknown>[];
+        before = (await tx.select().from(this.pg).where(and(inArray(this.cols.id, unique), scope)).orderBy(asc(this.cols.id)).for('update')) as Record<string, unknown>[];
         if (before.length !== unique.length) throw notFound();
         const refused = applies ? before.find((row) => !applies(row)) : undefined;
         if (refused) throw new ApiError(Codes.BUSINESS_NOTICE, refusal?.(refused, unique.length > 1)[guard!.lang]);
@@ -258,7 +285,7 @@ export class ResourceRuntime {
       this.toColumns(values);
       const now = services.now();
       const rows = await tx
-        .update(this.table)
+        .update(this.pg)
         .set({ ...values, updateUser: auth.userId, updateTime: now })
         .where(and(inArray(this.cols.id, unique), scope))
         .returning({ id: this.cols.id });
@@ -291,7 +318,7 @@ export function declaredActionRoute<R>(
   if (!action) throw new Error(`${decl.key} declares no action ${name}`);
   return route({
     method: 'POST',
-    url: `/${decl.service}/${decl.base}/${action.path}`,
+    url: actionRoute(decl, action),
     permission: action.permission,
     input: v.looseObject({}),
     handler: async ({ auth, services, input, lang }) => {

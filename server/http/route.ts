@@ -49,6 +49,8 @@ interface RouteBase<S extends v.GenericSchema | undefined> {
   permission?: string | readonly string[];
   /** the handler writes the reply itself (files); its return value is ignored */
   raw?: boolean;
+  /** the answer is a stream that stays open (server-sent events): route walks in tests skip it */
+  stream?: boolean;
   /** message of the success envelope */
   msg?: string;
   /** the longest string the route takes, when more than the global limit (INPUT_LIMITS.string) */
@@ -75,6 +77,8 @@ export interface Registrable {
   /** the declared input schema (tests generate hostile input from it) */
   input?: v.GenericSchema;
   doc?: RouteDoc;
+  /** an answer that stays open (GET /api/blade-desk/live): a walk over every route skips it */
+  stream?: boolean;
   register(app: FastifyInstance, services: Services): void;
 }
 
@@ -105,6 +109,7 @@ export function route<S extends v.GenericSchema | undefined = undefined>(def: Ro
     permission: def.permission,
     input: def.input,
     doc: def.doc,
+    stream: def.stream,
     register(app, services) {
       app.route({
         method: def.method,
@@ -118,6 +123,8 @@ export function route<S extends v.GenericSchema | undefined = undefined>(def: Ro
           // hostile input is refused before anything reads it, the session lookup included
           const issue = guardRequest(req.query, req.body, { maxString: def.maxString });
           if (issue) throw badInput(issue.message, issue.field || undefined);
+          // what other processes wrote before this call arrived is not served from this process's cache
+          await services.cache.catchUp();
           const auth = await authenticate(req, services, def.auth !== 'public');
           const writer = () => (auth && auth.tenantId !== PLATFORM_TENANT ? auth.tenantId : null);
           // the forced change at first sign-in is the server's rule, not only the browser's (the admin is exempt, as in verifyIsInitPassword)
@@ -134,7 +141,7 @@ export function route<S extends v.GenericSchema | undefined = undefined>(def: Ro
             input = result.output;
           }
           const ctx = { req, reply, input, auth, services, lang, ip: req.ip } as Ctx<never, never>;
-          const run = () => withWriteTracking(services.cache, writer, () => (def.handler as (c: typeof ctx) => Promise<unknown>)(ctx));
+          const run = () => withWriteTracking(services.cache, writer, () => (def.handler as (c: typeof ctx) => Promise<unknown>)(ctx), auth?.sessionId ?? null);
           const data = def.crossTenant && auth?.isAdmin && auth.tenantId === PLATFORM_TENANT ? await asSystem(`platform: ${auth.account} ${req.method} ${def.url}`, run) : await run();
           if (def.raw) return reply;
           return envelope(data ?? null, def.msg, lang);

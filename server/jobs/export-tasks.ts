@@ -130,6 +130,8 @@ export const exportTaskRoutes: Registrable[] = [
       const [{ n }] = await services.db.select({ n: count() }).from(exportTask).where(where);
       const rows = await services.db
         .select({
+          // the generic list (导出任务's page) keys rows by id; the dialog reads ahExportTaskId
+          id: exportTask.id,
           ahExportTaskId: exportTask.id,
           name: exportTask.name,
           state: exportTask.state,
@@ -195,7 +197,12 @@ export const exportTaskRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-file/ahExportTask/downloadFile',
-    input: v.object({ ahExportTaskId: vId() }),
+    // the page's row download (a declared file) sends `id`, the dialog `ahExportTaskId`
+    input: v.pipe(
+      v.looseObject({ ahExportTaskId: v.optional(v.unknown()), id: v.optional(v.unknown()) }),
+      v.transform((x) => ({ ahExportTaskId: x.ahExportTaskId ?? x.id })),
+      v.object({ ahExportTaskId: vId() }),
+    ),
     raw: true,
     handler: async ({ auth, services, input, reply, lang }) => {
       // downloading confirms the task (spec 1 section 4), in the same transaction that reads the file

@@ -215,38 +215,53 @@ async function generateInTenant(services: Services, task: typeof exportTask.$inf
 }
 
 /** Runs every waiting task this process can claim; answers how many it generated. */
-export async function drainExportQueue(services: Services, workerId = WORKER_ID): Promise<number> {
+export async function drainExportQueue(services: Services, workerId = WORKER_ID, stopped: () => boolean = () => false): Promise<number> {
   let n = 0;
-  for (;;) {
+  while (!stopped()) {
     const id = await claimExportTask(services, workerId);
     if (!id) return n;
     await generateExportTask(services, id, workerId);
     n++;
   }
+  return n;
 }
 
-export function startExportWorker(services: Services, opts: { pollMs?: number; sweepMs?: number } = {}): () => void {
-  let running = false;
+/**
+ * The worker of this process: polls, wakes when a task is queued here or (through the database's
+ * change channel) by another process. The stop function takes no new task and answers once the task
+ * in hand is finished (SIGTERM lets it finish; a SIGKILL leaves it to another process's heartbeat check).
+ */
+export function startExportWorker(services: Services, opts: { pollMs?: number; sweepMs?: number } = {}): () => Promise<void> {
+  let running: Promise<void> | null = null;
   let stopped = false;
   const tick = async () => {
     if (running || stopped) return;
-    running = true;
+    running = (async () => {
+      try {
+        await drainExportQueue(services, WORKER_ID, () => stopped);
+      } catch (err) {
+        console.error('export worker', err);
+      }
+    })();
     try {
-      await drainExportQueue(services);
-    } catch (err) {
-      console.error('export worker', err);
+      await running;
     } finally {
-      running = false;
+      running = null;
     }
   };
   const poll = setInterval(tick, opts.pollMs ?? 2000);
   const sweep = setInterval(() => void sweepExportTasks(services).catch((err) => console.error('export sweeper', err)), opts.sweepMs ?? 3600_000);
   const off = onExportQueued(() => void tick());
+  const offOutside = services.database.events.subscribe((change, outside) => {
+    if (outside && (change.tables.includes('ah_export_task') || change.tables.includes('*'))) void tick();
+  });
   void sweepExportTasks(services).catch(() => undefined);
-  return () => {
+  return async () => {
     stopped = true;
     clearInterval(poll);
     clearInterval(sweep);
     off();
+    offOutside();
+    await running;
   };
 }

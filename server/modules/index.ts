@@ -5,6 +5,7 @@ import { menuRoutes } from './blade-system/menu';
 import { storeRoutes } from './crm-anhua/store';
 import { fileRoutes } from './crm-anhua/file';
 import { smsOutboxRoutes } from './blade-system/sms-outbox';
+import { selfCheckRoutes } from './blade-system/self-check';
 import { stateLogRoutes } from './blade-system/state-log';
 import { resourceRoutesAll } from './resources';
 import { exportTaskRoutes } from '../jobs/export-tasks';
@@ -31,9 +32,13 @@ import { activityRoutes } from './crm-anhua/activity';
 import { turntableRoutes } from './crm-anhua/turntable';
 import { qrcodeRoutes } from './crm-anhua/qrcode';
 import { testDriveRoutes } from './crm-anhua/test-drive';
+import { referralRoutes } from './crm-anhua/referral';
+import { vcardRoutes } from './crm-anhua/vcard';
+import { wechatAccountRoutes } from './crm-anhua/wechat-account';
+import { websiteContentRoutes } from './crm-anhua/website-content';
 
 /** Every module's routes; one list so the server and the docs see the same set. */
-export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...stateLogRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...appointmentRoutes, ...crmWorkorderRoutes, ...customerServiceRoutes, ...crmMallRoutes, ...mallOrderRoutes, ...crmPayRoutes, ...carCategoryRoutes, ...carGoodsRoutes, ...bladeFlowRoutes, ...bladeDeskRoutes, ...activityRoutes, ...turntableRoutes, ...qrcodeRoutes, ...testDriveRoutes, ...resourceRoutesAll];
+export const allRoutes: Registrable[] = [...bladeAuthRoutes, ...bladeUserRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...smsOutboxRoutes, ...selfCheckRoutes, ...stateLogRoutes, ...exportTaskRoutes, ...accessRoutes, ...contentRoutes, ...crmDccRoutes, ...crmWarehouseRoutes, ...customerRoutes, ...crmMemberRoutes, ...carOrderRoutes, ...importRoutes, ...appointmentRoutes, ...crmWorkorderRoutes, ...customerServiceRoutes, ...crmMallRoutes, ...mallOrderRoutes, ...crmPayRoutes, ...carCategoryRoutes, ...carGoodsRoutes, ...bladeFlowRoutes, ...bladeDeskRoutes, ...activityRoutes, ...turntableRoutes, ...qrcodeRoutes, ...testDriveRoutes, ...referralRoutes, ...vcardRoutes, ...wechatAccountRoutes, ...websiteContentRoutes, ...resourceRoutesAll];
 
 // the API's own documentation, built from this list (the two docs routes included)
 allRoutes.push(...docsRoutes(() => allRoutes));

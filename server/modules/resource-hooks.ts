@@ -23,6 +23,9 @@ import { ACTIVITY_HOOKS } from './crm-anhua/activity';
 import { TURNTABLE_HOOKS } from './crm-anhua/turntable';
 import { QRCODE_HOOKS } from './crm-anhua/qrcode';
 import { TEST_DRIVE_HOOKS } from './crm-anhua/test-drive';
+import { REFERRAL_HOOKS } from './crm-anhua/referral';
+import { VCARD_HOOKS } from './crm-anhua/vcard';
+import { WECHAT_ACCOUNT_HOOKS } from './crm-anhua/wechat-account';
 
 /**
  * Secret parameters: the tenant's initial password, and any key that names a password, secret,
@@ -58,6 +61,9 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   ...TURNTABLE_HOOKS,
   ...QRCODE_HOOKS,
   ...TEST_DRIVE_HOOKS,
+  ...REFERRAL_HOOKS,
+  ...VCARD_HOOKS,
+  ...WECHAT_ACCOUNT_HOOKS,
   param: {
     where: ({ auth }) => (auth.isAdmin ? undefined : notSecretParam()),
   },

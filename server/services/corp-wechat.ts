@@ -9,6 +9,15 @@
 import crypto from 'node:crypto';
 import { CORP_WECHAT_MESSAGES as M } from '../../src/domain/resources/sales/corp-wechat';
 import type { Label } from '../../src/domain/resources/types';
+import { callbackSignature, openMessage, sealMessage, toXml, type CallbackSecrets } from './wecom-crypto';
+
+/** what the callback URL receives: the query WeCom signs and the body's Encrypt */
+export interface CallbackRequest {
+  signature: string;
+  timestamp: string;
+  nonce: string;
+  encrypted: string;
+}
 
 export interface CorpWechatStaff {
   /** the staff member's WeCom user id (in this product: their account) */
@@ -73,6 +82,16 @@ export interface CorpWechatProvider {
   transfer(ctx: CorpWechatContext, moves: ReadonlyArray<{ externalUserId: string; from: string; to: string }>): Promise<void>;
   /** the "contact me" QR code of a store's service (add_contact_way) */
   serviceQrCode(ctx: CorpWechatContext, store: { id: string; name: string }): Promise<{ configId: string; qrCode: string }>;
+  /**
+   * opens what WeCom posted to the callback URL: the signature checked and the message decrypted
+   * (an event's XML, or the URL check's echo); a bad signature or key throws CallbackRefusal
+   */
+  openCallback(secrets: CallbackSecrets, req: CallbackRequest): string;
+}
+
+/** The local provider also seals callbacks as WeCom would, for tests and the demo to post. */
+export interface LocalCorpWechatProvider extends CorpWechatProvider {
+  sealCallback(secrets: CallbackSecrets, fields: Record<string, string | number>, at: Date): { query: { msg_signature: string; timestamp: string; nonce: string }; body: string; encrypted: string };
 }
 
 // ------------------------------------------------------------------ the local simulation
@@ -189,8 +208,15 @@ function simulatedEvents(ctx: CorpWechatContext): CorpWechatEvent[] {
  * like WeCom's (a corp id `ww` + 16 hex, a secret of 43 URL-safe characters), else it refuses them as
  * WeCom's gettoken would (errcode 40013/40001), so the settings page can be tried without a network.
  */
-export const localCorpWechatProvider: CorpWechatProvider = {
+export const localCorpWechatProvider: LocalCorpWechatProvider = {
   name: 'local',
+  openCallback: (secrets, req) => openMessage(secrets, req),
+  sealCallback(secrets, fields, at) {
+    const encrypted = sealMessage(secrets, toXml(fields));
+    const timestamp = String(Math.floor(at.getTime() / 1000));
+    const nonce = crypto.randomBytes(6).toString('hex');
+    return { query: { msg_signature: callbackSignature(secrets.token, timestamp, nonce, encrypted), timestamp, nonce }, body: toXml({ ToUserName: secrets.corpId, Encrypt: encrypted, AgentID: '' }), encrypted };
+  },
   async contacts(ctx) {
     checkLocalCredentials(ctx.credentials);
     return standing(ctx).map(({ deleteTime: _d, ...c }) => c);
@@ -242,6 +268,8 @@ export function wecomProvider(fetchImpl: Fetch = fetch as unknown as Fetch, base
   };
   return {
     name: 'wecom',
+    // WeCom's callbacks carry the same envelope the local provider seals
+    openCallback: (secrets, req) => openMessage(secrets, req),
     async contacts(ctx) {
       const t = await token(ctx.credentials);
       const out: CorpWechatContact[] = [];

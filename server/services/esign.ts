@@ -104,6 +104,10 @@ export interface SignatureCheck {
  * the signature itself, the signed attributes' digest equals the digest of those bytes, and the
  * signature over the attributes verifies with the certificate's key.
  */
+/** the DER structure at the start of `bytes`, trailing bytes allowed (forge 1.3+ option its types do not name) */
+const fromDerPrefix = (bytes: Buffer): forge.asn1.Asn1 =>
+  (forge.asn1.fromDer as unknown as (b: forge.util.ByteStringBuffer, o: { parseAllBytes: boolean }) => forge.asn1.Asn1)(forge.util.createBuffer(bytes.toString('binary')), { parseAllBytes: false });
+
 export function verifyPdfSignature(pdf: Buffer): SignatureCheck {
   const text = pdf.toString('latin1');
   const at = text.lastIndexOf('/ByteRange');
@@ -117,8 +121,10 @@ export function verifyPdfSignature(pdf: Buffer): SignatureCheck {
   if (!hex) return { valid: false, reason: 'no signature contents' };
   const signed = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
   try {
-    const der = Buffer.from(hex[1].replace(/(00)+$/, ''), 'hex');
-    const msg = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary')))) as forge.pkcs7.PkcsSignedData & {
+    // the hole is padded with zeros after the DER; the DER's own length says where it ends (stripping
+    // trailing zeros instead cut a signature whose last byte is 0: one in 256 failed to verify)
+    const der = Buffer.from(hex[1], 'hex');
+    const msg = forge.pkcs7.messageFromAsn1(fromDerPrefix(der)) as forge.pkcs7.PkcsSignedData & {
       rawCapture: { authenticatedAttributes: forge.asn1.Asn1[]; signature: string; digestAlgorithm: string };
     };
     const cert = msg.certificates[0];

@@ -134,6 +134,13 @@ export interface Http {
   get<T = unknown>(url: string, params?: Record<string, unknown>, config?: Partial<RequestConfig>): Promise<Envelope<T>>;
   post<T = unknown>(url: string, data?: unknown, config?: Partial<RequestConfig>): Promise<Envelope<T>>;
   setHooks(hooks: Partial<UiHooks>): void;
+  /** the headers a call of the signed-in session carries (the live stream opens with them) */
+  headers(): Record<string, string>;
+  /**
+   * The server ended the session elsewhere (the live stream's end: 59998 a newer sign-in, 59997 a
+   * disabled account): the same blocking dialog a call's answer would open, at once.
+   */
+  sessionEnded(code: number): void;
   /** for tests and the shell: whether a session dialog is open, whether a token call runs */
   state(): { dialogOpen: boolean; tokenLoading: boolean };
 }
@@ -350,6 +357,11 @@ export function createHttp(options: HttpOptions): Http {
     post: (url, data, config) => request({ ...config, url, data, method: 'POST' }),
     setHooks(next) {
       hooks = { ...hooks, ...next };
+    },
+    headers: () => headersFor({ url: '' }),
+    sessionEnded(code) {
+      if (code === Codes.OTHER_DEVICE.code) openSessionDialog(code, codeMessage(code, lang()), t('http.toLogin'));
+      else if (code === Codes.ACCOUNT_BLOCKED.code) openSessionDialog(code, codeMessage(code, lang()), t('http.login'));
     },
     state: () => ({ dialogOpen, tokenLoading: tokenCalls > 0 }),
   };

@@ -22,4 +22,6 @@ export interface Command {
   enabled?: () => boolean;
   /** false: a key binding only (row focus movement), listed in the help sheet but not the palette */
   palette?: boolean;
+  /** whether the page the command belongs to is the one on screen (set by the registry; the help sheet lists only these) */
+  onPage?: () => boolean;
 }

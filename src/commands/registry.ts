@@ -7,7 +7,7 @@
  * A command's shortcut is declared on the command itself; keys.ts binds it with tinykeys, so the
  * palette, the `?` help sheet and the key binding can never disagree.
  */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { Lang } from '../domain/codes';
 import { bindCommandKeys, type BindOptions } from './keys';
 
@@ -242,10 +242,24 @@ export interface UseRegisterOptions extends BindOptions {
  * set is re-registered only when ids, titles or shortcuts change; run() and enabled() always call
  * the latest closures, so callers need not memoise them.
  */
+/**
+ * The element of the page a component is rendered in (the shell's tab pane). Pages stay mounted in
+ * hidden tabs: their commands must neither run nor be offered there, or a hidden page's key would
+ * take the shown page's (both bind on window; the first to run wins).
+ */
+export const PageElementContext = createContext<(() => Element | null) | null>(null);
+
+const shown = (el: Element | null | undefined) => !el || (el.isConnected && el.getClientRects().length > 0);
+
 export function useRegisterCommands(commands: readonly Command[], options: UseRegisterOptions = {}): void {
   const latest = useRef(new Map<string, Command>());
+  const page = useContext(PageElementContext);
+  const pageRef = useRef(page);
+  pageRef.current = page;
   const optionsRef = useRef(options);
-  useEffect(() => {
+  // layout effects: by the time a screen is painted its keys do what it shows (a key pressed right
+  // after a state change met the previous state's bindings, or none)
+  useLayoutEffect(() => {
     latest.current = new Map(commands.map((c) => [c.id, c]));
     optionsRef.current = options;
   });
@@ -255,14 +269,14 @@ export function useRegisterCommands(commands: readonly Command[], options: UseRe
   const registry = options.registry ?? commandRegistry;
   const bind = options.bindKeys !== false;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const stable: Command[] = commands.map((c) => ({
       ...c,
       run: () => (latest.current.get(c.id) ?? c).run(),
+      onPage: () => shown(optionsRef.current.scope?.()) && shown(pageRef.current?.()),
       enabled: () => {
         // a page kept mounted in a hidden tab offers none of its commands
-        const scope = optionsRef.current.scope?.();
-        if (scope && (!scope.isConnected || scope.getClientRects().length === 0)) return false;
+        if (!shown(optionsRef.current.scope?.()) || !shown(pageRef.current?.())) return false;
         const cur = latest.current.get(c.id) ?? c;
         return isEnabled(cur);
       },

@@ -144,6 +144,9 @@ export const en: Dictionary = {
     closeOthers: 'Close others',
     closeAll: 'Close all',
     more: 'More',
+    scrollBack: 'Scroll back',
+    scrollOn: 'Scroll on',
+    open: '{{n}} open pages',
   },
   operating: {
     setTitle: 'Please set the operating password',
@@ -179,8 +182,9 @@ export const en: Dictionary = {
   },
   palette: {
     title: 'Command palette',
-    placeholder: 'Type a command, page or path…',
+    placeholder: 'Type a command or page, or a phone, VIN, plate, number, name…',
     empty: 'No matching command',
+    searching: 'Searching records…',
     hint: '↑↓ choose · Enter run · Esc close · ? shortcuts',
     count: '{{n}} items',
     back: 'Back one page',
@@ -205,6 +209,11 @@ export const en: Dictionary = {
     downloadOnly: 'This file cannot be previewed; download it to open',
   },
   notices: {
+    bellTasks: '{{todo}} to do, {{claim}} to claim',
+    labelSeparator: '; ',
+    tasks: 'My tasks',
+    todoCount: 'To do {{n}}',
+    claimCount: 'To claim {{n}}',
     contractsToReview: 'Contracts to review ({{n}})',
     contractToReview: 'Contract {{no}} waits for your review',
     nextContract: 'Review the next contract',

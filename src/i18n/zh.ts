@@ -145,6 +145,9 @@ export const zh = {
     closeOthers: '关闭其他',
     closeAll: '关闭全部',
     more: '更多',
+    scrollBack: '向前滚动',
+    scrollOn: '向后滚动',
+    open: '已打开 {{n}} 个页面',
   },
   operating: {
     setTitle: '请设置操作密码',
@@ -180,8 +183,9 @@ export const zh = {
   },
   palette: {
     title: '命令面板',
-    placeholder: '输入命令、页面或路径…',
+    placeholder: '输入命令、页面，或手机号、车架号、车牌、单号、姓名…',
     empty: '没有匹配的命令',
+    searching: '正在查找记录…',
     hint: '↑↓ 选择 · Enter 执行 · Esc 关闭 · ? 快捷键',
     count: '{{n}} 项',
     back: '返回上一页',
@@ -206,6 +210,11 @@ export const zh = {
     downloadOnly: '该文件不支持预览，请下载查看',
   },
   notices: {
+    bellTasks: '待办 {{todo}}，待签 {{claim}}',
+    labelSeparator: '；',
+    tasks: '我的事务',
+    todoCount: '待办 {{n}}',
+    claimCount: '待签 {{n}}',
     contractsToReview: '待我审批的合同（{{n}}）',
     contractToReview: '合同 {{no}} 待您审批',
     nextContract: '审批下一份合同',

@@ -147,6 +147,22 @@ export function nextCarOrder(stateValue: number, context: CarOrderContext, event
   return CAR_ORDER_STATES[next.value as CarOrderState];
 }
 
+/** The flags a stored order's state implies: the machine resumes from the row's state alone. */
+export function carOrderStoredContext(stateValue: number): CarOrderContext {
+  const { assigned, invoiced, delivered } = CAR_ORDER_STATES;
+  return { allLocked: stateValue === assigned || stateValue === invoiced || stateValue === delivered, allInvoiced: stateValue === invoiced || stateValue === delivered };
+}
+
+/** the events a car-level action sends (one car more locked or invoiced: the order's cars are not all done yet) */
+const probeOf = (type: CarOrderEventType): CarOrderEvent =>
+  type === 'INVOICE' ? { type, allInvoiced: false } : type === 'LOCK_CAR' || type === 'DELETE_CAR' ? { type, allLocked: false } : ({ type } as CarOrderEvent);
+
+/** The order's and its cars' events the machine allows for a stored order: what the screens offer, what the server checks. */
+export function storedCarOrderActions(stateValue: number, events: readonly CarOrderEventType[] = CAR_ORDER_EVENTS): CarOrderEventType[] {
+  const context = carOrderStoredContext(stateValue);
+  return events.filter((e) => carOrderCan(stateValue, context, probeOf(e)));
+}
+
 /** Actions a screen offers for an order, each with its machine event, button code and palette key. */
 export const CAR_ORDER_ACTIONS = [
   { event: 'SUBMIT', label: { zh: '提交订单', en: 'Submit order' }, permission: 'car_order_update_state' },
@@ -157,3 +173,6 @@ export const CAR_ORDER_ACTIONS = [
   { event: 'DELIVER', label: { zh: '交车', en: 'Deliver' }, permission: 'car_order_update_state' },
   { event: 'CLOSE', label: { zh: '关闭订单', en: 'Close order' }, permission: 'car_order_close' },
 ] as const satisfies ReadonlyArray<{ event: CarOrderEventType; label: { zh: string; en: string }; permission: string }>;
+
+/** the order's actions, then the events of its cars */
+export const CAR_ORDER_EVENTS: readonly CarOrderEventType[] = [...CAR_ORDER_ACTIONS.map((a) => a.event), 'LOCK_CAR', 'CHANGE_LOCK', 'UNLOCK_CAR', 'DELETE_CAR', 'DELETE_INVOICE'];

@@ -44,7 +44,7 @@ export function transferRefusal(state: TransferState, event: CarTransferEvent['t
 export function nextTransfer(stateValue: number, event: CarTransferEvent['type']): number | null {
   const name = transferStateOf(stateValue);
   if (!name) return null;
-  const snapshot = carTransferMachine.resolveState({ value: name, context: undefined as never });
+  const snapshot = carTransferMachine.resolveState({ value: name, context: undefined });
   if (!snapshot.can({ type: event })) return null;
   const [next] = transition(carTransferMachine, snapshot, { type: event });
   return TRANSFER_STATES[next.value as TransferState];

@@ -2,7 +2,8 @@
  * Coupons (spec 2 "Coupons", docs/coupons.md): three machines.
  * - the catalogue's listing (上架/下架) is the shared listing factory over couponStatus;
  * - an issued coupon (ah_coupon_record): unused --VERIFY--> used, unused --VOID--> void, unused
- *   --EXPIRE--> expired; used, expired and void are final. EXPIRE is the clock: an unused row past its
+ *   --EXPIRE--> expired; used --RETURN--> unused (a refunded mall order gives its coupon back);
+ *   expired and void are final. EXPIRE is the clock: an unused row past its
  *   validTo reads as expired (issuedCouponStateAt), so nothing needs a sweep;
  * - a coupon check (ah_coupon_check, over-quota coupons waiting for manual review): pending --PASS-->
  *   passed, pending --REJECT--> rejected; both final.
@@ -28,7 +29,7 @@ export const couponShelf = listing({ field: 'couponStatus', on: COUPON_STATUS.up
 // ---------------------------------------------------------------- issued coupons
 
 export type IssuedCouponState = 'unused' | 'used' | 'expired' | 'void';
-export type IssuedCouponEvent = { type: 'VERIFY' } | { type: 'VOID' } | { type: 'EXPIRE' };
+export type IssuedCouponEvent = { type: 'VERIFY' } | { type: 'VOID' } | { type: 'EXPIRE' } | { type: 'RETURN' };
 
 export const COUPON_RECORD_STATUS = { unused: 0, used: 1, expired: 2, void: 3 } as const;
 export const COUPON_RECORD_STATUS_OPTIONS = [
@@ -43,7 +44,7 @@ export const issuedCouponMachine = setup({ types: { events: {} as IssuedCouponEv
   initial: 'unused',
   states: {
     unused: { on: { VERIFY: 'used', VOID: 'void', EXPIRE: 'expired' } },
-    used: { type: 'final' },
+    used: { on: { RETURN: 'unused' } },
     expired: { type: 'final' },
     void: { type: 'final' },
   },
@@ -72,6 +73,7 @@ export function issuedCouponNext(state: IssuedCouponState, type: IssuedCouponEve
 
 /** why a coupon in this state cannot take the event (the counter reads it) */
 export function issuedCouponRefusal(state: IssuedCouponState, type: IssuedCouponEvent['type']): Label {
+  if (type === 'RETURN' && state !== 'used') return { zh: '该卡券未使用，无需退回', en: 'This coupon was not used; nothing to give back' };
   if (state === 'used') return { zh: '该卡券已核销，不能重复使用', en: 'This coupon has already been verified' };
   if (state === 'expired') return { zh: '该卡券已过期', en: 'This coupon has expired' };
   if (state === 'void') return { zh: '该卡券已作废', en: 'This coupon has been voided' };

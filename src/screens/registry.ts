@@ -14,7 +14,6 @@ import { manifest as importCentre } from './import/manifest';
 import { manifest as subCard } from './sub-card/manifest';
 import { manifest as appointment } from './appointment/manifest';
 import { manifest as workOrder } from './work-order/manifest';
-import { manifest as customerService } from './customer-service/manifest';
 import { manifest as mall } from './mall/manifest';
 import { manifest as storedValueCard } from './stored-value-card/manifest';
 import { manifest as rank } from './rank/manifest';
@@ -22,9 +21,10 @@ import { manifest as coupon } from './coupon/manifest';
 import { manifest as flow } from './flow/manifest';
 import { manifest as corpWechat } from './corp-wechat/manifest';
 import { manifest as marketing } from './marketing/manifest';
+import { manifest as contract } from './contract/manifest';
 import { manifest as declared } from './resource/manifest';
 
-const AREA_PAGE_PATHS = new Set([clue, customer, member, warehouse, order, importCentre, subCard, appointment, workOrder, customerService, mall, storedValueCard, rank, coupon, flow, corpWechat, marketing].flatMap((m) => m.pages.map((p) => p.path)));
+const AREA_PAGE_PATHS = new Set([clue, customer, member, warehouse, order, importCentre, subCard, appointment, workOrder, mall, storedValueCard, rank, coupon, flow, corpWechat, marketing, contract].flatMap((m) => m.pages.map((p) => p.path)));
 
 export const AREAS: readonly LazyArea[] = [
   { manifest: clue, load: () => import('./clue').then((m) => m.screens) },
@@ -36,7 +36,6 @@ export const AREAS: readonly LazyArea[] = [
   { manifest: subCard, load: () => import('./sub-card').then((m) => m.screens) },
   { manifest: appointment, load: () => import('./appointment').then((m) => m.screens) },
   { manifest: workOrder, load: () => import('./work-order').then((m) => m.screens) },
-  { manifest: customerService, load: () => import('./customer-service').then((m) => m.screens) },
   { manifest: mall, load: () => import('./mall').then((m) => m.screens) },
   { manifest: storedValueCard, load: () => import('./stored-value-card').then((m) => m.screens) },
   { manifest: rank, load: () => import('./rank').then((m) => m.screens) },
@@ -44,6 +43,7 @@ export const AREAS: readonly LazyArea[] = [
   { manifest: flow, load: () => import('./flow').then((m) => m.screens) },
   { manifest: corpWechat, load: () => import('./corp-wechat').then((m) => m.screens) },
   { manifest: marketing, load: () => import('./marketing').then((m) => m.screens) },
+  { manifest: contract, load: () => import('./contract').then((m) => m.screens) },
   // the pages the declarations name (show pages, add and edit pages): the generic kit, loaded like an area
   {
     // an area's own page at a declared path (a show page with panels of its own) takes the path

@@ -11,7 +11,7 @@ import { LoginPasswordChangeSchema, validate } from '../domain/validators';
 import { currentLang } from '../i18n';
 import { FormField } from './form-field';
 import { closePasswordDialog, useShellState } from './shell-state';
-import { signOut } from './sign-out';
+import { expectSignOut, signOut } from './sign-out';
 import { toastSuccess } from './ui-bus';
 
 /** After 修改成功，需重新登录 the session ends this long after. */
@@ -49,8 +49,11 @@ export function ChangePasswordDialog() {
     if (!result.ok) return setErrors({ [result.path as Field]: result.message });
     setBusy(true);
     try {
-      toastSuccess(await updatePassword(result.value));
-      // the server has ended every session of the account: sign in again
+      const done = await updatePassword(result.value);
+      toastSuccess(done);
+      // the server has ended every session of the account: sign in again (the login page says why,
+      // also when a call in between finds the session gone first)
+      expectSignOut(done);
       setTimeout(() => void signOut({ callServer: false }), RELOGIN_DELAY_MS);
     } catch {
       setBusy(false);

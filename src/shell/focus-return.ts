@@ -15,13 +15,28 @@ export function rememberFocus(el?: HTMLElement | null): void {
   saved = target;
 }
 
-/** For a dialog's onCloseAutoFocus: focus the remembered element unless another dialog took focus. */
+/**
+ * Whether focus has been placed since a dialog closed: another dialog took it, or a key pressed
+ * right after Escape (say / for the search) already moved it. Radix calls onCloseAutoFocus a task
+ * after the dialog is gone, so giving focus back then must not take it from where the person put it.
+ */
+export function focusTaken(): boolean {
+  const active = document.activeElement;
+  return !!active && active !== document.body && active.isConnected;
+}
+
+/** Gives focus back to `el` after a dialog closed, unless focus was placed meanwhile. */
+export function giveFocusBack(el: HTMLElement | null | undefined): void {
+  if (typeof document === 'undefined' || focusTaken()) return;
+  el?.focus({ preventScroll: true });
+}
+
+/** For a dialog's onCloseAutoFocus: focus the remembered element unless focus was placed meanwhile. */
 export function restoreFocus(event?: Event): void {
   event?.preventDefault();
   if (typeof document === 'undefined') return;
   setTimeout(() => {
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected && transient(active)) return;
-    if (saved?.isConnected) saved.focus();
+    // not to an element no longer shown (its page went to a hidden tab): focus would sit where no key reaches
+    if (saved?.isConnected && saved.getClientRects().length > 0) giveFocusBack(saved);
   }, 0);
 }

@@ -14,6 +14,7 @@ const FIXED: Array<{ keys: string[]; zh: string; en: string }> = [
   { keys: ['ArrowUp', 'ArrowDown', 'Enter'], zh: '命令面板：选择并执行', en: 'Palette: choose and run' },
   { keys: ['Backspace'], zh: '命令面板：返回上一页（输入为空时）', en: 'Palette: back one page (empty query)' },
   { keys: ['Escape'], zh: '关闭对话框或面板', en: 'Close a dialog or the palette' },
+  { keys: ['$mod+Enter'], zh: '表单：保存（在任何输入框中）', en: 'Form: save (from any field)' },
   { keys: ['ArrowLeft', 'ArrowRight', 'Delete'], zh: '标签栏：移动、关闭标签页', en: 'Tab strip: move, close a tab' },
 ];
 
@@ -37,7 +38,8 @@ export function HelpSheet() {
   const open = useOpenDialog() === 'help';
   const commands = useCommands();
   // Alt+1..9 read as one line
-  const bound = commands.filter((c) => shortcutsOf(c).length > 0 && !/^shell\.tab\.[2-9]$/.test(c.id));
+  // only what works here: a page kept in a hidden tab lists none of its keys
+  const bound = commands.filter((c) => shortcutsOf(c).length > 0 && (c.onPage?.() ?? true) && !/^shell\.tab\.[2-9]$/.test(c.id));
   const groups = new Map<string, Command[]>();
   for (const c of bound) groups.set(c.group[lang], [...(groups.get(c.group[lang]) ?? []), c]);
   const mac = isMacPlatform();
@@ -82,7 +84,14 @@ export function HelpSheet() {
                     <Table.Row key={c.id}>
                       <Table.Cell width="45%">
                         <span title={shortcutsOf(c).map((s) => formatShortcut(s, mac)).join(' / ')}>
-                          <Caps shortcut={shortcutsOf(c)[0]} />
+                          {/* every key of the command: ↓ and j both move down */}
+                          <Flex gap="1" wrap="wrap" asChild>
+                            <span>
+                              {shortcutsOf(c).map((s) => (
+                                <Caps key={s} shortcut={s} />
+                              ))}
+                            </span>
+                          </Flex>
                           {c.id === 'shell.tab.1' && (
                             <>
                               {' … '}

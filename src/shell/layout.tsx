@@ -32,6 +32,7 @@ import { TabStrip } from './tabs/tab-strip';
 import { useTabTracking } from './tabs/use-tab-tracking';
 import { TopBar } from './top-bar';
 import { useTokenRefresh } from './use-token-refresh';
+import { useLiveUpdates } from './use-live-updates';
 import { VersionPrompt } from './version-prompt';
 import { Watermark } from './watermark';
 
@@ -66,6 +67,7 @@ export function Layout({ screens, menus }: { screens: readonly ShellScreen[]; me
   useMyStores();
   const initPassword = useInitPasswordCheck();
   useTokenRefresh();
+  useLiveUpdates();
   const [openFirstLeaf, setOpenFirstLeaf] = useState(false);
 
   const tops = topMenus.data ?? [];
@@ -128,7 +130,7 @@ export function Layout({ screens, menus }: { screens: readonly ShellScreen[]; me
       <ExportTaskDialog />
       <LockDialog />
       <HelpSheet />
-      <CommandPalette />
+      <CommandPalette navigate={go} />
       <ShellCommands navigate={go} />
       <NoticeCommands navigate={go} />
       <NavCommands topMenus={tops} menu={allMenu.data} navigate={go} chooseTopMenu={chooseTopMenu} />

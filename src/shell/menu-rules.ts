@@ -12,6 +12,12 @@ export const EXCLUDED_PATHS: readonly string[] = [
   '/deliveryManager/car',
 ];
 export const SIDEBAR_HIDDEN_NAMES: readonly string[] = ['延保确认'];
+/**
+ * Leaves whose path is a page of the shell's own (spec 1 section 2 routes /anhua/notification, not
+ * /anhua/notification/index): they keep their path, so 我的消息 opens the working page, not a
+ * placeholder under '/index'.
+ */
+export const SHELL_PAGE_LEAVES: readonly string[] = ['/anhua/notification'];
 
 export interface MenuItem {
   id: string;
@@ -45,7 +51,7 @@ export function buildMenu(tree: readonly MenuNode[], roleName: string | undefine
       code: node.code,
       name: node.name,
       nameEn: node.nameEn,
-      path: children.length === 0 && raw ? withIndex(raw) : raw,
+      path: children.length === 0 && raw && !SHELL_PAGE_LEAVES.includes(stripIndex(raw)) ? withIndex(raw) : raw,
       icon: node.source,
       topMenuId: node.topMenuId,
       hidden: !!node.hidden,
@@ -101,7 +107,8 @@ export function routedMenuPath(items: readonly MenuItem[], path: string): string
   if (findLeaf(items, path)) return undefined;
   const trimmed = path.replace(/\/+$/, '');
   if (!trimmed) return undefined;
-  for (const candidate of [trimmed, withIndex(trimmed)]) if (findLeaf(items, candidate)) return candidate;
+  // a shell page's leaf spelt with '/index' (/anhua/notification/index, the old menu address) too
+  for (const candidate of [trimmed, withIndex(trimmed), stripIndex(trimmed)]) if (findLeaf(items, candidate)) return candidate;
   return undefined;
 }
 

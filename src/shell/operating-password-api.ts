@@ -32,14 +32,27 @@ export async function updateOperatingCode(operatingCode: string, newOperatingCod
   return http.post<boolean>('/api/blade-user/updateOperatingCode', { operatingCode: oldHash, newOperatingCode: newHash });
 }
 
+/** what an action interrupted by 30005 does once the password is set (one at a time, taken once) */
+let resumeAfterSet: (() => void) | null = null;
+
 /**
  * For any call that needs the operating password: an answer of 30005 opens the set dialog
- * (请设置操作密码). Answers whether it did.
+ * (请设置操作密码). `resume` is the interrupted action: once the password is saved the set dialog
+ * hands it back (its dialog reopened with what was typed), so setting the password does not lose
+ * the work; cancelling the set dialog drops it. Answers whether it opened the dialog.
  */
-export function handleNoOperatingPassword(env: Pick<Envelope, 'code'>): boolean {
+export function handleNoOperatingPassword(env: Pick<Envelope, 'code'>, resume?: () => void): boolean {
   if (env.code !== Codes.NO_OPERATING_PASSWORD.code) return false;
+  resumeAfterSet = resume ?? null;
   openDialog('operatingSet');
   return true;
+}
+
+/** The interrupted action to resume (the set dialog takes it when the password is saved, or drops it). */
+export function takeResumeAfterSet(): (() => void) | null {
+  const r = resumeAfterSet;
+  resumeAfterSet = null;
+  return r;
 }
 
 /** Opens the change dialog, or the set dialog when the user has no operating password yet. */
@@ -51,5 +64,7 @@ export async function openOperatingPassword(returnTo?: HTMLElement | null): Prom
     // the http client has shown the failure (or the single-session dialog is up): no form
     return;
   }
+  // opened by the person, not by an interrupted action: nothing to resume
+  resumeAfterSet = null;
   openDialog(has ? 'operatingChange' : 'operatingSet', returnTo);
 }

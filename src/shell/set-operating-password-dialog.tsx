@@ -15,7 +15,7 @@ import { currentLang } from '../i18n';
 import { closeDialog, useOpenDialog } from './dialog-state';
 import { restoreFocus } from './focus-return';
 import { FormField } from './form-field';
-import { getImageCode, sendSmsByImgCode, setOperatingCode, type ImageCode } from './operating-password-api';
+import { getImageCode, sendSmsByImgCode, setOperatingCode, takeResumeAfterSet, type ImageCode } from './operating-password-api';
 import { toastSuccess } from './ui-bus';
 import { useCountdown } from './use-countdown';
 
@@ -31,6 +31,7 @@ export function SetOperatingPasswordDialog() {
   const [busy, setBusy] = useState(false);
   const sms = useCountdown();
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const resume = useRef<(() => void) | null>(null);
 
   const refreshImage = useCallback(() => {
     setImage((i) => (i ? { ...i, img: '' } : i));
@@ -92,6 +93,8 @@ export function SetOperatingPasswordDialog() {
       const res = await setOperatingCode(result.value.smsCode, result.value.operatingCode);
       if (res.code === Codes.SUCCESS.code) {
         toastSuccess(msg('setSuccess', lang));
+        // the action the missing password interrupted goes on once focus is back (onCloseAutoFocus)
+        resume.current = takeResumeAfterSet();
         closeDialog('operatingSet');
         return;
       }
@@ -107,8 +110,25 @@ export function SetOperatingPasswordDialog() {
   const ref = (field: Field) => (el: HTMLInputElement | null) => void (inputs.current[field] = el);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && closeDialog('operatingSet')}>
-      <Dialog.Content maxWidth="480px" onCloseAutoFocus={restoreFocus}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(o) => {
+        if (o) return;
+        // cancelled: the interrupted action is dropped
+        takeResumeAfterSet();
+        closeDialog('operatingSet');
+      }}
+    >
+      <Dialog.Content
+        maxWidth="480px"
+        onCloseAutoFocus={(e) => {
+          restoreFocus(e);
+          const next = resume.current;
+          resume.current = null;
+          // after Radix has given focus back, so the resumed dialog keeps the focus it takes
+          if (next) setTimeout(next, 0);
+        }}
+      >
         <Dialog.Title>{t('operating.setTitle')}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="3">
           {t('operating.setHint', { phone: image?.phone || '' })}

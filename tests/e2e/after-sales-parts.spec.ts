@@ -95,6 +95,8 @@ test('a work order with a part is created, settled and moves the part’s stock,
   await page.keyboard.press('Shift+C');
   await expect(record).toContainText('已完工');
   await page.keyboard.press('Shift+S');
+  await expect(page.getByRole('alertdialog')).toContainText('确定提交结算？');
+  await page.keyboard.press('Enter');
   await expect(record).toContainText('待结算审核');
   await page.keyboard.press('2');
   await expect(page.getByRole('alertdialog')).toContainText('确定审核通过该工单的结算');

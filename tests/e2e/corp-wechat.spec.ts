@@ -4,16 +4,11 @@
  * find a contact by name, open it (Enter) and read its timeline, reassign it (a) to a colleague, and
  * see the move in the contact's 分配记录; then 个人SOP统计 and 企微配置 with the service card.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BASIC, demoToken, palette, searchOne, signInDemo, TENANT } from './demo-accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { demoToken, palette, searchOne, signInDemo, apiGet as api } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/corp-wechat';
 const grid = (page: Page) => page.getByRole('grid').filter({ visible: true });
-
-async function api<T>(request: APIRequestContext, token: string, path: string, params: Record<string, string | number> = {}): Promise<T> {
-  const res = await request.get(`/api${path}`, { params, headers: { 'Blade-Auth': `bearer ${token}`, Authorization: BASIC, 'Tenant-Id': TENANT } });
-  return ((await res.json()) as { data: T }).data;
-}
 
 interface Contact { id: string; name: string; userId: string; userName: string; status: number }
 
@@ -65,6 +60,8 @@ test('find a contact, read their timeline, reassign them', async ({ page, reques
   await expect(records.getByRole('grid').getByText(target.name)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/cw-assigned.png`, fullPage: true });
 
+  // the list's own command, offered on the list (a page's commands are its own)
+  await palette(page, '企微客户列表');
   await palette(page, '个人SOP统计', '企微客户列表: 个人SOP统计');
   await expect(page.getByRole('img', { name: 'SOP统计图' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/cw-sop.png`, fullPage: true });

@@ -4,7 +4,8 @@
  * over-quota coupon: opens the request from 卡券审核, looks at the policy in the preview overlay, and
  * passes it, which issues the coupon.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
 import { BASIC, demoToken, palette, signInDemo, TENANT } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp';
@@ -72,4 +73,45 @@ test('a coupon verified by its code, and an over-quota coupon reviewed with its 
   await expect(page.getByText('审核通过', { exact: true }).filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText(/^\d{12}$/).filter({ visible: true }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/coupons-check-passed.png` });
+});
+
+test('a quotation filled in from a photo of the policy: its QR code read, checked, then saved', async ({ page }) => {
+  test.setTimeout(120_000);
+  // one listener from the start (turning interception on right before the key press races with it)
+  const opened: FileChooser[] = [];
+  let waiting: ((c: FileChooser) => void) | null = null;
+  page.on('filechooser', (c) => (waiting ? (waiting(c), (waiting = null)) : opened.push(c)));
+  const nextChooser = () => (opened.length ? Promise.resolve(opened.shift()!) : new Promise<FileChooser>((resolve) => (waiting = resolve)));
+  // a VIN of this run only, printed in the policy's code with the premium and the insurer
+  const vin = `LSVAU2180N${String(Date.now()).slice(-7)}`;
+  const photo = await QRCode.toBuffer(`policy=PDAA2026330100000456&vin=${vin}&fee=3560.00&insurer=${encodeURIComponent('中国人保')}`, { type: 'png', margin: 4, scale: 6 });
+
+  await signInDemo(page, 'manager');
+  await palette(page, '保险报价');
+  await expect(page).toHaveURL(/\/coupon\/quotation\/list/);
+  await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+  await page.keyboard.press('n');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('车架号')).toBeFocused();
+  // the photo's button is just before: Shift+Tab, Enter opens the file chooser
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: '保单图片：选择图片' })).toBeFocused();
+  const chooser = nextChooser();
+  await page.keyboard.press('Enter');
+  // the file's name says nothing: what fills the form comes from the picture
+  await (await chooser).setFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.locator('.toast-slot').getByText('已识别：车架号、保险公司、报价金额，请核对后保存')).toBeVisible();
+  await expect(dialog.getByLabel('车架号')).toHaveValue(vin);
+  await expect(dialog.getByLabel('报价金额')).toHaveValue(/^3560(\.00)?$/);
+  await expect(dialog.getByRole('combobox', { name: '保险公司' })).toContainText('中国人保');
+  await page.screenshot({ path: `${SHOTS}/coupons-quotation-read.png` });
+
+  // the person checks and corrects (the premium), then saves with Ctrl+Enter
+  await dialog.getByLabel('报价金额').fill('3580');
+  await page.keyboard.press('Control+Enter');
+  await expect(dialog).toBeHidden();
+  const row = grid(page).getByRole('row').filter({ hasText: vin });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('3,580.00');
+  await page.screenshot({ path: `${SHOTS}/coupons-quotation-saved.png` });
 });

@@ -2,19 +2,10 @@
  * Targets, results, the clue reports and the customer and invitation detail pages, opened from the
  * palette by keyboard as a store manager; each screen is photographed to /tmp/shots-customers.
  */
-import { demoToken, palette, signInDemo } from './demo-accounts';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { demoToken, palette, signInDemo, apiGet as api } from './demo-accounts';
+import { expect, test } from '@playwright/test';
 
-const TENANT = '000001';
-const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-customers';
-
-async function api<T>(request: APIRequestContext, token: string, url: string, params: Record<string, string | number> = {}): Promise<T> {
-  const res = await request.get(`/api${url}`, { params, headers: { Authorization: BASIC, 'Tenant-Id': TENANT, 'Blade-Auth': `bearer ${token}` } });
-  const body = (await res.json()) as { code: number; data: T };
-  expect(body.code).toBe(200);
-  return body.data;
-}
 
 test('a store manager reads targets, results and reports as charts, and opens a customer and an invitation', async ({ page, request }) => {
   test.setTimeout(150_000);

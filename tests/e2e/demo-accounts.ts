@@ -113,7 +113,7 @@ export async function shellReady(page: Page): Promise<void> {
 export async function palette(page: Page, query: string, expected = query): Promise<void> {
   await shellReady(page);
   await page.keyboard.press('Control+k');
-  await expect(page.getByPlaceholder('输入命令、页面或路径…')).toBeFocused();
+  await expect(page.getByPlaceholder('输入命令、页面，或手机号、车架号、车牌、单号、姓名…')).toBeFocused();
   await page.keyboard.type(query);
   // the first row is the best match once the list has followed the query
   await expect(page.locator('.palette-item[data-selected="true"] .palette-title')).toHaveText(expected);
@@ -160,11 +160,17 @@ export async function fillInTurn(page: Page, steps: ReadonlyArray<string | ((pag
   }
 }
 
-/** / to the list's search, the text, Enter: the list then shows the one row it finds. */
+/**
+ * / to the list's search, the text, Enter: the list then shows the one row it finds. Its answer is
+ * waited for (the grid busy no more): until it comes, the rows and the total on screen are the last
+ * search's, which may well be one row too.
+ */
 export async function searchOne(page: Page, text: string): Promise<void> {
   await page.keyboard.press('/');
+  await page.keyboard.press('Control+A');
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
+  await expect(page.locator('[role="grid"][aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByText('共 1 条').filter({ visible: true })).toBeVisible();
 }
 
@@ -172,4 +178,55 @@ export async function searchOne(page: Page, text: string): Promise<void> {
 export function lastCaptcha(): string {
   const lines = fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'captcha-outbox.txt'), 'utf8').trim().split('\n');
   return lines[lines.length - 1];
+}
+
+/** A call of the API with the token; its data, once its code says it succeeded (a failed set-up names the call and why). */
+export async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data: Record<string, unknown> = {}): Promise<T> {
+  const headers = { Authorization: BASIC, 'Tenant-Id': TENANT, 'Blade-Auth': `bearer ${token}` };
+  const res = method === 'GET' ? await request.get(`/api${url}`, { headers, params: data as Record<string, string | number> }) : await request.post(`/api${url}`, { headers, data });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${url}: ${body.msg}`).toBe(200);
+  return body.data;
+}
+
+/** A GET of the API with the token (apiCall). */
+export const apiGet = <T>(request: APIRequestContext, token: string, url: string, params: Record<string, string | number> = {}): Promise<T> => apiCall<T>(request, token, 'GET', url, params);
+
+/** The demo store the manager and the warehouse clerk work in first. */
+export const FIRST_STORE = '安华宝马杭州西湖店';
+
+/** The demo account's token, switched to the named store (as 切换门店 does). */
+export async function storeToken(request: APIRequestContext, account: string, store = FIRST_STORE): Promise<string> {
+  const token = await demoToken(request, account);
+  const stores = await apiGet<Array<{ value: string; label: string }>>(request, token, '/crm-anhua/store/myList');
+  const storeId = stores.find((s) => s.label === store)!.value;
+  return (await apiGet<{ access_token: string }>(request, token, '/blade-auth/oauth/modifyToken', { storeId })).access_token;
+}
+
+/**
+ * A car order placed for the customer through the API, as the order page does (已下单): a car of the
+ * store's stock, with a deposit and one boutique. The token is a store's (storeToken).
+ */
+export async function placeOrder(request: APIRequestContext, token: string, customer: { name: string; phone: string }): Promise<{ id: string }> {
+  const cars = await apiGet<{ records: Array<{ carModelId: string }> }>(request, token, '/crm-warehouse/ahWarehouseCar/getPage', { size: 1 });
+  return apiCall<{ id: string }>(request, token, 'POST', '/crm-warehouse/carOrder/addOrUpdateCarOrder', {
+    orderType: 1,
+    customerName: customer.name,
+    customerPhone: customer.phone,
+    paymentMode: 1,
+    depositAmount: 500000,
+    orderDate: new Date().toISOString().slice(0, 10),
+    carList: [{ carModelId: cars.records[0].carModelId, color: '矿石白', salePrice: 32800000, boutiqueList: [{ boutiqueName: '全车窗膜', price: 680000, quantity: 1, isGift: 0 }] }],
+    additionalList: [],
+  });
+}
+
+/** Esc on a form with changes: it asks before they go (放弃修改 has the keyboard), Enter lets them go. */
+export async function discardForm(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('表单内容已修改，确定放弃修改吗？');
+  await expect(ask.getByRole('button', { name: '放弃修改' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask).toHaveCount(0);
 }

@@ -4,7 +4,7 @@
  * many uses are refused under the count with nothing spent, then two uses are verified.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BASIC, chooseOption, demoToken, palette, searchOne, signInDemo, TENANT } from './demo-accounts';
+import { BASIC, chooseOption, demoToken, palette, searchOne, signInDemo, TENANT, discardForm } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-i13v';
 const grid = (page: Page) => page.getByRole('grid').filter({ visible: true });
@@ -141,6 +141,6 @@ test('a car model’s series is picked under its brand, and a new brand clears i
   await expect(series).not.toContainText(a.series[0]);
   await expect(series).toContainText('请选择');
   await page.screenshot({ path: `${SHOTS}/dependent-cleared.png` });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await discardForm(page);
+  await expect(dialog).toHaveCount(0);
 });

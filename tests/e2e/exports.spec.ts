@@ -82,6 +82,8 @@ test('export 参数管理, watch the task finish, download it and read the workb
 
 test('a failed task is retried and deleted, each after its confirmation', async ({ page }) => {
   await signIn(page);
+  // the shell draws its sidebar (whose export bar listens for started exports) once the permissions are known
+  await expect(page.locator('.export-bar')).toBeVisible();
   // a filter the server refuses when it generates the file (a name over 200 characters): a failed
   // task, created with the page's own session
   await page.evaluate(async () => {

@@ -2,6 +2,11 @@
  * Mall goods by keyboard: the manager opens 商品管理 from the palette, moves along its tabs (Shift+→/←), adds goods on /goods/edit with a price out of
  * range first (the message under the field, nothing saved), then lists them with 上架: listed goods
  * offer no edit or delete (the listing machine), and e says why. Then 商品分类: Alt+↓ moves a category down.
+ *
+ * Each key waits for the state it needs, never for time: the saved form goes back by history.back(),
+ * so the address changes before the list is on screen again; a key pressed then went to the form
+ * still holding focus, and / never reached the list (the CI failure). The journey waits for the form
+ * to be gone and the list's rows to show, and for the row focus before acting on the focused row.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, fillInTurn, palette, searchOne, signInDemo } from './demo-accounts';
@@ -45,8 +50,10 @@ test('goods added with a bad price first, then listed', async ({ page }) => {
   await page.keyboard.press('Control+A');
   await page.keyboard.type('19.9');
   await page.keyboard.press('Enter');
-  // saved: back to the list
+  // saved: back to the list, once the form has gone and the list shows its rows (its keys bound)
   await expect(page).toHaveURL(/\/goods\/list/);
+  await expect(dialog).toBeHidden();
+  await expect(grid(page).getByText('车载手机支架')).toBeVisible();
 
   // / searches by name; Escape back to the rows, j focuses the goods, unlisted
   await searchOne(page, name);
@@ -55,6 +62,7 @@ test('goods added with a bad price first, then listed', async ({ page }) => {
   await expect(row).toContainText('19.90');
   await page.keyboard.press('Escape');
   await page.keyboard.press('j');
+  await expect(row).toHaveAttribute('data-focused', 'true');
   await expect(row.getByRole('button', { name: '编辑' })).toBeVisible();
 
   await palette(page, '上架', '商品管理: 上架');
@@ -72,6 +80,7 @@ test('goods added with a bad price first, then listed', async ({ page }) => {
   await expect(names).not.toHaveCount(0);
   const [first, second] = await names.allInnerTexts();
   await page.keyboard.press('j');
+  await expect(grid(page).locator('.rl-row').first()).toHaveAttribute('data-focused', 'true');
   await page.keyboard.press('Alt+ArrowDown');
   await expect(names.nth(0)).toHaveText(second);
   await expect(names.nth(1)).toHaveText(first);

@@ -17,6 +17,7 @@ interface Order {
   consumeCode: string;
   goodsName: string;
   remainingNum: number;
+  payAmount: number;
 }
 
 async function paidOrders(request: APIRequestContext, token: string): Promise<Order[]> {
@@ -25,7 +26,7 @@ async function paidOrders(request: APIRequestContext, token: string): Promise<Or
 }
 
 test('a code redeemed at the counter, a refund asked and approved, seen in the payments', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   // two paid orders of the manager's store (read before the browser signs in: one session per account)
   const paid = (await paidOrders(request, await demoToken(request, 'manager'))).sort((a, b) => b.remainingNum - a.remainingNum);
   const [toRedeem, toRefund] = paid;
@@ -98,6 +99,28 @@ test('a code redeemed at the counter, a refund asked and approved, seen in the p
   await page.keyboard.press('Enter');
   await expect(refundRow).toContainText('已退款');
   await page.screenshot({ path: `${SHOTS}/refund-passed.png` });
+
+  // the order's show page: its tenders (支付明细), the cash given back by the refund
+  await palette(page, '商城订单');
+  await expect(page).toHaveURL(/\/mallOrder\/list/);
+  await expect(grid(page).getByText(toRefund.orderNo)).toBeVisible();
+  await page.keyboard.press('/');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(toRefund.orderNo);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('共 1 条').filter({ visible: true })).toBeVisible();
+  const refundedOrder = grid(page).getByRole('row').filter({ hasText: toRefund.orderNo });
+  await expect(refundedOrder).toContainText('已退款');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('j');
+  await expect(refundedOrder).toHaveAttribute('data-focused', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mallOrder\/detail/);
+  const cash = page.getByRole('row').filter({ hasText: '现金支付' });
+  await expect(cash).toBeVisible();
+  await expect(cash).toContainText((toRefund.payAmount / 100).toFixed(2));
+  await cash.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/order-tenders.png` });
 
   // 交易流水: the refund the local provider recorded, newest first
   await palette(page, '交易流水');

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, fillInTurn, palette, searchOne, signInDemo } from './demo-accounts';
+import { chooseOption, fillInTurn, palette, searchOne, signInDemo, discardForm } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/marketing-qrcode';
 const grid = (page: Page) => page.getByRole('grid').filter({ visible: true });
@@ -53,8 +53,8 @@ test('a channel and a QR code added by keyboard, shown, downloaded and its scan 
   await page.keyboard.press('Control+Enter');
   await expect(form.getByText('该活动在此渠道已有二维码')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/02-duplicate-refused.png` });
-  await page.keyboard.press('Escape');
-  await expect(form).toBeHidden();
+  await discardForm(page);
+  await expect(form).toHaveCount(0);
 
   // q on the row: the picture encodes the scan link; the PNG downloads
   await searchOne(page, qrName);

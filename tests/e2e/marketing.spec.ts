@@ -6,7 +6,7 @@
  * detail page with its prizes and winners.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, palette, searchOne, signInDemo } from './demo-accounts';
+import { chooseOption, palette, searchOne, signInDemo, discardForm } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/marketing';
 const grid = (page: Page) => page.getByRole('grid').filter({ visible: true });
@@ -155,8 +155,9 @@ test('a test drive booked (a second booking of the car refused), started and fin
   const again = await bookOnce('第二位客户', '13955557777');
   await expect(again.getByRole('alert')).toHaveText('该试驾车在此时段已被预约');
   await page.screenshot({ path: `${SHOTS}/test-drive-double-booked.png` });
-  await page.keyboard.press('Escape');
-  await expect(again).toBeHidden();
+  // Esc on the filled form asks first; Enter lets it go
+  await discardForm(page);
+  await expect(again).toHaveCount(0);
 
   // s starts it (licence checked), f finishes it with the end mileage
   await page.keyboard.press('/');

@@ -5,16 +5,11 @@
  * first; the code goes to the giving user), and finds both movements in 积分收支 with the balance
  * after each.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BASIC, demoToken, palette, searchOne, signInDemo, TENANT } from './demo-accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { BASIC, demoToken, palette, searchOne, signInDemo, TENANT, apiGet as api } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/member-wx';
 const grid = (page: Page) => page.getByRole('grid').filter({ visible: true });
-
-async function api<T>(request: APIRequestContext, token: string, path: string, params: Record<string, string | number>): Promise<T> {
-  const res = await request.get(`/api${path}`, { params, headers: { 'Blade-Auth': `bearer ${token}`, Authorization: BASIC, 'Tenant-Id': TENANT } });
-  return ((await res.json()) as { data: T }).data;
-}
 
 interface Wx { id: string; phone: string; boutiqueIntegral: number; nickName: string }
 

@@ -2,7 +2,8 @@
  * Members, the rest, by keyboard: a manager builds a member label in the layer editor (an overlapping
  * second layer refused with the spec's words, then fixed), sees each layer's count on the label's
  * page and opens a layer's members (the generic list) with its digit; then sets the boutique initial
- * amount (精品设置), opens 精品订单 and 绿色出行奖励 from the palette, and a mission's page with its records.
+ * amount (精品设置), opens 精品订单 and 绿色出行奖励 from the palette, and a mission's page with its records;
+ * starts and finishes a fitting job, refunds an order (its points back in 积分收支) and searches a car's UBI.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, palette, signInDemo } from './demo-accounts';
@@ -110,4 +111,90 @@ test('boutique initial amount set by keyboard; boutique orders and green rewards
   await expect(page.getByText('完成记录').first()).toBeVisible();
   await expect(grid(page).getByText(/^MS\d+$/).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/mission-detail.png`, fullPage: true });
+});
+
+test('a fitting job started and finished, an order refunded with its points back, a car’s UBI searched, by keyboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInDemo(page, 'manager');
+  // 精品工单: the newest booking waits; s starts it with the technician, d finishes it
+  await palette(page, '精品工单');
+  const first = grid(page).getByRole('row').nth(1);
+  await expect(first).toContainText('待施工');
+  const jobNo = /BW\d+/.exec(await first.innerText())![0];
+  await grid(page).focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('s');
+  const technician = page.getByRole('dialog').getByLabel('施工技师');
+  await expect(technician).toBeFocused();
+  await page.keyboard.type('李师傅');
+  await page.keyboard.press('Enter');
+  const job = grid(page).getByRole('row').filter({ hasText: jobNo });
+  await expect(job).toContainText('施工中');
+  await expect(job).toContainText('李师傅');
+  await page.screenshot({ path: `${SHOTS}/boutique-work-started.png` });
+  await page.keyboard.press('d');
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog')).getByText('确定该工单已完工？')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(job).toContainText('已完工');
+  await page.screenshot({ path: `${SHOTS}/boutique-work-finished.png` });
+
+  // another waiting job's order: refunded from 精品订单 (f, with a reason)
+  const waiting = grid(page).getByRole('row').filter({ hasText: '待施工' }).first();
+  const orderNo = /BQ\d+/.exec(await waiting.innerText())![0];
+  await palette(page, '精品订单');
+  await page.keyboard.press('/');
+  await page.keyboard.type(orderNo);
+  await page.keyboard.press('Enter');
+  const order = grid(page).getByRole('row').filter({ hasText: orderNo });
+  await expect(order).toContainText('待安装');
+  await expect(grid(page).getByRole('row')).toHaveCount(2);
+  await grid(page).focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('f');
+  const reason = page.getByRole('dialog').or(page.getByRole('alertdialog')).getByRole('textbox', { name: '退款原因' });
+  await expect(reason).toBeVisible();
+  await reason.focus();
+  await page.keyboard.type('客户不再需要');
+  await page.screenshot({ path: `${SHOTS}/boutique-refund-confirm.png` });
+  await page.keyboard.press('Enter');
+  await expect(order).toContainText('已退款');
+  await page.screenshot({ path: `${SHOTS}/boutique-refunded.png` });
+  // its points are back in 积分收支 as 订单退回 under the order's number
+  await palette(page, '积分收支');
+  await field(page, '关联单号').focus();
+  await page.keyboard.type(orderNo);
+  await page.keyboard.press('Enter');
+  // the order's two lines: its points spent, and the same points back
+  await expect(grid(page).getByRole('row')).toHaveCount(3);
+  await expect(grid(page).getByRole('row').filter({ hasText: '订单退回' })).toContainText(orderNo);
+  await expect(grid(page).getByRole('row').filter({ hasText: '精品兑换' })).toContainText(orderNo);
+  await page.screenshot({ path: `${SHOTS}/boutique-refund-ledger.png` });
+
+  // 绿色出行奖励: u opens 查询UBI; a bad VIN is refused under the field, a car's VIN answers its totals
+  await palette(page, '绿色出行奖励');
+  const vin = /[A-HJ-NPR-Z0-9]{17}/.exec(await grid(page).getByRole('row').nth(1).innerText())![0];
+  await grid(page).focus();
+  await page.keyboard.press('u');
+  const key = page.getByLabel('车架号或UBI编号');
+  await expect(key).toBeFocused();
+  await page.keyboard.type('ABC123');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('车架号格式有误');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(vin);
+  await page.keyboard.press('Enter');
+  const result = page.getByRole('dialog').getByLabel('查询结果');
+  await expect(result.getByText(vin)).toBeVisible();
+  await expect(result.getByText('奖励积分合计')).toBeVisible();
+  const ubi = /UBI\d{10}/.exec(await result.innerText())![0];
+  await page.screenshot({ path: `${SHOTS}/green-search-ubi.png` });
+  // the same car by its UBI number
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(ubi);
+  await page.keyboard.press('Enter');
+  await expect(result.getByText(ubi)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: `当前车辆 ${vin} · 显示全部` })).toBeVisible();
+  await expect(grid(page).getByRole('row').nth(1)).toContainText(vin);
+  await page.screenshot({ path: `${SHOTS}/green-after-search.png` });
 });

@@ -25,7 +25,7 @@ async function palette(page: Page, query: string, expected = query) {
   // a nested page (切换门店…) keeps the palette open: this one does not wait for it to close
   await shellReady(page);
   await page.keyboard.press('Control+k');
-  await expect(page.getByPlaceholder('输入命令、页面或路径…')).toBeFocused();
+  await expect(page.getByPlaceholder('输入命令、页面，或手机号、车架号、车牌、单号、姓名…')).toBeFocused();
   await page.keyboard.type(query);
   await expect(selectedTitle(page)).toHaveText(expected);
   await page.keyboard.press('Enter');

@@ -7,22 +7,13 @@
  * page and both statistics pages. Nothing is locked or saved here: the locking journey is
  * car-orders.spec.ts. Screenshots go to /tmp/shots-order-screens/ (or E2E_SHOTS).
  */
-import { demoToken, palette, signInDemo } from './demo-accounts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoToken, palette, signInDemo, apiGet as api } from './demo-accounts';
+import { expect, test, type Page } from '@playwright/test';
 
-const TENANT = '000001';
-const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-order-screens';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 /** the page of the open tab (the shell keeps other tabs' pages mounted but hidden) */
 const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
-
-async function api<T>(request: APIRequestContext, token: string, url: string, params: Record<string, string | number> = {}): Promise<T> {
-  const res = await request.get(`/api${url}`, { params, headers: { Authorization: BASIC, 'Tenant-Id': TENANT, 'Blade-Auth': `bearer ${token}` } });
-  const body = (await res.json()) as { code: number; data: T };
-  expect(body.code).toBe(200);
-  return body.data;
-}
 
 interface Order {
   id: string;

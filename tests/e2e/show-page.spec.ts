@@ -91,8 +91,10 @@ test('a work order opened from its list: actions by their keys, a material from 
   await expect(toolbar).toContainText('提交结算');
   await shot(page, '03-completed');
 
-  // 提交结算 by its key
+  // 提交结算 by its key: it asks first, with the totals the settlement will carry
   await page.keyboard.press('Shift+S');
+  await expect(page.getByRole('alertdialog')).toContainText('应收金额');
+  await page.keyboard.press('Enter');
   await expect(state).toHaveText('待结算审核');
 
   // 驳回结算 by its digit: the reason is asked, then the order goes back to completed with it

@@ -5,16 +5,11 @@
  * first: refused under the amount, nothing spent), and finds the write-off with the balance after it
  * in 储值记录 and on its detail page.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BASIC, demoToken, palette, searchOne, signInDemo, TENANT } from './demo-accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { BASIC, demoToken, palette, searchOne, signInDemo, TENANT, apiGet as api } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/stored-value';
 const grid = (page: Page) => page.getByRole('grid').filter({ visible: true });
-
-async function api<T>(request: APIRequestContext, token: string, path: string, params: Record<string, string | number>): Promise<T> {
-  const res = await request.get(`/api${path}`, { params, headers: { 'Blade-Auth': `bearer ${token}`, Authorization: BASIC, 'Tenant-Id': TENANT } });
-  return ((await res.json()) as { data: T }).data;
-}
 
 test('a member’s card recharged and written off with the SMS code, seen in the log', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -128,4 +123,19 @@ test('the rank programme: ranks listed, refreshed from the palette, with their b
     await expect(grid(page).getByText(text).first()).toBeVisible();
   }
   await page.screenshot({ path: `${SHOTS}/rank-task.png` });
+  // 等级卡券: each row a catalogue coupon; its page lists who received it (the seed's refresh sent them)
+  await palette(page, '等级卡券');
+  const gold = grid(page).getByRole('row').filter({ hasText: '金卡保养券' });
+  await expect(gold).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/rank-coupon.png` });
+  await page.getByLabel('卡券名称', { exact: true }).filter({ visible: true }).focus();
+  await page.keyboard.type('金卡保养券');
+  await page.keyboard.press('Enter');
+  await expect(grid(page).getByRole('row')).toHaveCount(2);
+  await grid(page).focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('发放记录').first()).toBeVisible();
+  await expect(page.getByText(/^\d{12}(,\d{12})*$/).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/rank-coupon-sends.png`, fullPage: true });
 });

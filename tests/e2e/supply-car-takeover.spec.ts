@@ -6,20 +6,12 @@
  * filters by VIN, confirms and locks. The first order is then back to 已下单 with the unlock logged.
  * The store's setting is put back at the end. Screenshots go to /tmp/shots-supply-takeover/ (or E2E_SHOTS).
  */
-import { BASIC, demoToken, signInDemo, TENANT } from './demo-accounts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoToken, signInDemo, apiCall as api } from './demo-accounts';
+import { expect, test, type Page } from '@playwright/test';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-supply-takeover';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
-
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, args: Record<string, unknown> = {}): Promise<T> {
-  const headers = { Authorization: BASIC, 'Tenant-Id': TENANT, 'Blade-Auth': `bearer ${token}` };
-  const res = method === 'GET' ? await request.get(`/api${url}`, { params: args as Record<string, string | number>, headers }) : await request.post(`/api${url}`, { data: args, headers });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${url}: ${body.msg}`).toBe(200);
-  return body.data;
-}
 
 interface LockSetting {
   lockHours: number;

@@ -3,10 +3,10 @@
  * password change, the stock screen with its status cards, a car in transit found by its VIN,
  * arrived, numbered, confirmed in, then transferred to another store with the operating password,
  * which is set on the way (the transfer answers 30005 and opens the set dialog: captcha, SMS code,
- * password). Screenshots at each step go to /tmp/shots-warehouse/ (or E2E_SHOTS).
+ * password; then the transfer dialog comes back with what was chosen). Screenshots at each step go to /tmp/shots-warehouse/ (or E2E_SHOTS).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { changeInitialPassword, chooseOption, lastCaptcha, palette, signIn, stillInitial, shellReady } from './demo-accounts';
+import { changeInitialPassword, chooseOption, lastCaptcha, palette, signIn, stillInitial, shellReady, apiGet as api } from './demo-accounts';
 
 const TENANT = '000001';
 const BASIC = 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==';
@@ -25,13 +25,6 @@ async function apiToken(request: APIRequestContext, account: string, password: s
   return body.data.access_token;
 }
 
-async function api<T>(request: APIRequestContext, token: string, path: string, params: Record<string, string | number> = {}): Promise<T> {
-  const res = await request.get(`/api${path}`, { params, headers: { 'Blade-Auth': `bearer ${token}`, Authorization: BASIC, 'Tenant-Id': TENANT } });
-  const body = (await res.json()) as { code: number; data: T };
-  expect(body.code).toBe(200);
-  return body.data;
-}
-
 test('a warehouse clerk receives a car, numbers it, confirms it in and transfers it to another store by keyboard alone', async ({ page, request }) => {
   test.setTimeout(180_000);
 
@@ -46,6 +39,8 @@ test('a warehouse clerk receives a car, numbers it, confirms it in and transfers
   const stats = await api<{ total: number; cards: Array<{ state: number; count: number }> }>(request, inBmw, '/crm-warehouse/ahWarehouseCar/getCarStatusStatisticsInfo');
   const count = (state: number) => String(stats.cards.find((c) => c.state === state)!.count);
   const arrivedAfter = String(Number(count(1)) + 1);
+  // other journeys on the same database may have sent cars from this store already
+  const sentBefore = (await api<{ sent: number }>(request, inBmw, '/crm-warehouse/ahWarehouseCarTransfer/transferCount')).sent;
 
   // first sign-in: the forced password change, then in again with the new password (a retry of this
   // journey finds the password already changed: the shared database keeps what the first try did)
@@ -124,63 +119,71 @@ test('a warehouse clerk receives a car, numbers it, confirms it in and transfers
   await shot(page, '07-transfer-dialog');
   await page.keyboard.press('Enter');
   const setDialog = page.getByRole('dialog', { name: '请设置操作密码' });
-  await expect(setDialog).toBeVisible();
   await expect(transfer).toHaveCount(0);
-  await expect(setDialog.getByLabel('图形验证码')).toBeFocused();
-  // the captcha is a PNG picture a script cannot read; the clerk's eyes are the server's captcha
-  // outbox, which only this journey's server writes (CAPTCHA_OUTBOX, playwright.config.ts)
-  const img = setDialog.locator('img');
-  await expect(img).toHaveAttribute('src', /^data:image\/png;base64,/);
-  const captcha = lastCaptcha();
-  await page.keyboard.type(captcha);
-  await page.keyboard.press('Tab'); // the captcha image (refresh)
-  await page.keyboard.press('Tab'); // the SMS code
-  await page.keyboard.press('Tab'); // send the code
-  await page.keyboard.press('Enter');
-  await expect(setDialog.getByLabel('短信验证码')).toBeFocused();
-  // the SMS reaches the clerk's phone: the local provider's outbox, read by the super-admin (through
-  // the session its store switch began: the switch ended the first token)
-  const outbox = await api<{ records: Array<{ content: string }> }>(request, inBmw, '/blade-system/smsOutbox/list', { phone: '13800000004' });
-  const sms = /验证码为(\d{6})/.exec(outbox.records[0]?.content ?? '')![1];
-  await page.keyboard.type(sms);
-  // the send button counts down (disabled): Tab goes on to the password
-  await page.keyboard.press('Tab');
-  await expect(setDialog.getByLabel('操作密码', { exact: true })).toBeFocused();
-  await page.keyboard.type(OPERATING);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(OPERATING);
-  await shot(page, '08-set-operating-password');
-  await page.keyboard.press('Enter');
-  await expect(setDialog).toHaveCount(0);
-  await expect(page.getByText('设置成功')).toBeVisible();
+  // the core-keystrokes journey may have set this clerk's operating password already (one database):
+  // then the transfer went through, and the set dialog and the wrong password are not met here
+  const inTransfer = row.locator('[data-col="inTransfer"]', { hasText: /^是$/ });
+  await expect(setDialog.or(inTransfer)).toBeVisible();
+  const mustSet = await setDialog.isVisible();
+  if (mustSet) {
+    await expect(setDialog).toBeVisible();
+    await expect(setDialog.getByLabel('图形验证码')).toBeFocused();
+    // the captcha is a PNG picture a script cannot read; the clerk's eyes are the server's captcha
+    // outbox, which only this journey's server writes (CAPTCHA_OUTBOX, playwright.config.ts)
+    const img = setDialog.locator('img');
+    await expect(img).toHaveAttribute('src', /^data:image\/png;base64,/);
+    const captcha = lastCaptcha();
+    await page.keyboard.type(captcha);
+    await page.keyboard.press('Tab'); // the captcha image (refresh)
+    await page.keyboard.press('Tab'); // the SMS code
+    await page.keyboard.press('Tab'); // send the code
+    await page.keyboard.press('Enter');
+    await expect(setDialog.getByLabel('短信验证码')).toBeFocused();
+    // the SMS reaches the clerk's phone: the local provider's outbox, read by the super-admin (through
+    // the session its store switch began: the switch ended the first token)
+    const outbox = await api<{ records: Array<{ content: string }> }>(request, inBmw, '/blade-system/smsOutbox/list', { phone: '13800000004' });
+    const sms = /验证码为(\d{6})/.exec(outbox.records[0]?.content ?? '')![1];
+    await page.keyboard.type(sms);
+    // the send button counts down (disabled): Tab goes on to the password
+    await page.keyboard.press('Tab');
+    await expect(setDialog.getByLabel('操作密码', { exact: true })).toBeFocused();
+    await page.keyboard.type(OPERATING);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(OPERATING);
+    await shot(page, '08-set-operating-password');
+    await page.keyboard.press('Enter');
+    await expect(setDialog).toHaveCount(0);
+    await expect(page.getByText('设置成功')).toBeVisible();
 
-  // the transfer again, from the palette this time (the same command as the t key)
-  await palette(page, '库存车辆: 调拨');
-  transfer = page.getByRole('dialog', { name: '调拨' });
-  await expect(transfer.getByRole('combobox', { name: '调入门店' })).toBeFocused();
-  await chooseOption(page, '安华奔驰杭州滨江店');
-  await page.keyboard.press('Tab');
-  await expect(transfer.getByLabel('操作密码')).toBeFocused();
-  // a wrong password first: the dialog stays and says so
-  await page.keyboard.type('Wrong2026');
-  await page.keyboard.press('Enter');
-  await expect(transfer.getByRole('alert')).toBeVisible();
-  await expect(transfer.getByLabel('操作密码')).toBeFocused();
-  await shot(page, '09-wrong-operating-password');
-  await page.keyboard.type(OPERATING);
-  await page.keyboard.press('Enter');
-  await expect(transfer).toHaveCount(0);
+    // the interrupted transfer comes back by itself with the store still chosen (issue 25 item 7):
+    // only the operating password is typed again, and it has the keyboard
+    transfer = page.getByRole('dialog', { name: '调拨' });
+    await expect(transfer.getByLabel('操作密码')).toBeFocused();
+    await expect(transfer.getByRole('combobox', { name: '调入门店' })).toContainText('安华奔驰杭州滨江店');
+    // a wrong password first: the dialog stays and says so
+    await page.keyboard.type('Wrong2026');
+    await page.keyboard.press('Enter');
+    await expect(transfer.getByRole('alert')).toBeVisible();
+    await expect(transfer.getByLabel('操作密码')).toBeFocused();
+    await shot(page, '09-wrong-operating-password');
+    await page.keyboard.type(OPERATING);
+    await page.keyboard.press('Enter');
+    await expect(transfer).toHaveCount(0);
+  }
   await expect(row).toContainText('是'); // in transfer
   await shot(page, '10-transferred');
 
   // the transfer list shows it pending, sent from this store
   await palette(page, '调拨管理');
   await expect(page).toHaveURL(/\/warehouse\/allot/);
-  await expect(page.getByTestId('sent')).toHaveText('已调出待确认 1');
+  await expect(page.getByTestId('sent')).toHaveText(`已调出待确认 ${sentBefore + 1}`);
   const transfers = page.getByRole('grid');
   await expect(transfers.getByRole('row').nth(1)).toContainText(vin);
   await expect(transfers.getByRole('row').nth(1)).toContainText('待确认');
   await expect(transfers.getByRole('row').nth(1)).toContainText('安华奔驰杭州滨江店');
+  // the sending store may revoke it (the declared side), not confirm it
+  await expect(transfers.getByRole('row').nth(1).getByRole('button', { name: '撤销' })).toBeVisible();
+  await expect(transfers.getByRole('row').nth(1).getByRole('button', { name: '确认调入' })).toHaveCount(0);
   await shot(page, '11-transfer-list');
 
   // the car's detail page: Enter on the row in the stock list
@@ -244,14 +247,28 @@ test('a store without cars: the placeholder, a new car with a bad VIN then a goo
   await shot(page, '21-bad-vin');
   await page.keyboard.press('Control+a');
   await page.keyboard.type('JTHB31B10L2000001');
-  await page.keyboard.press('Tab');
-  // the model: the first of the catalogue
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('listbox')).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  // the closed list hands the focus back to its trigger (asynchronously): only then Tab on
-  await expect(page.getByRole('combobox', { name: /车型/ })).toBeFocused();
+  // brand → series → model, each the first the one before offers (the series wait for the brand);
+  // brand and series only narrow the choice, so their lists start with 无
+  await expect(page.getByRole('combobox', { name: '车系' })).toBeDisabled();
+  await shot(page, '21b-brand-first');
+  for (const name of ['品牌', '车系', '车型']) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name })).toBeFocused();
+    await expect(page.getByRole('combobox', { name })).toBeEnabled();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    if (name !== '车型') {
+      // the choices under the brand load after it is chosen: wait for them before moving to the first
+      await expect.poll(() => page.getByRole('listbox').getByRole('option').count()).toBeGreaterThan(1);
+      await expect(page.getByRole('listbox').locator('[role="option"][data-highlighted]')).toHaveText('无');
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('listbox').locator('[role="option"][data-highlighted]')).not.toHaveText('无');
+    }
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    // the closed list hands the focus back to its trigger (asynchronously): only then Tab on
+    await expect(page.getByRole('combobox', { name })).toBeFocused();
+  }
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('外观颜色')).toBeFocused();
   await page.keyboard.type('珍珠白');
@@ -265,14 +282,19 @@ test('a store without cars: the placeholder, a new car with a bad VIN then a goo
   await page.keyboard.press('a');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('car-state')).toHaveText('已到车');
+  await expect(page.getByRole('button', { name: /编号/ })).toBeVisible();
   await page.keyboard.press('b');
   await expect(page.getByRole('dialog', { name: '编号' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('car-state')).toHaveText('已编号');
+  // the page offers the next step (its button and its key come with the reloaded car)
+  await expect(page.getByRole('button', { name: /入库确认/ })).toBeVisible();
   await page.keyboard.press('i');
   await expect(page.getByRole('dialog', { name: '入库确认' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('car-state')).toHaveText('在库');
+  // keys wait while a dialog is on screen, its closing included
+  await expect(page.getByRole('dialog', { name: '入库确认' })).toHaveCount(0);
 
   // o: the outbound page, the confirmation takes the focus
   await page.keyboard.press('o');

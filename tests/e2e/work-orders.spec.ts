@@ -59,6 +59,10 @@ test('the service adviser completes a work order and submits its settlement by k
   // 提交结算 by its own key, shown in the palette
   await expect(row).toHaveAttribute('data-focused', 'true');
   await page.keyboard.press('Shift+S');
+  // the confirmation names the totals the customer is charged
+  await expect(page.getByRole('alertdialog')).toContainText(/工时费 [\d,.]+，材料费 [\d,.]+，代金券抵扣 [\d,.]+，优惠金额 [\d,.]+，应收金额 [\d,.]+。确定提交结算？/);
+  await shot(page, 'work-order-submit-confirm');
+  await page.keyboard.press('Enter');
   await expect(row).toContainText('待结算审核');
   await shot(page, 'work-order-submitted');
 

@@ -5,6 +5,8 @@ import { createTestModel } from 'xstate/graph';
 import {
   carOrderMachine,
   carOrderRefusal,
+  carOrderStoredContext,
+  storedCarOrderActions,
   nextCarOrder,
   CAR_ORDER_STATES,
   type CarOrderEvent,
@@ -97,5 +99,26 @@ describe('car order model', () => {
     expect(carOrderRefusal('draft', 'LOCK_CAR').zh).toBe('草稿订单不能锁车，请先提交订单');
     expect(carOrderRefusal('ordered', 'DELIVER').zh).toBe('订单全部开票后才能交车');
     expect(carOrderRefusal('closed', 'EDIT').zh).toBe('订单已关闭，不能再操作');
+  });
+});
+
+describe('a stored order', () => {
+  it('resumes from its state alone: the flags each state implies', () => {
+    expect(carOrderStoredContext(0)).toEqual({ allLocked: false, allInvoiced: false });
+    expect(carOrderStoredContext(1)).toEqual({ allLocked: false, allInvoiced: false });
+    expect(carOrderStoredContext(2)).toEqual({ allLocked: true, allInvoiced: false });
+    expect(carOrderStoredContext(3)).toEqual({ allLocked: true, allInvoiced: true });
+    expect(carOrderStoredContext(4)).toEqual({ allLocked: true, allInvoiced: true });
+    expect(carOrderStoredContext(9)).toEqual({ allLocked: false, allInvoiced: false });
+  });
+
+  it('offers per state exactly the events the screens show and the server checks', () => {
+    expect(storedCarOrderActions(0)).toEqual(['SUBMIT', 'EDIT', 'CLOSE', 'DELETE_CAR']);
+    expect(storedCarOrderActions(1)).toEqual(['EDIT', 'REPLENISH', 'CONTRACT', 'CLOSE', 'LOCK_CAR', 'CHANGE_LOCK', 'UNLOCK_CAR', 'DELETE_CAR']);
+    expect(storedCarOrderActions(2)).toEqual(['EDIT', 'REPLENISH', 'INVOICE', 'CONTRACT', 'CLOSE', 'LOCK_CAR', 'CHANGE_LOCK', 'UNLOCK_CAR', 'DELETE_CAR', 'DELETE_INVOICE']);
+    expect(storedCarOrderActions(3)).toEqual(['REPLENISH', 'INVOICE', 'CONTRACT', 'DELIVER', 'DELETE_INVOICE']);
+    expect(storedCarOrderActions(4)).toEqual(['REPLENISH', 'CONTRACT']);
+    expect(storedCarOrderActions(9)).toEqual([]);
+    expect(storedCarOrderActions(-1)).toEqual([]);
   });
 });

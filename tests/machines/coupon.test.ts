@@ -83,7 +83,7 @@ describe('coupon listing model', () => {
 });
 
 describe('issued coupon model', () => {
-  const EVENTS: IssuedCouponEvent['type'][] = ['VERIFY', 'VOID', 'EXPIRE'];
+  const EVENTS: IssuedCouponEvent['type'][] = ['VERIFY', 'VOID', 'EXPIRE', 'RETURN'];
   const STATES: IssuedCouponState[] = ['unused', 'used', 'expired', 'void'];
   const model = createTestModel(issuedCouponMachine, { events: EVENTS.map((type) => ({ type })) });
   const paths = model.getShortestPaths();
@@ -129,6 +129,10 @@ describe('issued coupon model', () => {
     expect(issuedCouponStateAt(row(1, '2026-06-01T00:00:00Z'), now)).toBe('used');
     expect(issuedCouponStateAt(row(3, '2027-01-01T00:00:00Z'), now)).toBe('void');
     expect(issuedCouponRefusal('used', 'VERIFY').zh).toBe('该卡券已核销，不能重复使用');
+    // a refunded mall order gives its coupon back: only a used one goes back to unused
+    expect(issuedCouponNext('used', 'RETURN')).toBe('unused');
+    expect(issuedCouponNext('unused', 'RETURN')).toBeNull();
+    expect(issuedCouponRefusal('unused', 'RETURN').zh).toBe('该卡券未使用，无需退回');
     expect(issuedCouponRefusal('expired', 'VERIFY').zh).toBe('该卡券已过期');
     const [voidAction] = couponRecordResource.actions!;
     expect(voidAction.applies!({ status: 0, validTo: '2999-01-01T00:00:00Z' })).toBe(true);

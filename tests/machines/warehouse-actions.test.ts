@@ -6,11 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { warehouseCarMachine, WAREHOUSE_CAR_STATES, type WarehouseCarEventType, type WarehouseCarState } from '../../src/machines/warehouse-car.machine';
-import { carActionsFor, CAR_ACTIONS } from '../../src/screens/warehouse/car-actions';
+import { warehouseCarResource } from '../../src/domain/resources/operations/warehouse';
+import type { ActionDecl } from '../../src/domain/resources/types';
+import { actionApplies } from '../../src/screens/resource/action-runner';
 import { transferActionApplies } from '../../src/screens/warehouse/transfer-screen';
 
 const EVENTS: WarehouseCarEventType[] = ['ARRIVE', 'PUT_NO', 'IN_CONFIRM', 'LOCK', 'UNLOCK', 'OUT', 'TRANSFER', 'TRANSFER_CONFIRM', 'TRANSFER_REVOKE', 'DELETE'];
 const all = () => true;
+const CAR_ACTIONS: readonly ActionDecl[] = warehouseCarResource.actions;
+/** the declared actions a car offers to a user with these buttons, as the list and the car's page ask */
+const carActionsFor = (car: { state: number; inTransfer: number }, can: (code: string) => boolean) => CAR_ACTIONS.filter((a) => can(a.permission) && actionApplies(a, car)).map((a) => ({ key: a.name }));
 
 describe('stock car actions follow the warehouse-car machine', () => {
   const paths = createTestModel(warehouseCarMachine, { events: EVENTS.map((type) => ({ type })) }).getShortestPaths();
@@ -32,13 +37,15 @@ describe('stock car actions follow the warehouse-car machine', () => {
   it('offers exactly the accepted events, and attributes until the car is out', () => {
     for (const [key, s] of seen) {
       const offered = carActionsFor(s, all).map((a) => a.key).sort();
-      const expected = [...CAR_ACTIONS.filter((a) => (a.event ? s.accepts.has(a.event) : s.state !== WAREHOUSE_CAR_STATES.out)).map((a) => a.key)].sort();
+      // every declared action but the attribute edit is the machine event of its name
+      const expected = [...CAR_ACTIONS.filter((a) => (a.name !== 'ATTRIBUTE' ? s.accepts.has(a.name) : s.state !== WAREHOUSE_CAR_STATES.out)).map((a) => a.name)].sort();
       expect(offered, key).toEqual(expected);
     }
     expect(carActionsFor({ state: 0, inTransfer: 0 }, all).map((a) => a.key)).toEqual(['ARRIVE', 'TRANSFER', 'ATTRIBUTE']);
     expect(carActionsFor({ state: 3, inTransfer: 1 }, all).map((a) => a.key)).toEqual(['ATTRIBUTE']);
     expect(carActionsFor({ state: 4, inTransfer: 0 }, all).map((a) => a.key)).toEqual(['UNLOCK', 'ATTRIBUTE']);
     expect(carActionsFor({ state: 5, inTransfer: 0 }, all)).toEqual([]);
+    expect(carActionsFor({ state: 3, inTransfer: 0 }, all).map((a) => a.key)).toEqual(['TRANSFER', 'OUT', 'LOCK', 'ATTRIBUTE']);
   });
 
   it('offers only what the user’s buttons allow', () => {
@@ -48,7 +55,8 @@ describe('stock car actions follow the warehouse-car machine', () => {
   });
 
   it('gives every action its own key', () => {
-    const keys = CAR_ACTIONS.map((a) => a.shortcut);
+    const keys = CAR_ACTIONS.map((a) => a.key);
+    expect(keys.every(Boolean)).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);
     // none of the list's own keys
     for (const k of ['n', 'e', 'r', 'j', 'k', 'x', '/', '[', ']']) expect(keys).not.toContain(k);

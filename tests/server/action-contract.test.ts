@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { RESOURCES } from '../../src/domain/resources';
-import { actionBody } from '../../src/domain/resources/action';
+import { actionBody, actionRoute } from '../../src/domain/resources/action';
 import { opList, type ActionDecl, type FieldDecl, type ResourceDecl } from '../../src/domain/resources/types';
 import { hashOperatingCode } from '../../src/domain/operating-code';
 import { Codes } from '../../src/domain/codes';
@@ -32,6 +32,12 @@ const RULED_SAMPLES = ['LSVAU2180N2183713', '13800138000', '浙A12345'];
 async function sampleValue(fd: FieldDecl, token: string): Promise<unknown> {
   const ref = fd.ref ? RESOURCES.find((d) => d.key === fd.ref) : undefined;
   if (ref) return someRowId(ref, token);
+  // a picker filled by a call (a store of the tenant): its first choice, as a person would pick it
+  if (fd.source && Object.keys(fd.source.params).length === 0) {
+    const r = await call<{ records?: Array<Record<string, unknown>> } | Array<Record<string, unknown>>>(s.app, 'GET', `/${fd.source.path}`, { token, query: { ...fd.source.fixed } });
+    const rows = Array.isArray(r.data) ? r.data : (r.data?.records ?? []);
+    if (rows[0]?.[fd.source.value] !== undefined) return rows[0][fd.source.value];
+  }
   if (fd.options?.length) return fd.options[0].value;
   if (fd.default !== undefined) return fd.default;
   // a field with a rule (a VIN, a phone) gets a value the rule accepts, as a person would type it
@@ -90,12 +96,12 @@ describe('declared actions', () => {
     for (const decl of withActions) {
       const token = tokenFor(decl);
       const id = await someRowId(decl, token);
-      const base = decl.base ? `/${decl.service}/${decl.base}` : `/${decl.service}`;
       for (const action of decl.actions ?? []) {
-        let r = await call(s.app, 'POST', `${base}/${action.path}`, { token, body: await bodyFor(decl, action, id, token) });
+        const url = actionRoute(decl, action);
+        let r = await call(s.app, 'POST', url, { token, body: await bodyFor(decl, action, id, token) });
         // store-level work of a tenant-wide list (a transfer's receipt) is done from a store
-        if (r.msg === '请先切换到门店') r = await call(s.app, 'POST', `${base}/${action.path}`, { token: manager, body: await bodyFor(decl, action, await someRowId(decl, manager), manager) });
-        if (r.status === 404 && r.code === 404 && !r.msg) broken.push(`${decl.key}.${action.name}: no route ${base}/${action.path}`);
+        if (r.msg === '请先切换到门店') r = await call(s.app, 'POST', url, { token: manager, body: await bodyFor(decl, action, await someRowId(decl, manager), manager) });
+        if (r.status === 404 && r.code === 404 && !r.msg) broken.push(`${decl.key}.${action.name}: no route ${url}`);
         else if (r.code === Codes.BAD_REQUEST.code) broken.push(`${decl.key}.${action.name}: ${r.msg}`);
         else if (r.code >= 500 && r.code < 600) broken.push(`${decl.key}.${action.name}: ${r.code} ${r.msg}`);
       }

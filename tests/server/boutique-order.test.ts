@@ -1,13 +1,17 @@
 /**
  * Boutique points and orders: the tenant's boutique initial amount (crm-anhua ahSaasParameter, a
  * singleton; bad values refused and nothing changed), 精品订单 whose points are exactly their ledger
- * rows, 精品工单 that belong to orders of boutiques needing fitting, each store's rows its own.
+ * rows, 精品工单 that belong to orders of boutiques needing fitting, each store's rows its own; a refund
+ * that returns the points once however often it is pressed at once, and the fitting progress (start,
+ * finish, the order done with its last job).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './harness';
 import { accountIn, managerIn } from './car-order-helpers';
-import { ahBoutique, ahBoutiqueIntegralLog, ahBoutiqueOrder, ahBoutiqueWorkOrder } from '../../server/db/resource-tables/members';
+import { ahBoutique, ahBoutiqueIntegralLog, ahBoutiqueOrder, ahBoutiqueWorkOrder, ahMemberWx } from '../../server/db/resource-tables/members';
+import { newId } from '../../server/db/ids';
+import { DEMO_TENANT } from '../../server/db/seed';
 
 let s: TestServer;
 let token: string;
@@ -85,5 +89,80 @@ describe('boutique orders and work orders', () => {
     }
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(ahBoutiqueWorkOrder).where(eq(ahBoutiqueWorkOrder.storeId, storeId));
     expect(page.data.total).toBe(n);
+  });
+});
+
+describe('refunds and fitting progress', () => {
+  let seq = 0;
+  /** a mini-program user with an order paid partly in points, in fitting, with `jobs` waiting fitting jobs (the mini-program writes these: directly) */
+  async function orderWithJobs(jobs: number, payIntegral = 200) {
+    const db = s.database.ownerDb;
+    const now = new Date();
+    const userId = newId();
+    await db.insert(ahMemberWx).values({ id: userId, tenantId: DEMO_TENANT, storeId, nickName: `退款测试${++seq}`, phone: null, hasPhone: 0, boutiqueIntegral: 50, carCount: 0, openId: `oRefund${userId}`, registerTime: now, createTime: now, updateTime: now } as never);
+    const orderId = newId();
+    const orderNo = `BO${Date.now()}${seq}`;
+    await db.insert(ahBoutiqueOrder).values({ id: orderId, tenantId: DEMO_TENANT, storeId, orderNo, ahMemberWxId: userId, nickName: `退款测试${seq}`, boutiqueName: '测试脚垫', quantity: 1, payType: 3, payAmount: 10_000, payIntegral, orderState: 2, payTime: now, createTime: now, updateTime: now } as never);
+    const jobIds: string[] = [];
+    for (let i = 0; i < jobs; i++) {
+      const id = newId();
+      jobIds.push(id);
+      await db.insert(ahBoutiqueWorkOrder).values({ id, tenantId: DEMO_TENANT, storeId, workOrderNo: `BW${orderNo.slice(2)}${i}`, ahBoutiqueOrderId: orderId, orderNo, boutiqueName: '测试脚垫', quantity: 1, hourlyFee: 5000, workState: 0, appointTime: now, createTime: now, updateTime: now } as never);
+    }
+    return { userId, orderId, orderNo, jobIds };
+  }
+  const order = async (id: string) => (await s.database.ownerDb.select().from(ahBoutiqueOrder).where(eq(ahBoutiqueOrder.id, id)))[0];
+  const job = async (id: string) => (await s.database.ownerDb.select().from(ahBoutiqueWorkOrder).where(eq(ahBoutiqueWorkOrder.id, id)))[0];
+  const user = async (id: string) => (await s.database.ownerDb.select().from(ahMemberWx).where(eq(ahMemberWx.id, id)))[0];
+  const refunds = async (orderNo: string) => s.database.ownerDb.select().from(ahBoutiqueIntegralLog).where(and(eq(ahBoutiqueIntegralLog.bizNo, orderNo), eq(ahBoutiqueIntegralLog.logType, 6)));
+  const refund = (id: string, reason = '客户取消', t = token) => call<{ returnedIntegral: number; balance: number }>(s.app, 'POST', '/crm-member/ahBoutiqueOrder/refund', { token: t, body: { id, reason } });
+
+  it('five refunds of one order at once: one wins, the points come back once with their ledger line, the waiting job is cancelled', async () => {
+    const o = await orderWithJobs(1);
+    const answers = await Promise.all([0, 1, 2, 3, 4].map(() => refund(o.orderId)));
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+    const lost = answers.filter((a) => a.code !== 200);
+    expect(lost.every((a) => a.code === 10300 && a.msg === '该订单已完成或已退款，不能退款')).toBe(true);
+    expect(answers.find((a) => a.code === 200)!.data).toMatchObject({ returnedIntegral: 200, balance: 250 });
+    expect((await user(o.userId)).boutiqueIntegral).toBe(250);
+    const rows = await refunds(o.orderNo);
+    expect(rows.map((r) => [r.integral, r.balanceAfter])).toEqual([[200, 250]]);
+    expect(await order(o.orderId)).toMatchObject({ orderState: 4, refundReason: '客户取消' });
+    expect((await job(o.jobIds[0])).workState).toBe(3);
+    // the ledger itself refuses a second refund line of the order
+    await expect(s.database.ownerDb.insert(ahBoutiqueIntegralLog).values({ ...rows[0], id: newId() } as never)).rejects.toThrow();
+  });
+
+  it('refuses a refund once fitting started, without a reason, or of another store, changing nothing', async () => {
+    const o = await orderWithJobs(1);
+    expect(await refund(o.orderId, '')).toMatchObject({ code: 400, msg: '退款原因不能为空' });
+    // a salesperson holds no refund button; another store's manager does not find the order
+    expect((await refund(o.orderId, '客户取消', otherToken)).code).toBe(403);
+    expect((await refund(o.orderId, '客户取消', (await managerIn(s, '安华奔驰杭州滨江店')).token)).code).toBe(404);
+    ({ token } = await managerIn(s, '安华宝马杭州西湖店')); // one session per account: back to the first store
+    const start = await call(s.app, 'POST', '/crm-member/ahBoutiqueWorkOrder/startWork', { token, body: { id: o.jobIds[0], technician: '李师傅' } });
+    expect(start.code, start.msg).toBe(200);
+    expect(await refund(o.orderId)).toMatchObject({ code: 10300, msg: '该订单已开始施工，不能退款' });
+    expect((await order(o.orderId)).orderState).toBe(2);
+    expect((await user(o.userId)).boutiqueIntegral).toBe(50);
+    expect(await refunds(o.orderNo)).toHaveLength(0);
+  });
+
+  it('moves the fitting jobs along; the last one finished completes the order', async () => {
+    const o = await orderWithJobs(2);
+    const post = (path: string, body: Record<string, unknown>) => call<{ workState: number; orderDone?: boolean }>(s.app, 'POST', `/crm-member/ahBoutiqueWorkOrder/${path}`, { token, body });
+    expect(await post('startWork', { id: o.jobIds[0] })).toMatchObject({ code: 400, msg: '施工技师不能为空' });
+    expect(await post('finishWork', { id: o.jobIds[0] })).toMatchObject({ code: 10300, msg: '该工单不是施工中状态，不能完工' });
+    expect((await post('startWork', { id: o.jobIds[0], technician: '王师傅' })).code).toBe(200);
+    expect(await post('startWork', { id: o.jobIds[0], technician: '王师傅' })).toMatchObject({ code: 10300, msg: '该工单不是待施工状态，不能开始施工' });
+    expect(await job(o.jobIds[0])).toMatchObject({ workState: 1, technician: '王师傅' });
+    expect((await post('finishWork', { id: o.jobIds[0] })).data).toMatchObject({ workState: 2, orderDone: false });
+    expect((await order(o.orderId)).orderState).toBe(2);
+    expect((await post('startWork', { id: o.jobIds[1], technician: '赵师傅' })).code).toBe(200);
+    expect((await post('finishWork', { id: o.jobIds[1] })).data).toMatchObject({ workState: 2, orderDone: true });
+    expect((await job(o.jobIds[1])).finishTime).toBeTruthy();
+    expect((await order(o.orderId)).orderState).toBe(3);
+    expect(await refund(o.orderId)).toMatchObject({ code: 10300, msg: '该订单已完成或已退款，不能退款' });
+    expect((await post('startWork', { id: '123', technician: 'x' })).code).toBe(404);
   });
 });

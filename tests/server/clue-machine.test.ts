@@ -90,3 +90,22 @@ describe('clue-trace machine against the server', () => {
     });
   }
 });
+
+describe('the history of a follow-up', () => {
+  it('one follow-up writes one history line, with its content (no empty 跟进 line beside it)', async () => {
+    const c = await inputClue(s, manager.access_token);
+    const send = driver({ clueId: c.clueId, traceId: c.ahClueTraceId });
+    expect(await send.ALLOCATE()).toBe(200);
+    const list = async () =>
+      (await call<{ records: Array<{ event: string; content: string; result: string | null }> }>(s.app, 'GET', '/crm-dcc/ahClueTraceRecord/list', {
+        token: manager.access_token,
+        query: { ahClueTraceId: c.ahClueTraceId, current: 1, size: 100 },
+      })).data.records;
+    const before = await list();
+    expect(await send.TRACE()).toBe(200);
+    const added = (await list()).filter((r) => !before.some((b) => JSON.stringify(b) === JSON.stringify(r)));
+    expect(added.map((r) => [r.event, r.content, r.result])).toEqual([['NOTE', '电话跟进', 'TRACE']]);
+    expect(await send.VISIT()).toBe(200);
+    expect((await list()).length).toBe(before.length + 2);
+  });
+});

@@ -67,7 +67,16 @@ describe('coupon listing against the server', () => {
 });
 
 describe('issued coupon against the server', () => {
-  const paths = createTestModel(issuedCouponMachine, { events: [{ type: 'VERIFY' }, { type: 'VOID' }, { type: 'EXPIRE' }] }).getShortestPaths();
+  // RETURN (used → unused) happens only when a refunded mall order gives its coupon back: walked against
+  // the server in tests/server/mall-tenders.test.ts (a coupon taken by an order, returned by the refund,
+  // taken again). Here a path is walked up to its RETURN (init → VERIFY still reaches used).
+  const model = createTestModel(issuedCouponMachine, { events: [{ type: 'VERIFY' }, { type: 'VOID' }, { type: 'EXPIRE' }] });
+  const paths = model.getShortestPaths().map((p) => {
+    const cut = p.steps.findIndex((step) => step.event.type === 'RETURN');
+    if (cut < 0) return p;
+    const steps = p.steps.slice(0, cut);
+    return { ...p, steps, description: `Reaches state "${String(steps[steps.length - 1].state.value)}": ${steps.map((st) => st.event.type).join(' → ')}`, test: (params: Parameters<typeof p.test>[0]) => model.testPath({ ...p, steps }, params) };
+  });
   for (const [i, path] of paths.entries()) {
     it(path.description, async () => {
       const id = await newCoupon();

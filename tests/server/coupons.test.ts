@@ -13,6 +13,12 @@ import { accountIn, managerIn, testVin } from './car-order-helpers';
 import { ahCoupon, ahCouponRecord } from '../../server/db/resource-tables/coupons';
 import { newId } from '../../server/db/ids';
 import { param, user } from '../../server/db/schema';
+import QRCode from 'qrcode';
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
+import { DEMO_TENANT } from '../../server/db/seed';
+import { DiskStore } from '../../server/storage/disk-store';
+import { ossRoot } from '../../server/storage/oss-server';
 
 let s: TestServer;
 let manager: string; // store 0, a reviewer there
@@ -415,6 +421,31 @@ describe('insurers, quotations and post-sales packages', () => {
     expect(r.data).toMatchObject({ vin: 'LSVAU2180N2183710', fee: 486_000, insurerName: 'PICC' });
     expect((await post<{ vin: string }>('ahCouponInsurer/imgOcrSpot', { imgPath: '/x/scan.png' })).data).toMatchObject({ vin: '', fee: 0 });
     expect(await post('ahCouponInsurer/imgOcrSpot', { imgPath: '' })).toMatchObject({ code: 400, msg: '请上传保单图片' });
+  });
+
+  it('reads the QR code printed on a policy photo in the embedded store (PNG and JPEG), and names the insurer by id', async () => {
+    const insurer = (await get<{ records: Array<{ id: string; insurerName: string }> }>('ahCouponInsurer/list', { insurerName: '中国人保' })).data.records[0];
+    const text = `policy=PDAA2026330100000123&vin=LSVAU2180N2183711&fee=3560.00&insurer=${encodeURIComponent(insurer.insurerName)}&plate=${encodeURIComponent('浙A12345')}`;
+    const png = await QRCode.toBuffer(text, { type: 'png', margin: 4, scale: 6 });
+    const picture = PNG.sync.read(png);
+    const jpg = jpeg.encode({ data: picture.data, width: picture.width, height: picture.height }, 90).data;
+    const store = new DiskStore(() => ossRoot(s.services.config), 1e8);
+    const stamp = Date.now();
+    // the file names say nothing: what is read comes from the pixels
+    const pngKey = `commonFile/${DEMO_TENANT}/scan${stamp}.png`;
+    const jpgKey = `commonFile/${DEMO_TENANT}/scan${stamp}.jpg`;
+    await store.put(pngKey, png, 'image/png', {}, new Date());
+    await store.put(jpgKey, jpg, 'image/jpeg', {}, new Date());
+    const expected = { vin: 'LSVAU2180N2183711', fee: 356_000, insurerName: insurer.insurerName, companyId: insurer.id, policyNo: 'PDAA2026330100000123', plateNo: '浙A12345' };
+    expect((await post('ahCouponInsurer/imgOcrSpot', { imgPath: `http://127.0.0.1:8080/anhua-oss/${pngKey}` })).data).toMatchObject(expected);
+    expect((await post('ahCouponInsurer/imgOcrSpot', { imgPath: `/anhua-oss/${jpgKey}` })).data).toMatchObject(expected);
+    // another tenant's folder is not read, nor is a picture without a code
+    const foreignKey = `commonFile/000002/scan${stamp}.png`;
+    await store.put(foreignKey, png, 'image/png', {}, new Date());
+    expect((await post('ahCouponInsurer/imgOcrSpot', { imgPath: `/anhua-oss/${foreignKey}` })).data).toMatchObject({ vin: '', fee: 0, companyId: '' });
+    const blank = PNG.sync.write(new PNG({ width: 40, height: 40 }));
+    await store.put(`commonFile/${DEMO_TENANT}/blank${stamp}.png`, blank, 'image/png', {}, new Date());
+    expect((await post('ahCouponInsurer/imgOcrSpot', { imgPath: `/anhua-oss/commonFile/${DEMO_TENANT}/blank${stamp}.png` })).data).toMatchObject({ vin: '', fee: 0 });
   });
 
   it('saves quotations with the VIN rule and answers their coupons', async () => {

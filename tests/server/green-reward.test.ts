@@ -1,13 +1,15 @@
 /**
  * 绿色出行奖励: searchUbi by VIN or UBI number records a store car's days from the local UBI provider
  * (each day once, also when two searches meet), rewards follow the rule, the lists filter by car, and bad
- * input (no key, a bad VIN, another store's car, an unknown UBI number) changes nothing.
+ * input (no key, a bad VIN, another store's car, an unknown UBI number) changes nothing; the days' points
+ * are credited to the member's mini-program user once per car-day, with their ledger line.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './harness';
 import { accountIn, managerIn } from './car-order-helpers';
-import { ahGreenDayReward, ahMemberCar } from '../../server/db/resource-tables/members';
+import { ahBoutiqueIntegralLog, ahGreenDayReward, ahMemberCar, ahMemberWx } from '../../server/db/resource-tables/members';
+import { newId } from '../../server/db/ids';
 import { greenRewardPoints } from '../../src/domain/resources/sales/green-reward';
 import { localUbi } from '../../server/services/ubi';
 
@@ -59,6 +61,48 @@ describe('green rewards', () => {
     expect(a.data.ubiNo).toBe(account!.ubiNo);
     const again = await search<{ carFrame: string; added: number }>({ ubiNo: a.data.ubiNo });
     expect(again.data).toMatchObject({ carFrame: vin, added: 0 });
+  });
+
+  it('credits each rewarded day once to the member’s boutique points, with its ledger line, also when searches meet', async () => {
+    const db = s.database.ownerDb;
+    // a store car not searched yet whose member has a mini-program user
+    const [car] = await db
+      .select({ vin: ahMemberCar.vin, memberId: ahMemberCar.memberId })
+      .from(ahMemberCar)
+      .where(
+        and(
+          eq(ahMemberCar.storeId, storeId),
+          eq(ahMemberCar.isDeleted, 0),
+          sql`not exists (select 1 from ah_green_day_reward g where g.car_frame = ${ahMemberCar.vin})`,
+          sql`exists (select 1 from ah_member_wx w where w.member_id = ${ahMemberCar.memberId} and w.is_deleted = 0)`,
+        ),
+      )
+      .limit(1);
+    const vin = String(car.vin);
+    const [user] = await db.select().from(ahMemberWx).where(and(eq(ahMemberWx.memberId, String(car.memberId)), eq(ahMemberWx.isDeleted, 0))).orderBy(ahMemberWx.id).limit(1);
+    const before = Number(user.boutiqueIntegral);
+    const [a, b] = await Promise.all([search<{ creditedIntegral: number; totalReward: number }>({ carFrame: vin }), search<{ creditedIntegral: number }>({ carFrame: vin })]);
+    expect([a.code, b.code]).toEqual([200, 200]);
+    const rows = await rowsOf(vin);
+    const earned = rows.filter((r) => Number(r.rewardIntegral) > 0);
+    const total = earned.reduce((n, r) => n + Number(r.rewardIntegral), 0);
+    expect(total).toBeGreaterThan(0);
+    expect(a.data.creditedIntegral + b.data.creditedIntegral).toBe(total);
+    expect(earned.every((r) => r.credited === 1 && r.creditTime)).toBe(true);
+    const [after] = await db.select().from(ahMemberWx).where(eq(ahMemberWx.id, user.id));
+    expect(Number(after.boutiqueIntegral)).toBe(before + total);
+    const lines = await db.select().from(ahBoutiqueIntegralLog).where(and(eq(ahBoutiqueIntegralLog.ahMemberWxId, user.id), eq(ahBoutiqueIntegralLog.logType, 9)));
+    expect(lines).toHaveLength(earned.length);
+    expect(new Set(lines.map((l) => l.bizNo)).size).toBe(earned.length);
+    expect(lines.reduce((n, l) => n + Number(l.integral), 0)).toBe(total);
+    // the newest line's balance is the user's points
+    expect(Math.max(...lines.map((l) => Number(l.balanceAfter)))).toBe(before + total);
+    // searched again: nothing more is credited; the ledger itself refuses a second line of a car-day
+    expect((await search<{ creditedIntegral: number }>({ carFrame: vin })).data.creditedIntegral).toBe(0);
+    await expect(db.insert(ahBoutiqueIntegralLog).values({ ...lines[0], id: newId() } as never)).rejects.toThrow();
+    // the list shows the credit state
+    const listed = await call<{ records: Array<{ credited: number }> }>(s.app, 'GET', '/crm-member/ahGreenOpenEnvirDayReward/greenAwardDetailsPage', { token, query: { carFrame: vin, credited: 1, size: 100 } });
+    expect(listed.data.records).toHaveLength(earned.length);
   });
 
   it('refuses bad input and changes nothing', async () => {

@@ -22,6 +22,12 @@ export interface TestServer {
   /** milliseconds added to the real clock; frozenAt stops the real clock there (a test of time-to-live on a slow machine) */
   clock: { offsetMs: number; frozenAt?: number };
   close(): Promise<void>;
+  /**
+   * A second server on the same data, as another process behind the balancer would be: on PostgreSQL
+   * its own Database (connections, change channel, read cache); on PGlite (one process's database)
+   * a second app on the same Database. Same secret and clock. Closed by its own close().
+   */
+  peer(): Promise<TestServer>;
 }
 
 export interface StartOptions {
@@ -38,17 +44,34 @@ export interface StartOptions {
 
 export async function startServer(opts: StartOptions = {}): Promise<TestServer> {
   const url = process.env.TEST_DATABASE_URL || null;
-  const { database, drop } = await openSeeded(url, inject('seededSource') ?? { kind: 'none' });
+  const { database, drop, reopen } = await openSeeded(url, inject('seededSource') ?? { kind: 'none' });
   if ((opts.initialPasswords ?? 'changed') === 'changed') await passFirstSignIn(database);
   const clock: TestServer['clock'] = { offsetMs: 0 };
   const config = { ...loadConfig({}), jwtSecret: 'test-secret-' + crypto.randomBytes(8).toString('hex') };
-  const { app, services } = await buildApp({ database, config, now: () => new Date((clock.frozenAt ?? Date.now()) + clock.offsetMs), clientDir: opts.clientDir ?? null });
+  const now = () => new Date((clock.frozenAt ?? Date.now()) + clock.offsetMs);
+  const { app, services } = await buildApp({ database, config, now, clientDir: opts.clientDir ?? null });
   await app.ready();
+  const peer = async (): Promise<TestServer> => {
+    const other = reopen ? await reopen() : database;
+    const built = await buildApp({ database: other, config, now, clientDir: null });
+    await built.app.ready();
+    return {
+      ...built,
+      database: other,
+      clock,
+      peer,
+      async close() {
+        await built.app.close();
+        if (other !== database) await other.close();
+      },
+    };
+  };
   return {
     app,
     services,
     database,
     clock,
+    peer,
     async close() {
       await app.close();
       await database.close();

@@ -279,14 +279,15 @@ describe('lucky turntable', () => {
     expect((await post(`${T}/prize/remove`, { ids: prizeIds[0] })).code).toBe(10300);
   });
 
-  it('draws by the probabilities (800 draws within tolerance)', async () => {
+  it('draws by the probabilities (300 draws within tolerance)', async () => {
     const { id, prizeIds } = await newTurntable([
       ['大奖', 1, 10, 100000],
       ['中奖', 2, 30, 100000],
       ['谢谢参与', 0, 60, 0],
     ]);
     expect((await post(`${T}/status`, { id, turntableActivityStatus: 1 })).code).toBe(200);
-    const N = 800;
+    // 300 draws tell a wrong table (a uniform draw: 100 big prizes against 30 expected, 13 sd away) from the right one in a test budget a loaded CI keeps
+    const N = 300;
     const counts = new Map<string, number>();
     for (let i = 0; i < N; i++) {
       const r = await drawOnce(id, `1370000${String(i).padStart(4, '0')}`);

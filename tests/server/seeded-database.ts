@@ -99,7 +99,11 @@ export async function buildSeededSource(url: string | null): Promise<{ source: S
 }
 
 /** A fresh database for one test file, from the seeded source (or seeded here when there is none). */
-export async function openSeeded(url: string | null, source: SeededSource): Promise<{ database: Database; drop(): Promise<void> }> {
+/**
+ * `reopen` (PostgreSQL only) opens another Database on the same data, as a second server process
+ * would; PGlite is one process's, so there is none.
+ */
+export async function openSeeded(url: string | null, source: SeededSource): Promise<{ database: Database; drop(): Promise<void>; reopen?: () => Promise<Database> }> {
   if (!url && source.kind === 'pglite') {
     const database = await openDatabase({ url: null, loadDataDir: new Blob([fs.readFileSync(source.file)]) });
     return { database, drop: async () => {} };
@@ -108,13 +112,14 @@ export async function openSeeded(url: string | null, source: SeededSource): Prom
     const name = `${source.template}_f${crypto.randomBytes(4).toString('hex')}`;
     await admin(url, (c) => c.query(`create database "${name}" template "${source.template}"`));
     const database = await openDatabase({ url: databaseUrl(url, name) });
-    return { database, drop: () => dropDatabase(url, name) };
+    return { database, drop: () => dropDatabase(url, name), reopen: () => openDatabase({ url: databaseUrl(url, name) }) };
   }
   const schemaName = url ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase({ url, schemaName });
   await seedDemo(database.ownerDb);
   return {
     database,
+    ...(url ? { reopen: () => openDatabase({ url, schemaName }) } : {}),
     drop: async () => {
       if (url && schemaName) await admin(url, (c) => c.query(`drop schema if exists "${schemaName}" cascade`));
     },

@@ -10,6 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './harness';
 import { accountIn, managerIn } from './car-order-helpers';
 import { smsOutbox } from '../../server/db/schema';
+import { asTenant } from '../../server/db/data-context';
+import { DEMO_TENANT } from '../../server/db/seed';
+import { ahCarOrder } from '../../server/db/resource-tables/car-orders';
+import { ahRankCouponSend } from '../../server/db/resource-tables/ranks';
+import { CAR_ORDER_STATES } from '../../src/machines/car-order.machine';
 
 let s: TestServer;
 let token: string;
@@ -307,17 +312,33 @@ describe('ranks', () => {
 
   it('keeps a rank’s coupons as a replaced list, and discount goods of the store once each', async () => {
     const [, silver] = await ranks();
+    const catalogue = await call<{ records: Array<{ id: string; couponName: string; amount: number }> }>(s.app, 'GET', '/crm-member/ahCoupon/list', { token, query: { couponName: '会员洗车券' } });
+    const wash = { ...catalogue.data.records[0], ahCouponId: catalogue.data.records[0].id };
     const put = await call<{ count: number }>(s.app, 'POST', '/crm-member/ahCoupon/updateSelectedRankCoupon', {
       token,
       query: { ahRankId: silver.id },
-      body: [{ couponName: '银卡洗车券', couponValue: 3000, sendNum: 1, sendCycle: 1, validDays: 30 }],
+      body: [{ ahCouponId: wash.ahCouponId, sendNum: 1, sendCycle: 1, validDays: 30 }],
     });
     expect(put.code, put.msg).toBe(200);
-    const listed = await call<Array<{ couponName: string }>>(s.app, 'GET', '/crm-member/ahCoupon/selectedRankCouponList', { token, query: { ahRankId: silver.id } });
-    expect(listed.data.map((c) => c.couponName)).toEqual(['银卡洗车券']);
-    const bad = await call(s.app, 'POST', '/crm-member/ahCoupon/updateSelectedRankCoupon', { token, query: { ahRankId: silver.id }, body: [{ couponName: '', couponValue: 1, sendNum: 1, sendCycle: 1, validDays: 1 }] });
-    expect(bad.code).toBe(400);
+    const listed = await call<Array<{ couponName: string; ahCouponId: string; couponValue: number }>>(s.app, 'GET', '/crm-member/ahCoupon/selectedRankCouponList', { token, query: { ahRankId: silver.id } });
+    // the link names the catalogue's coupon; its name and value are the catalogue's
+    expect(listed.data.map((c) => [c.couponName, c.ahCouponId, c.couponValue])).toEqual([['会员洗车券', wash.ahCouponId, wash.amount]]);
+    for (const [row, msg] of [
+      [{ sendNum: 1, sendCycle: 1, validDays: 1 }, '第1行：卡券不能为空'],
+      [{ ahCouponId: '123456789', sendNum: 1, sendCycle: 1, validDays: 1 }, '所选卡券不存在'],
+      [{ ahCouponId: wash.ahCouponId, sendNum: 0, sendCycle: 1, validDays: 1 }, '第1行：'],
+      [{ ahCouponId: wash.ahCouponId, sendNum: 1, sendCycle: 7, validDays: 1 }, '发放周期'],
+    ] as const) {
+      const bad = await call(s.app, 'POST', '/crm-member/ahCoupon/updateSelectedRankCoupon', { token, query: { ahRankId: silver.id }, body: [row] });
+      expect(bad.code, JSON.stringify(row)).toBe(400);
+      expect(bad.msg).toContain(msg);
+    }
     expect((await call<unknown[]>(s.app, 'GET', '/crm-member/ahCoupon/selectedRankCouponList', { token, query: { ahRankId: silver.id } })).data).toHaveLength(1);
+    // the generic form's add names the coupon too, and copies its name
+    const added = await call(s.app, 'POST', '/crm-member/ahCoupon/addSelectedRankCoupon', { token, body: { ahRankId: silver.id, ahCouponId: wash.ahCouponId, sendNum: 2, sendCycle: 2, validDays: 90 } });
+    expect(added.code, added.msg).toBe(200);
+    expect((await call(s.app, 'POST', '/crm-member/ahCoupon/addSelectedRankCoupon', { token, body: { ahRankId: silver.id, couponName: '自由文本券', sendNum: 1, sendCycle: 0, validDays: 30 } })).code).toBe(400);
+    expect((await call<Array<{ couponName: string }>>(s.app, 'GET', '/crm-member/ahCoupon/selectedRankCouponList', { token, query: { ahRankId: silver.id } })).data.map((c) => c.couponName)).toEqual(['会员洗车券', '会员洗车券']);
 
     const candidates = await call<Array<{ id: string; price: number }>>(s.app, 'GET', '/crm-member/ahRankGoods/addList', { token, query: { rankId: silver.id } });
     expect(candidates.code, candidates.msg).toBe(200);
@@ -362,6 +383,44 @@ describe('ranks', () => {
       s.clock.offsetMs -= 395 * 86_400_000;
       ({ token } = await managerIn(s, '安华宝马杭州西湖店'));
     }
+  });
+
+  it('logs each event’s growth once, moves a member up after a car purchase, and sends the rank’s coupon once per occasion', async () => {
+    const rule = await call(s.app, 'POST', `${R}/updateRankRuleInfo`, { token, body: { carOrderPer100: 1, workOrderPer100: 2, storedValuePer100: 10, checkInGrowth: 1 } });
+    expect(rule.code, rule.msg).toBe(200);
+    const phone = await newMember();
+    const rankOf = async () => (await call<{ records: Array<{ rankName: string; growthValue: number }> }>(s.app, 'GET', `${R}/memberRankList`, { token, query: { memberPhone: phone } })).data.records[0];
+    const sends = async () => (await call<{ records: Array<{ couponName: string; sentNum: number; couponCodes: string; occasion: string; refusal: string | null }> }>(s.app, 'GET', `${R}/rankCouponSendList`, { token, query: { memberPhone: phone, size: 50 } })).data.records;
+    expect((await call(s.app, 'POST', `${R}/refreshRank`, { token, body: {} })).code).toBe(200);
+    expect(await rankOf()).toMatchObject({ rankName: '普通会员', growthValue: 0 });
+    // a purchase: one of the store's car orders delivered to this member now, ¥300,000 (3000 growth at 1 per 100 yuan)
+    const [order] = await asTenant(DEMO_TENANT, () =>
+      s.services.db
+        .update(ahCarOrder)
+        .set({ customerPhone: phone, orderState: CAR_ORDER_STATES.delivered, deliveryTime: s.services.now(), totalAmount: 30_000_000 })
+        .where(eq(ahCarOrder.id, sql`(select id from ah_car_order where store_id = ${storeId} and is_deleted = 0 order by id limit 1)`))
+        .returning({ id: ahCarOrder.id }),
+    );
+    expect(order?.id).toBeTruthy();
+    // two refreshes at once and a third after: the event grants its growth once and the coupon goes out once
+    const both = await Promise.all([0, 1].map(() => call<{ up: number }>(s.app, 'POST', `${R}/refreshRank`, { token, body: {} })));
+    expect(both.map((r) => r.code)).toEqual([200, 200]);
+    expect((await call(s.app, 'POST', `${R}/refreshRank`, { token, body: {} })).code).toBe(200);
+    expect(await rankOf()).toMatchObject({ rankName: '钻石会员', growthValue: 3000 });
+    const log = await call<{ records: Array<{ sourceType: number; sourceKey: string; growth: number; amount: number }> }>(s.app, 'GET', `${R}/growthLogList`, { token, query: { memberPhone: phone } });
+    expect(log.data.records).toEqual([expect.objectContaining({ sourceType: 1, sourceKey: `car:${order.id}`, growth: 3000, amount: 30_000_000 })]);
+    // 钻石保养券: two coupons a year; the send is one row for this year, its codes real coupon records of the member
+    const mine = await sends();
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ couponName: '钻石保养券', sentNum: 2, refusal: null });
+    expect(mine[0].occasion).toMatch(/^year:\d{4}$/);
+    for (const code of mine[0].couponCodes.split(',')) {
+      const rec = await call<{ records: Array<{ phone: string; couponName: string; status: number }> }>(s.app, 'GET', '/crm-member/ahCouponRecord/list', { token, query: { couponCode: code } });
+      expect(rec.data.records[0]).toMatchObject({ phone, couponName: '钻石保养券', status: 0 });
+    }
+    // the database keeps one send per rank coupon, member and occasion whatever the code does
+    const [one] = await asTenant(DEMO_TENANT, () => s.services.db.select().from(ahRankCouponSend).where(eq(ahRankCouponSend.memberPhone, phone)));
+    await expect(asTenant(DEMO_TENANT, () => s.services.db.insert(ahRankCouponSend).values({ ...one, id: String(BigInt(one.id) + 1n) }))).rejects.toThrow();
   });
 
   it('edits tasks and benefits by the generic calls', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { call, login, type TestServer, startServer } from './harness';
+import { deployUpload } from './flow-kit';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { flowInstance } from '../../server/db/resource-tables/flow';
@@ -49,17 +50,7 @@ function twoStep(key: string, first = 'candidateGroups="finance_clerk"') {
 </definitions>`;
 }
 
-async function upload(who: string, name: string, xml: string) {
-  const boundary = '----flowtest' + Math.random().toString(16).slice(2);
-  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\napproval\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/xml\r\n\r\n${xml}\r\n--${boundary}--\r\n`;
-  const res = await s.app.inject({
-    method: 'POST',
-    url: '/api/blade-flow/manager/deploy-upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'blade-auth': `bearer ${tokens[who]}`, 'tenant-id': '000001', authorization: 'Basic Y29uc29sZTpjb25zb2xlX3NlY3JldA==' },
-    payload,
-  });
-  return JSON.parse(res.body) as { code: number; msg: string; data: { id: string; version: number } };
-}
+const upload = (who: string, name: string, xml: string) => deployUpload(s.app, tokens[who], name, xml, 'approval');
 
 const openTask = async (who: 'todo' | 'claim', account: string, instanceId: string) =>
   (await get(account, `/blade-flow/work/${who}-list`, { processInstanceId: instanceId })).data.records[0];

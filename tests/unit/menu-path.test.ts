@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../src/domain/session';
-import { buildMenu, findLeaf, leaves, nearestLeaf, routedMenuPath } from '../../src/shell/menu-rules';
+import { buildMenu, EXCLUDED_PATHS, findLeaf, leaves, nearestLeaf, routedMenuPath, SHELL_PAGE_LEAVES } from '../../src/shell/menu-rules';
 import { TOP_MENUS, type MenuSeed } from '../../server/db/seed/menus';
 
 let n = 0;
@@ -36,7 +36,7 @@ const SEEDED_LEAVES = leaves(MENU);
 describe('menu paths by address', () => {
   it('routes every leaf with /index, the spelling the sidebar and the palette navigate to', () => {
     expect(SEEDED_LEAVES.length).toBeGreaterThan(50);
-    for (const l of SEEDED_LEAVES) expect(l.path).toMatch(/\/index$/);
+    for (const l of SEEDED_LEAVES) if (!SHELL_PAGE_LEAVES.includes(l.path)) expect(l.path).toMatch(/\/index$/);
     expect(findLeaf(MENU, '/clue/sea/index')?.code).toBe('clue-sea');
   });
 
@@ -50,7 +50,7 @@ describe('menu paths by address', () => {
   });
 
   it('maps every seeded leaf of the menu table', () => {
-    for (const l of SEEDED_LEAVES) {
+    for (const l of SEEDED_LEAVES.filter((x) => !SHELL_PAGE_LEAVES.includes(x.path))) {
       const tablePath = l.path.replace(/\/index$/, '');
       expect(routedMenuPath(MENU, tablePath), tablePath).toBe(l.path);
       expect(findLeaf(MENU, routedMenuPath(MENU, tablePath)!)?.code).toBe(l.code);
@@ -78,5 +78,22 @@ describe('the menu page of a page outside the menu', () => {
     expect(nearestLeaf(MENU, '/clue/cusmanagers/detail')?.code).toBe('clue-cusmanagers');
     expect(nearestLeaf(MENU, '/clue/sea/index')?.code).toBe('clue-sea');
     expect(nearestLeaf(MENU, '/nowhere/at/all')).toBeUndefined();
+  });
+});
+
+describe('leaves of the shell\'s own pages and excluded paths (issue 25 item 8)', () => {
+  it('我的消息 opens /anhua/notification itself; its old /index address is sent there', () => {
+    const mine = SEEDED_LEAVES.find((l) => l.code === 'notification');
+    expect(mine?.path).toBe('/anhua/notification');
+    expect(routedMenuPath(MENU, '/anhua/notification/index')).toBe('/anhua/notification');
+    expect(routedMenuPath(MENU, '/anhua/notification')).toBeUndefined();
+  });
+
+  it('the three delivery paths are in no loaded menu, so they route nowhere (spec 1 section 2)', () => {
+    for (const p of EXCLUDED_PATHS) {
+      expect(SEEDED_LEAVES.some((l) => l.path.startsWith(p))).toBe(false);
+      expect(routedMenuPath(MENU, p)).toBeUndefined();
+      expect(findLeaf(MENU, `${p}/index`)).toBeUndefined();
+    }
   });
 });

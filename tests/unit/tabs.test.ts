@@ -85,6 +85,33 @@ describe('tabs', () => {
     expect(mountedPaths(s)).toHaveLength(MAX_CACHED);
   });
 
+  it('keeps the 10 most recently used pages: a page shown again moves to the front, the least recently used goes', () => {
+    // 1..10 shown, then 3 and 1 again: the use order is 1 3 10 9 8 7 6 5 4 2
+    let s = openAll(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 3, 1);
+    expect(s.cached).toEqual(['/p1/index', '/p3/index', ...[10, 9, 8, 7, 6, 5, 4, 2].map((n) => `/p${n}/index`)]);
+    // the page just left (1) stays; the least recently used (2) goes
+    s = openTab(s, page(11));
+    expect(s.cached[0]).toBe('/p11/index');
+    expect(s.cached).toContain('/p1/index');
+    expect(s.cached).not.toContain('/p2/index');
+    // then 4, now the least recently used
+    s = openTab(s, page(12));
+    expect(s.cached).not.toContain('/p4/index');
+    expect(s.cached).toHaveLength(MAX_CACHED);
+    // going home (never cached) keeps every kept page, and shows home besides them
+    s = openTab(s, s.tabs[0]);
+    expect(s.cached).toHaveLength(MAX_CACHED);
+    expect(mountedPaths(s)).toEqual([HOME_PATH, ...s.cached]);
+  });
+
+  it('hands out the kept pages as a copy: sorting them for the DOM leaves the use order alone', () => {
+    const s = openAll(1, 2, 3);
+    const order = [...s.cached];
+    mountedPaths(s).sort();
+    expect(s.cached).toEqual(order);
+    expect(s.cached[0]).toBe('/p3/index');
+  });
+
   it('does not cache a page marked noCache', () => {
     const s = openTab(initialTabs(), page(1, { meta: { noCache: true } }));
     expect(s.cached).toEqual([]);

@@ -12,6 +12,7 @@ import { courseResource } from '../../../src/domain/resources/system/course';
 import { logApiResource, logErrorResource, logUsualResource } from '../../../src/domain/resources/system/log';
 import { importLogResource } from '../../../src/domain/resources/system/import-log';
 import { stateLogResource } from '../../../src/domain/resources/system/state-log';
+import { notificationSettingResource } from '../../../src/domain/resources/system/notification-setting';
 
 export const ahSystemCategory = resourceTable(systemCategoryResource);
 export const ahQuickMenuConfig = resourceTable(quickMenuResource);
@@ -24,6 +25,7 @@ export const bladeLogUsual = resourceTable(logUsualResource);
 export const bladeLogApi = resourceTable(logApiResource);
 export const bladeLogError = resourceTable(logErrorResource);
 export const ahImportLog = resourceTable(importLogResource);
+export const ahNotificationSetting = resourceTable(notificationSettingResource);
 // a record's history is read by resource and record together
 export const ahStateLog = resourceTable(stateLogResource, (c) => [index('ah_state_log_record_idx').on(c.tenantId, c.resource, c.recordId, c.createTime)]);
 

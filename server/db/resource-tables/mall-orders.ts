@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../resource-table';
-import { mallOrderResource, mallSettingResource, orderOptResource, refundResource } from '../../../src/domain/resources/mall/mall-order';
+import { mallOrderResource, mallSettingResource, orderOptResource, orderTenderResource, refundResource } from '../../../src/domain/resources/mall/mall-order';
 import { carCategoryResource } from '../../../src/domain/resources/mall/car-category';
 import { carGoodsResource, carGoodsTagResource } from '../../../src/domain/resources/mall/car-goods';
 import { invoiceResource, settlementResource, tradeResource } from '../../../src/domain/resources/mall/payment';
@@ -15,6 +15,11 @@ export const ahOrder = resourceTable(mallOrderResource, (c) => [
   check('ah_order_refund_ck', sql`refunded_amount >= 0 and refunded_amount <= pay_amount`),
 ]);
 export const ahOrderOpt = resourceTable(orderOptResource, (c) => [index('ah_order_opt_order_idx').on(c.orderId)]);
+// one tender of each kind per order; nothing given back beyond what the tender paid
+export const ahOrderTender = resourceTable(orderTenderResource, (c) => [
+  uniqueIndex('ah_order_tender_kind_uq').on(c.orderId, c.tenderType),
+  check('ah_order_tender_back_ck', sql`refunded_amount >= 0 and refunded_amount <= amount and refunded_points >= 0 and refunded_points <= points`),
+]);
 // one waiting refund per order: two requests at once, one wins
 export const ahOrderRefund = resourceTable(refundResource, (c) => [
   uniqueIndex('ah_order_refund_no_uq').on(c.tenantId, c.refundNo),

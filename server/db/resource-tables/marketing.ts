@@ -5,6 +5,11 @@ import { resourceTable } from '../resource-table';
 import { id } from '../schema';
 import { activityEnrollResource, activityOrderResource, activityResource } from '../../../src/domain/resources/marketing/activity';
 import { qrChannelResource, qrcodeResource } from '../../../src/domain/resources/marketing/qrcode';
+import { referralResource } from '../../../src/domain/resources/marketing/referral';
+import { vcardResource } from '../../../src/domain/resources/marketing/vcard';
+import { wechatAccountResource } from '../../../src/domain/resources/marketing/wechat-account';
+import { websiteContentResource } from '../../../src/domain/resources/marketing/website-content';
+import { inviteTaskOptionResource } from '../../../src/domain/resources/sales/invite-task-option';
 import { turntableDrawResource, turntablePrizeResource, turntableResource, welfareRecordResource, welfareResource } from '../../../src/domain/resources/marketing/turntable';
 
 // counts never go negative nor past the capacity of real seats (the database's own wall)
@@ -53,3 +58,18 @@ export const ahMarketingQrcode = resourceTable(qrcodeResource, (c) => [
   index('ah_marketing_qrcode_channel_idx').on(c.ahMarketingQrcodeChannelId),
   check('ah_marketing_qrcode_counts_ck', sql`scan_count >= 0 and enroll_count >= 0`),
 ]);
+
+// old-customer referrals: one live referral per referred phone and store; the reward is granted once
+export const ahOldCustomerReferral = resourceTable(referralResource, (c) => [
+  uniqueIndex('ah_old_customer_referral_phone_uq').on(c.storeId, c.referredPhone).where(sql`is_deleted = 0`),
+  check('ah_old_customer_referral_reward_ck', sql`reward_amount >= 0`),
+]);
+// smart business cards: one per salesperson and store; views never go negative
+export const ahVcard = resourceTable(vcardResource, (c) => [
+  uniqueIndex('ah_vcard_user_uq').on(c.storeId, c.userId).where(sql`is_deleted = 0`),
+  check('ah_vcard_view_count_ck', sql`view_count >= 0`),
+]);
+// official accounts: a store is bound to one account at most
+export const ahWxAccount = resourceTable(wechatAccountResource, (c) => [uniqueIndex('ah_wx_account_store_uq').on(c.tenantId, c.boundStoreId).where(sql`is_deleted = 0 and bound_store_id is not null`)]);
+export const ahWebsiteContent = resourceTable(websiteContentResource);
+export const ahInviteTaskOption = resourceTable(inviteTaskOptionResource);

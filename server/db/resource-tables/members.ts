@@ -80,6 +80,8 @@ export const ahMemberWx = resourceTable(memberWxResource, (c) => [
 export const ahBoutiqueIntegralLog = resourceTable(boutiqueIntegralLogResource, (c) => [
   index('ah_boutique_integral_log_user_idx').on(c.ahMemberWxId, c.operateTime),
   check('ah_boutique_integral_log_balance_ck', sql`balance_after >= 0`),
+  // a refunded order's points (6) and a green day's reward (9) are credited once: their reference is unique
+  uniqueIndex('ah_boutique_integral_log_once_uq').on(c.tenantId, c.logType, c.bizNo).where(sql`log_type in (6, 9)`),
 ]);
 export const ahMemberLabel = resourceTable(memberLabelResource, (c) => [uniqueIndex('ah_member_label_store_name_uq').on(c.tenantId, c.storeId, c.labelName).where(sql`is_deleted = 0`)]);
 export const ahOwnerLabel = resourceTable(ownerLabelResource, (c) => [uniqueIndex('ah_owner_label_store_name_uq').on(c.tenantId, c.storeId, c.labelName).where(sql`is_deleted = 0`)]);

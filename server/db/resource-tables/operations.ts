@@ -1,5 +1,6 @@
 /** Tables of the operations resources (src/domain/resources/operations): car catalogue, store cars, warehouse, transfers. */
-import { index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../resource-table';
 import {
   carBrandResource,
@@ -12,6 +13,7 @@ import {
 } from '../../../src/domain/resources/operations/car-catalogue';
 import { carFilmGoodsResource } from '../../../src/domain/resources/operations/car-film-goods';
 import { warehouseCarResource, warehouseCarTransferResource } from '../../../src/domain/resources/operations/warehouse';
+import { warehouseInventoryItemResource, warehouseInventoryResource } from '../../../src/domain/resources/operations/warehouse-inventory';
 import { warehouseCarPartResource, warehouseCarSelfLossResource, warehouseDocBindingResource, warehouseLockSettingResource } from '../../../src/domain/resources/operations/warehouse-extras';
 
 export const ahCarBrand = resourceTable(carBrandResource);
@@ -29,3 +31,8 @@ export const ahWarehouseCarPart = resourceTable(warehouseCarPartResource);
 export const ahWarehouseCarSelfLoss = resourceTable(warehouseCarSelfLossResource);
 export const ahWarehouseLockSetting = resourceTable(warehouseLockSettingResource);
 export const ahWarehouseDocBinding = resourceTable(warehouseDocBindingResource);
+// 库存盘点: one count in progress per store (two opened at once: one wins); a VIN once per count
+export const ahWarehouseInventory = resourceTable(warehouseInventoryResource, (c) => [uniqueIndex('ah_warehouse_inventory_open_uq').on(c.tenantId, c.storeId).where(sql`is_deleted = 0 and state = 0`)]);
+export const ahWarehouseInventoryItem = resourceTable(warehouseInventoryItemResource, (c) => [
+  uniqueIndex('ah_warehouse_inventory_item_vin_uq').on(c.ahWarehouseInventoryId, c.vin).where(sql`is_deleted = 0`),
+]);

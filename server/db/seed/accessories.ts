@@ -35,13 +35,13 @@ export async function seedAccessories(tx: Tx, ctx: SeedContext): Promise<void> {
     .innerJoin(ahWorkOrderInfo, eq(ahWorkOrderInfo.id, ahWorkOrderInfoRepairMaterial.ahWorkOrderInfoId))
     .where(and(eq(ahWorkOrderInfoRepairMaterial.tenantId, tenantId), eq(ahWorkOrderInfoRepairMaterial.isDeleted, 0)))
     .orderBy(asc(ahWorkOrderInfo.createTime));
-  const parts: Record<string, unknown>[] = [];
-  const movements: Record<string, unknown>[] = [];
+  const parts: (typeof ahAccessory.$inferInsert)[] = [];
+  const movements: (typeof ahAccessoryMovement.$inferInsert)[] = [];
   /** store -> code -> part */
   const byStore = new Map<string, Map<string, { id: string; stock: number; name: string; code: string }>>();
   const storesWithOrders = [...new Set(materials.map((r) => String(r.m.storeId)))];
 
-  const move = (storeId: string, part: { id: string; stock: number; name: string; code: string }, delta: number, movementType: number, at: Date, extra: Record<string, unknown> = {}) => {
+  const move = (storeId: string, part: { id: string; stock: number; name: string; code: string }, delta: number, movementType: number, at: Date, extra: Partial<typeof ahAccessoryMovement.$inferInsert> = {}) => {
     part.stock += delta;
     movements.push({
       id: newId(), tenantId, storeId, ahAccessoryId: part.id, accessoryCode: part.code, accessoryName: part.name, movementType, quantity: delta, balanceAfter: part.stock,
@@ -85,8 +85,8 @@ export async function seedAccessories(tx: Tx, ctx: SeedContext): Promise<void> {
   // a transfer sent from the first store to the second (its wipers left the first store), and a draft
   const [from, to] = ctx.storeIds;
   const wipers = byStore.get(from)?.get('GEN-WIPER-24');
-  const forms: Record<string, unknown>[] = [];
-  const items: Record<string, unknown>[] = [];
+  const forms: (typeof ahAccessoryStockTransferForm.$inferInsert)[] = [];
+  const items: (typeof ahAccessoryStockTransferFormItem.$inferInsert)[] = [];
   if (wipers && to) {
     const day = now.toISOString().slice(0, 10).replaceAll('-', '');
     const sentAt = new Date(now.getTime() - 5 * 3_600_000);
@@ -104,9 +104,9 @@ export async function seedAccessories(tx: Tx, ctx: SeedContext): Promise<void> {
     p.stock = stockOf.get(String(p.id)) ?? 0;
     p.lowStock = Number(p.stock) <= Number(p.minStock) ? 1 : 0;
   }
-  if (parts.length) await tx.insert(ahAccessory).values(parts as never);
-  if (movements.length) await tx.insert(ahAccessoryMovement).values(movements as never);
-  if (forms.length) await tx.insert(ahAccessoryStockTransferForm).values(forms as never);
-  if (items.length) await tx.insert(ahAccessoryStockTransferFormItem).values(items as never);
+  if (parts.length) await tx.insert(ahAccessory).values(parts);
+  if (movements.length) await tx.insert(ahAccessoryMovement).values(movements);
+  if (forms.length) await tx.insert(ahAccessoryStockTransferForm).values(forms);
+  if (items.length) await tx.insert(ahAccessoryStockTransferFormItem).values(items);
   for (const i of issued) await tx.update(ahWorkOrderInfoRepairMaterial).set({ ahAccessoryId: i.partId }).where(eq(ahWorkOrderInfoRepairMaterial.id, i.id));
 }

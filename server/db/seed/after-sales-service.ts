@@ -39,7 +39,7 @@ export async function seedAfterSalesService(tx: Tx, ctx: SeedContext): Promise<v
       MATTERS.map(([title, matterType, customerName, customerPhone, licensePlate, assignee, dueHours, state, handleResult]) => ({
         ...base(storeId), title, matterType, customerName, customerPhone, licensePlate, assignee, dueTime: new Date(now.getTime() + dueHours * H), state, handleResult: handleResult ?? null,
       })),
-    ) as never,
+    ),
   );
   await tx.insert(ahOwnerService).values(
     stores.flatMap((storeId) =>
@@ -47,11 +47,11 @@ export async function seedAfterSalesService(tx: Tx, ctx: SeedContext): Promise<v
         const row = base(storeId);
         return { ...row, requestNo: `FW${day}${row.id.slice(-6)}`, serviceType, ownerName, phone, licensePlate: licensePlate || null, appointmentTime: new Date(now.getTime() + hours * H), location: location || null, content, state, assignee: assignee ?? null, handleResult: handleResult ?? null };
       }),
-    ) as never,
+    ),
   );
   await tx.insert(ahExtendedWarrantyConfirm).values(
     stores.flatMap((storeId) =>
       WARRANTIES.map(([orderNo, customerName, customerPhone, vin, productName, years, yuan, state]) => ({ ...base(storeId), orderNo, customerName, customerPhone, vin, productName, years, amount: yuan * 100, state })),
-    ) as never,
+    ),
   );
 }

@@ -126,7 +126,7 @@ export async function seedContracts(tx: Tx, ctx: SeedContext): Promise<void> {
         content: { lines: [{ kind: 'car', name: model?.modelName ?? '整车', quantity: 1, price, amount: price }, { kind: 'boutique', name: '全车窗膜', quantity: 1, price: 560000, amount: 560000 }] },
         signState: ['signed', 'finished'].includes(state) ? 1 : 0, isPaper: state === 'paperExamining' ? 1 : 0, paperContractSignerState: state === 'paperExamining' ? 1 : 0,
         paperScanUrls: state === 'paperExamining' ? '/demo/contract-scan-1.jpg' : null,
-        reviewStep: step, reviewSteps: events.length ? 2 : 0, approverIds: events.length ? approvers.join(',') : null,
+        reviewStep: step, reviewSteps: events.length ? 2 : 0, approverIds: events.length ? approvers.join(',') : null, approverNames: events.length ? approvers.map((a) => names[a]).join(',') : null,
         currentApproverId: inReview ? approvers[step] : null, currentApproverName: inReview ? names[approvers[step]] : null,
         returnReason: state === 'returned' ? '客户身份证号与购车人不一致，请核对' : null,
         usedPermissions: events.length && state !== 'revoked' && model ? 1 : 0, carPermissionSettingId: events.length && state !== 'revoked' && model ? quotaIds[i % quotaIds.length] : null,

@@ -50,12 +50,14 @@ export async function seedCoupons(tx: Tx, ctx: SeedContext, opts: { now?: Date }
   const now = opts.now ?? new Date();
   const { tenantId } = ctx;
   const base = { tenantId, createTime: now, updateTime: now };
-  const insurers = [
-    ['中国人保', '1', 10, '赵经理', '13900010001'],
-    ['平安保险', '2', 0, '钱经理', '13900010002'],
-    ['太平洋保险', '3', 0, '孙经理', '13900010003'],
-  ].map(([insurerName, insurerMode, proportion, contactName, contactPhone]) => ({ ...base, id: newId(), insurerName, insurerMode, proportion, contactName, contactPhone }));
-  await tx.insert(ahCouponInsurer).values(insurers as never);
+  const insurers = (
+    [
+      ['中国人保', '1', 10, '赵经理', '13900010001'],
+      ['平安保险', '2', 0, '钱经理', '13900010002'],
+      ['太平洋保险', '3', 0, '孙经理', '13900010003'],
+    ] as const
+  ).map(([insurerName, insurerMode, proportion, contactName, contactPhone]) => ({ ...base, id: newId(), insurerName, insurerMode, proportion, contactName, contactPhone }));
+  await tx.insert(ahCouponInsurer).values(insurers);
 
   const manager = ctx.userIds.get('manager')!;
   const service = ctx.userIds.get('service')!;
@@ -106,8 +108,8 @@ export async function seedCoupons(tx: Tx, ctx: SeedContext, opts: { now?: Date }
       useRule: '到店出示券码，由前台核销；不与其他优惠同享',
     }));
 
-    const records: Record<string, unknown>[] = [];
-    const logs: Record<string, unknown>[] = [];
+    const records: (typeof ahCouponRecord.$inferInsert)[] = [];
+    const logs: (typeof ahCouponVerifyLog.$inferInsert)[] = [];
     // each listed coupon is held by a few members; states cycle so every state shows
     coupons.forEach((c, ci) => {
       if (!c.couponStatus) return;
@@ -150,7 +152,7 @@ export async function seedCoupons(tx: Tx, ctx: SeedContext, opts: { now?: Date }
           remark: status === COUPON_RECORD_STATUS.void ? '客户退车，作废' : null,
           createTime: sentAt,
           updateTime: sentAt,
-        } as Record<string, unknown>;
+        };
         if (verified) {
           // a coupon valid group-wide was used at the next store once: the cross-store log shows it
           const cross = c.allStores === 1 && si === 0 && mi === 0 ? ctx.storeIds[1] : storeId;
@@ -182,8 +184,8 @@ export async function seedCoupons(tx: Tx, ctx: SeedContext, opts: { now?: Date }
       });
     });
     await tx.insert(ahCoupon).values(coupons);
-    if (records.length) await tx.insert(ahCouponRecord).values(records as never);
-    if (logs.length) await tx.insert(ahCouponVerifyLog).values(logs as never);
+    if (records.length) await tx.insert(ahCouponRecord).values(records);
+    if (logs.length) await tx.insert(ahCouponVerifyLog).values(logs);
 
     // over-quota requests from the service advisor, waiting for the manager's review (one already rejected)
     const quota = coupons[6];

@@ -162,8 +162,8 @@ export async function seedCarCategories(tx: Tx, ctx: SeedContext, opts: { now?: 
  * the catalogue, in the categories above, with the tags 现车, 限时优惠, 准新车 (one without a tag).
  */
 async function seedCarGoods(tx: Tx, ctx: SeedContext, categories: Array<{ id: string; storeId: string; categoryName: string; carType: number }>, now: Date) {
-  const goods: Record<string, unknown>[] = [];
-  const tags: Record<string, unknown>[] = [];
+  const goods: (typeof ahCarGoods.$inferInsert)[] = [];
+  const tags: (typeof ahCarGoodsTag.$inferInsert)[] = [];
   for (const storeId of ctx.storeIds.slice(0, -1)) {
     const tagIds = ['现车', '限时优惠', '准新车'].map((tagName) => {
       const id = newId();
@@ -197,7 +197,7 @@ async function seedCarGoods(tx: Tx, ctx: SeedContext, categories: Array<{ id: st
         modelName: m.modelName,
         guidePrice: m.guidePrice,
         price: used ? Math.round(Number(m.guidePrice) * 0.72 / 100) * 100 : Number(m.storePrice ?? m.guidePrice),
-        mileage: used ? '1.2' : null,
+        mileage: used ? 1.2 : null,
         firstRegisterDate: used ? '2025-03-18' : null,
         tagIds: i === 2 ? null : used ? tagIds[2] : `${tagIds[0]},${tagIds[1]}`,
         tagNames: i === 2 ? null : used ? '准新车' : '现车、限时优惠',
@@ -208,6 +208,6 @@ async function seedCarGoods(tx: Tx, ctx: SeedContext, categories: Array<{ id: st
       });
     });
   }
-  if (tags.length) await tx.insert(ahCarGoodsTag).values(tags as never);
-  if (goods.length) await tx.insert(ahCarGoods).values(goods as never);
+  if (tags.length) await tx.insert(ahCarGoodsTag).values(tags);
+  if (goods.length) await tx.insert(ahCarGoods).values(goods);
 }

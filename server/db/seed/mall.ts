@@ -19,8 +19,8 @@ const CATALOGUE: Array<[string, number, Array<[string, number, number, number, b
 export async function seedMall(tx: Tx, ctx: SeedContext, opts: { now?: Date } = {}): Promise<void> {
   const now = opts.now ?? new Date();
   const { tenantId } = ctx;
-  const categories: Record<string, unknown>[] = [];
-  const goods: Record<string, unknown>[] = [];
+  const categories: (typeof ahCategory.$inferInsert)[] = [];
+  const goods: (typeof ahGoods.$inferInsert)[] = [];
   // the last demo store is stopped: no mall there
   for (const storeId of ctx.storeIds.slice(0, -1)) {
     const base = { tenantId, storeId, createTime: now, updateTime: now };
@@ -43,6 +43,6 @@ export async function seedMall(tx: Tx, ctx: SeedContext, opts: { now?: Date } = 
       }
     });
   }
-  if (categories.length) await tx.insert(ahCategory).values(categories as never);
-  if (goods.length) await tx.insert(ahGoods).values(goods as never);
+  if (categories.length) await tx.insert(ahCategory).values(categories);
+  if (goods.length) await tx.insert(ahGoods).values(goods);
 }

@@ -7,6 +7,7 @@
 import type { Tx } from '../index';
 import { newId } from '../ids';
 import type { SeedContext } from './context';
+import { seedMarketingTools } from './marketing-tools';
 import { QR_SCENE_ALPHABET } from '../../../src/domain/resources/marketing/qrcode';
 import { ahTestDrive, ahTestDriveCar, ahTestDriveConfig, ahTestDriveEvent, ahTestDriveRoute } from '../resource-tables/test-drives';
 import { ahActivity, ahActivityEnroll, ahActivityOrder, ahMarketingQrcode, ahMarketingQrcodeChannel, ahTurntableActivity, ahTurntableDraw, ahTurntablePrize, ahWelfare, ahWelfareRecord } from '../resource-tables/marketing';
@@ -265,4 +266,5 @@ export async function seedMarketing(tx: Tx, ctx: SeedContext, opts: { now?: Date
       ).map(([event, days, mileage, remark]) => ({ id: newId(), ...base, ahTestDriveId: finishedId, customerName: '周明', plateNo: cars[0][0], event, mileage, operatorName: '陈静', eventTime: new Date(now.getTime() + days * DAY), remark })),
     );
   }
+  await seedMarketingTools(tx, ctx, now);
 }

@@ -33,7 +33,7 @@ export async function seedMemberWx(tx: Tx, ctx: SeedContext, opts: { now?: Date 
   const { tenantId } = ctx;
   const rand = rng(2020);
   const initial = Number(boutiqueSettingResource.fields.boutiqueInitialAmount.default);
-  await tx.insert(ahSaasParameterBoutique).values({ id: newId(), tenantId, boutiqueInitialAmount: initial, createTime: now, updateTime: now } as never);
+  await tx.insert(ahSaasParameterBoutique).values({ id: newId(), tenantId, boutiqueInitialAmount: initial, createTime: now, updateTime: now });
   for (const [si, storeId] of ctx.storeIds.slice(0, -1).entries()) {
     const boutiques = await tx
       .select({ id: ahBoutique.id, code: ahBoutique.code, boutiqueName: ahBoutique.boutiqueName, price: ahBoutique.price, integral: ahBoutique.integral, hourlyRate: ahBoutique.hourlyRate })
@@ -44,11 +44,11 @@ export async function seedMemberWx(tx: Tx, ctx: SeedContext, opts: { now?: Date 
       (await tx.select({ memberId: ahMemberCar.memberId, plate: ahMemberCar.licensePlate }).from(ahMemberCar).where(and(eq(ahMemberCar.storeId, storeId), eq(ahMemberCar.isDeleted, 0)))).map((c) => [c.memberId, c.plate]),
     );
     const missions = MISSIONS.map(([missionType, missionName, rewardIntegral, cycle, isOpen, description]) => ({ id: newId(), tenantId, storeId, missionType, missionName, rewardIntegral, cycle, isOpen, description, finishCount: 0, rewardTotal: 0, createTime: now, updateTime: now }));
-    const records: Record<string, unknown>[] = [];
-    const orders: Record<string, unknown>[] = [];
-    const jobs: Record<string, unknown>[] = [];
+    const records: (typeof ahMemberMissionRecord.$inferInsert)[] = [];
+    const orders: (typeof ahBoutiqueOrder.$inferInsert)[] = [];
+    const jobs: (typeof ahBoutiqueWorkOrder.$inferInsert)[] = [];
     /** one order of a boutique; a boutique with a labour rate gets its fitting job */
-    const order = (who: { ahMemberWxId: string; nickName: string; phone: unknown }, memberId: string, b: (typeof boutiques)[number], orderNo: string, at: Date, payType: number, payIntegral: number, payAmount: number) => {
+    const order = (who: { ahMemberWxId: string; nickName: string; phone: string | null }, memberId: string, b: (typeof boutiques)[number], orderNo: string, at: Date, payType: number, payIntegral: number, payAmount: number) => {
       const id = newId();
       const fits = Number(b.hourlyRate ?? 0) > 0;
       const old = now.getTime() - at.getTime() > 14 * DAY;
@@ -64,8 +64,8 @@ export async function seedMemberWx(tx: Tx, ctx: SeedContext, opts: { now?: Date 
       .from(ahMember)
       .where(and(eq(ahMember.tenantId, tenantId), eq(ahMember.storeId, storeId), eq(ahMember.isDeleted, 0)))
       .orderBy(asc(ahMember.id));
-    const users: Record<string, unknown>[] = [];
-    const logs: Record<string, unknown>[] = [];
+    const users: (typeof ahMemberWx.$inferInsert)[] = [];
+    const logs: (typeof ahBoutiqueIntegralLog.$inferInsert)[] = [];
     const add = (m: (typeof members)[number] | null, n: number) => {
       const id = newId();
       const registered = new Date(now.getTime() - Math.floor(20 + rand() * 400) * DAY);
@@ -134,11 +134,11 @@ export async function seedMemberWx(tx: Tx, ctx: SeedContext, opts: { now?: Date 
       if (i % 3 !== 2) add(m, i);
     });
     for (let k = 0; k < 12; k++) add(null, members.length + k);
-    for (let i = 0; i < users.length; i += 500) await tx.insert(ahMemberWx).values(users.slice(i, i + 500) as never);
-    for (let i = 0; i < logs.length; i += 500) await tx.insert(ahBoutiqueIntegralLog).values(logs.slice(i, i + 500) as never);
-    await tx.insert(ahMemberMission).values(missions as never);
-    for (let i = 0; i < records.length; i += 500) await tx.insert(ahMemberMissionRecord).values(records.slice(i, i + 500) as never);
-    for (let i = 0; i < orders.length; i += 500) await tx.insert(ahBoutiqueOrder).values(orders.slice(i, i + 500) as never);
-    for (let i = 0; i < jobs.length; i += 500) await tx.insert(ahBoutiqueWorkOrder).values(jobs.slice(i, i + 500) as never);
+    for (let i = 0; i < users.length; i += 500) await tx.insert(ahMemberWx).values(users.slice(i, i + 500));
+    for (let i = 0; i < logs.length; i += 500) await tx.insert(ahBoutiqueIntegralLog).values(logs.slice(i, i + 500));
+    await tx.insert(ahMemberMission).values(missions);
+    for (let i = 0; i < records.length; i += 500) await tx.insert(ahMemberMissionRecord).values(records.slice(i, i + 500));
+    for (let i = 0; i < orders.length; i += 500) await tx.insert(ahBoutiqueOrder).values(orders.slice(i, i + 500));
+    for (let i = 0; i < jobs.length; i += 500) await tx.insert(ahBoutiqueWorkOrder).values(jobs.slice(i, i + 500));
   }
 }

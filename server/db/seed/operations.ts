@@ -10,7 +10,11 @@ import {
   ahStoreCarSeries,
   ahCarFilmGoods,
   ahWarehouseCar,
+  ahWarehouseInventory,
+  ahWarehouseInventoryItem,
 } from '../resource-tables/operations';
+import { INVENTORY_STATE } from '../../../src/machines/warehouse-inventory.machine';
+import { INVENTORY_RESULT } from '../../../src/domain/resources/operations/warehouse-inventory';
 import { WAREHOUSE_CAR_STATES } from '../../../src/machines/warehouse-car.machine';
 
 type ModelSeed = [name: string, year: number, yuan: number];
@@ -128,13 +132,13 @@ export async function seedOperations(tx: Tx, ctx: SeedContext): Promise<void> {
   const { tenantId } = ctx;
   const now = new Date();
   const audit = { tenantId, createTime: now, updateTime: now };
-  const brands: Record<string, unknown>[] = [];
-  const series: Record<string, unknown>[] = [];
-  const models: Record<string, unknown>[] = [];
-  const storeBrands: Record<string, unknown>[] = [];
-  const storeSeries: Record<string, unknown>[] = [];
-  const storeModels: Record<string, unknown>[] = [];
-  const cars: Record<string, unknown>[] = [];
+  const brands: (typeof ahCarBrand.$inferInsert)[] = [];
+  const series: (typeof ahCarSeries.$inferInsert)[] = [];
+  const models: (typeof ahCarModel.$inferInsert)[] = [];
+  const storeBrands: (typeof ahStoreCarBrand.$inferInsert)[] = [];
+  const storeSeries: (typeof ahStoreCarSeries.$inferInsert)[] = [];
+  const storeModels: (typeof ahStoreCarModel.$inferInsert)[] = [];
+  const cars: (typeof ahWarehouseCar.$inferInsert)[] = [];
 
   DEMO_CATALOGUE.forEach((b, bi) => {
     const brandId = newId();
@@ -196,15 +200,62 @@ export async function seedOperations(tx: Tx, ctx: SeedContext): Promise<void> {
     }
   });
 
-  await tx.insert(ahCarBrand).values(brands as never);
-  await tx.insert(ahCarSeries).values(series as never);
-  await tx.insert(ahCarModel).values(models as never);
-  if (storeBrands.length) await tx.insert(ahStoreCarBrand).values(storeBrands as never);
-  if (storeSeries.length) await tx.insert(ahStoreCarSeries).values(storeSeries as never);
-  if (storeModels.length) await tx.insert(ahStoreCarModel).values(storeModels as never);
-  if (cars.length) await tx.insert(ahWarehouseCar).values(cars as never);
+  await tx.insert(ahCarBrand).values(brands);
+  await tx.insert(ahCarSeries).values(series);
+  await tx.insert(ahCarModel).values(models);
+  if (storeBrands.length) await tx.insert(ahStoreCarBrand).values(storeBrands);
+  if (storeSeries.length) await tx.insert(ahStoreCarSeries).values(storeSeries);
+  if (storeModels.length) await tx.insert(ahStoreCarModel).values(storeModels);
+  if (cars.length) await tx.insert(ahWarehouseCar).values(cars);
   const films = ctx.storeIds.slice(0, -1).flatMap((storeId) =>
     FILMS.map(([goodsName, filmBrand, filmType, warrantyYears, yuan], i) => ({ ...audit, id: newId(), storeId, goodsName, filmBrand, filmType, warrantyYears, price: yuan * 100, isUp: i < 4 ? 1 : 0, sort: i })),
   );
   await tx.insert(ahCarFilmGoods).values(films);
+  await seedStockTake(tx, ctx, cars, now);
+}
+
+/**
+ * Last week's closed stock-take of the first store (库存盘点): its cars then on the list, all counted
+ * but two missing, and one car found that the warehouse did not know. None is left open, so a new
+ * count can start at once.
+ */
+async function seedStockTake(tx: Tx, ctx: SeedContext, cars: (typeof ahWarehouseCar.$inferInsert)[], now: Date): Promise<void> {
+  const storeId = ctx.storeIds[0];
+  const onList = new Set<number>([WAREHOUSE_CAR_STATES.arrived, WAREHOUSE_CAR_STATES.numbered, WAREHOUSE_CAR_STATES.inStock, WAREHOUSE_CAR_STATES.locked]);
+  const listed = cars.filter((c) => c.storeId === storeId && onList.has(Number(c.state)));
+  if (!storeId || listed.length < 3) return;
+  const at = new Date(now.getTime() - 7 * 86_400_000);
+  const day = new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const id = newId();
+  const audit = { tenantId: ctx.tenantId, storeId, createTime: at, updateTime: at };
+  const lines: (typeof ahWarehouseInventoryItem.$inferInsert)[] = listed.map((c, i) => ({
+    ...audit,
+    id: newId(),
+    ahWarehouseInventoryId: id,
+    vin: String(c.vin),
+    result: i >= listed.length - 2 ? INVENTORY_RESULT.missing : INVENTORY_RESULT.counted,
+    ahWarehouseCarId: String(c.id),
+    modelName: c.modelName as string,
+    warehouseNo: (c.warehouseNo as string | null) ?? null,
+    carState: Number(c.state),
+    expected: 1,
+    scanTime: i >= listed.length - 2 ? null : new Date(at.getTime() + (i + 1) * 60_000),
+  }));
+  // a car on the lot the warehouse has no record of (盘盈), as a scan records it
+  lines.push({ ...audit, id: newId(), ahWarehouseInventoryId: id, vin: 'LFV3A23C8N3000417', result: INVENTORY_RESULT.unexpected, ahWarehouseCarId: null, modelName: null, warehouseNo: null, carState: null, expected: 0, scanTime: new Date(at.getTime() + 3_600_000), note: '仓库中无此车' });
+  const counted = listed.length - 2;
+  await tx.insert(ahWarehouseInventory).values({
+    ...audit,
+    id,
+    inventoryNo: `PD${day}001`,
+    state: INVENTORY_STATE.closed,
+    expectedCount: listed.length,
+    countedCount: counted,
+    missingCount: 2,
+    unexpectedCount: 1,
+    counter: '赵明',
+    closeTime: new Date(at.getTime() + 2 * 3_600_000),
+    remark: '月末盘点',
+  });
+  await tx.insert(ahWarehouseInventoryItem).values(lines);
 }

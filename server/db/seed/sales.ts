@@ -88,7 +88,7 @@ export async function seedSales(tx: Tx, ctx: SeedContext, opts: { perStore?: num
     ...NOT_ARRIVE_REASONS.map((reason, i) => ({ ...audit, id: newId(), reasonType: '2', reason, sort: i })),
   ]);
   await tx.insert(ahCustomerLevelTime).values(
-    [['H', 1], ['A', 3], ['B', 7], ['C', 15]].map(([customerLevel, traceDays]) => ({ ...audit, id: newId(), customerLevel, traceDays })) as never,
+    ([['H', 1], ['A', 3], ['B', 7], ['C', 15]] as const).map(([customerLevel, traceDays]) => ({ ...audit, id: newId(), customerLevel, traceDays })),
   );
 
   // one or two more salesmen per open store, with the tenant's initial password

@@ -15,6 +15,8 @@ import { ahRank, ahRankBase, ahRankCoupon, ahRankGoods, ahRankProfit, ahRankRule
 import { STORED_VALUE_LOG_TYPE } from '../../../src/domain/resources/sales/stored-value-card';
 import { addMonths } from '../../modules/crm-member/stored-value-card';
 import { refreshRanksIn } from '../../modules/crm-member/rank';
+import { ahCoupon } from '../resource-tables/coupons';
+import { COUPON_STATUS } from '../../../src/machines/coupon.machine';
 
 const DAY = 86_400_000;
 
@@ -123,7 +125,35 @@ export async function seedStoredValueAndRanks(tx: Tx, ctx: SeedContext, opts: { 
     [3, '金卡洗车券', 3000, 2, 1, 30],
     [4, '钻石保养券', 50000, 2, 2, 365],
   ];
-  await tx.insert(ahRankCoupon).values(coupons.map(([r, couponName, couponValue, sendNum, sendCycle, validDays]) => ({ id: newId(), tenantId, ahRankId: rankIds[r - 1], couponName, couponValue, sendNum, sendCycle, validDays, ...audit })));
+  // each rank coupon is a coupon of the catalogue: member coupons of the first store, valid in every
+  // store (the programme is the group's), which the seed's refresh below sends to the members reaching
+  // the rank (and, for the monthly and yearly ones, to this month's and year's holders)
+  const ymd = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const catalogue = coupons.map(([, couponName, couponValue, , , validDays]) => ({
+    id: newId(),
+    tenantId,
+    storeId: ctx.storeIds[0],
+    couponName,
+    roleType: 2,
+    type: 1,
+    discountType: 0,
+    amount: couponValue,
+    thresholdAmount: 0,
+    startTime: ymd(new Date(now.getTime() - 30 * DAY)),
+    endTime: ymd(new Date(now.getTime() + 730 * DAY)),
+    expiryOption: 1,
+    periodDays: validDays,
+    allStores: 1,
+    stock: 100_000,
+    sendCount: 0,
+    perMemberLimit: 99,
+    sendType: 1,
+    couponStatus: COUPON_STATUS.up,
+    useRule: '会员等级卡券：达到等级或按周期自动发放，到店出示券码核销',
+    ...audit,
+  }));
+  await tx.insert(ahCoupon).values(catalogue);
+  await tx.insert(ahRankCoupon).values(coupons.map(([r, couponName, couponValue, sendNum, sendCycle, validDays], i) => ({ id: newId(), tenantId, ahRankId: rankIds[r - 1], ahCouponId: catalogue[i].id, couponName, couponValue, sendNum, sendCycle, validDays, sentCount: 0, ...audit })));
   const tasks: Array<[string, number, number, number, string]> = [
     ['完善个人资料', 1, 20, 1, '填写生日、地址等资料'],
     ['绑定爱车', 2, 50, 1, '在小程序绑定车辆'],

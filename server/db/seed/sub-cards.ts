@@ -26,9 +26,9 @@ const CARDS: Array<[string, string, number, number, number, number, number, numb
 export async function seedSubCards(tx: Tx, ctx: SeedContext, opts: { now?: Date } = {}): Promise<void> {
   const now = opts.now ?? new Date();
   const { tenantId } = ctx;
-  const cards: Record<string, unknown>[] = [];
-  const issued: Record<string, unknown>[] = [];
-  const logs: Record<string, unknown>[] = [];
+  const cards: (typeof ahSubCard.$inferInsert)[] = [];
+  const issued: (typeof ahSubCardMember.$inferInsert)[] = [];
+  const logs: (typeof ahSubCardLog.$inferInsert)[] = [];
   // the last demo store is stopped: no cards there
   for (const [si, storeId] of ctx.storeIds.slice(0, -1).entries()) {
     const members = await tx
@@ -58,7 +58,7 @@ export async function seedSubCards(tx: Tx, ctx: SeedContext, opts: { now?: Date 
       });
     });
   }
-  if (cards.length) await tx.insert(ahSubCard).values(cards as never);
-  if (issued.length) await tx.insert(ahSubCardMember).values(issued as never);
-  if (logs.length) await tx.insert(ahSubCardLog).values(logs as never);
+  if (cards.length) await tx.insert(ahSubCard).values(cards);
+  if (issued.length) await tx.insert(ahSubCardMember).values(issued);
+  if (logs.length) await tx.insert(ahSubCardLog).values(logs);
 }

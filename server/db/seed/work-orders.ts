@@ -110,9 +110,9 @@ const ADDITIONALS: Array<[name: string, yuan: number]> = [
 export async function seedWorkOrders(tx: Tx, ctx: SeedContext): Promise<void> {
   const now = new Date();
   const { tenantId } = ctx;
-  const orders: Record<string, unknown>[] = [];
-  const materials: Record<string, unknown>[] = [];
-  const vouchers: Record<string, unknown>[] = [];
+  const orders: (typeof ahWorkOrderInfo.$inferInsert)[] = [];
+  const materials: (typeof ahWorkOrderInfoRepairMaterial.$inferInsert)[] = [];
+  const vouchers: (typeof ahWorkOrderInfoVoucherDeduction.$inferInsert)[] = [];
   ORDERS.forEach((seeds, storeIndex) => {
     const storeId = ctx.storeIds[storeIndex];
     // numbered per store and day, oldest first, as the server numbers them (it continues the sequence)
@@ -157,9 +157,9 @@ export async function seedWorkOrders(tx: Tx, ctx: SeedContext): Promise<void> {
       });
     });
   });
-  await tx.insert(ahWorkOrderInfo).values(orders as never);
-  await tx.insert(ahWorkOrderInfoRepairMaterial).values(materials as never);
-  await tx.insert(ahWorkOrderInfoVoucherDeduction).values(vouchers as never);
+  await tx.insert(ahWorkOrderInfo).values(orders);
+  await tx.insert(ahWorkOrderInfoRepairMaterial).values(materials);
+  await tx.insert(ahWorkOrderInfoVoucherDeduction).values(vouchers);
 
   const stores = ctx.storeIds.slice(0, ORDERS.length);
   const audit = { tenantId, createTime: now, updateTime: now };

@@ -68,6 +68,7 @@ function stockCars(arrive: boolean): WriterFactory {
           records.push({ ...car, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now });
         }
         if (refused.length) return refused;
+        // cast: the sheet's cells are copied by name (CAR_FIELDS) from the checked row, whose values are unknown to the type
         for (let i = 0; i < records.length; i += 500) await tx.insert(ahWarehouseCar).values(records.slice(i, i + 500) as never);
         return [];
       },

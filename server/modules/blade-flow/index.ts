@@ -13,17 +13,20 @@ import type { ResourceHooks } from '../../http/resource-router';
 import { declaredActionRoute } from '../../http/resource-router';
 import { Codes, type Lang } from '../../../src/domain/codes';
 import { flowDefinition, flowInstance, flowModel, flowTask } from '../../db/resource-tables/flow';
+import { user } from '../../db/schema';
 import { flowClaimResource, flowModelResource, flowProcessResource, FLOW_REASON_MAX } from '../../../src/domain/resources/flow/flow';
 import { FLOW_TASK_STATE } from '../../../src/machines/flow-task.machine';
 import { FLOW_DEFINITION_STATE } from '../../../src/machines/flow-definition.machine';
 import { FLOW_COMMENT_MAX } from '../../../src/domain/flow-forms';
 import { claimTask, completeTask, deleteDeployments, deploy, deployModel, diagramOf, heldBySql, historyOf, offeredToSql, startInstance, terminateInstance, transferTask } from './runtime';
 import { blankModelXml } from './blank-model';
+import { FORM_HOOKS, formRoutes } from './forms';
 import BpmnModdle from 'bpmn-moddle';
 
 const OPEN_TASK = [FLOW_TASK_STATE.unassigned, FLOW_TASK_STATE.claimed, FLOW_TASK_STATE.delegated];
 
 export const FLOW_HOOKS: Record<string, ResourceHooks> = {
+  ...FORM_HOOKS,
   flowModel: {
     beforeWrite: async ({ value, id, lang }) => {
       if (value.modelKey !== undefined && !/^[A-Za-z_][\w.-]{0,63}$/.test(String(value.modelKey))) {
@@ -39,6 +42,8 @@ export const FLOW_HOOKS: Record<string, ResourceHooks> = {
       and(
         eq(flowDefinition.state, FLOW_DEFINITION_STATE.active),
         sql`${flowDefinition.version} = (select max(d2.version) from flow_definition d2 where d2.tenant_id = ${flowDefinition.tenantId} and d2.process_key = ${flowDefinition.processKey} and d2.is_deleted = 0)`,
+        // a process with a timer start event is started by its schedule, not from this list
+        sql`not exists (select 1 from flow_start_timer t where t.process_definition_id = ${flowDefinition.id})`,
       ),
   },
   flowSend: { where: ({ auth }) => eq(flowInstance.startUser, auth.userId) },
@@ -117,6 +122,7 @@ async function readBpmnUpload(req: FastifyRequest, lang: Lang): Promise<{ name: 
 }
 
 export const bladeFlowRoutes: Registrable[] = [
+  ...formRoutes,
   declaredActionRoute(flowModelResource, 'deploy', async ({ auth, services, lang, call }) => deployModel(services, auth, call.ids[0], lang)),
   declaredActionRoute(flowProcessResource, 'deleteDeployment', async ({ auth, services, lang, call }) => {
     await deleteDeployments(services, auth, call.ids, Number(call.values.cascade ?? 0) === 1, lang);
@@ -237,6 +243,21 @@ export const bladeFlowRoutes: Registrable[] = [
       if (!done.length) throw new ApiError(Codes.NOT_FOUND, '模型不存在');
       return true;
     },
+  }),
+  // the modeler's people picker (assignee, a multi-instance task's people): the tenant's users by
+  // name, for the model's editors, who need not hold the user administration's list
+  route({
+    method: 'GET',
+    url: '/blade-flow/model/people',
+    permission: ['flow_model_edit', 'flow_model_add'],
+    input: noInput,
+    handler: async ({ auth, services }) =>
+      services.db
+        .select({ id: user.id, realName: user.realName, name: user.name })
+        .from(user)
+        .where(and(eq(user.tenantId, auth.tenantId), eq(user.isDeleted, 0)))
+        .orderBy(user.id)
+        .limit(2000),
   }),
   route({
     method: 'GET',

@@ -5,6 +5,7 @@ import type { MenuNode } from '../../../src/domain/session';
 import type { Services } from '../../services';
 import type { AuthContext } from '../../http/auth';
 import { dict, menu, roleMenu, topMenu } from '../../db/schema';
+import { PLATFORM_ONLY_MENUS, PLATFORM_TENANT } from '../../db/tenants';
 import { route, type Registrable } from '../../http/route';
 import { noInput, vOptId, vStr } from '../../http/input';
 
@@ -12,17 +13,24 @@ type MenuRow = typeof menu.$inferSelect;
 
 export type { MenuNode };
 
+/** Leaves the platform's own menus (and their buttons) out for every other tenant. */
+function withoutPlatformMenus(rows: MenuRow[], auth: AuthContext): MenuRow[] {
+  if (auth.tenantId === PLATFORM_TENANT) return rows;
+  const dropped = new Set(rows.filter((r) => PLATFORM_ONLY_MENUS.includes(r.code)).map((r) => r.id));
+  return rows.filter((r) => !dropped.has(r.id) && !dropped.has(r.parentId));
+}
+
 /** The menus (category 1) or buttons (category 2) a role may see; all of them for the super-admin. */
 async function visibleMenus(services: Services, auth: AuthContext, category: 1 | 2 | null): Promise<MenuRow[]> {
   const base = and(eq(menu.isDeleted, 0), category ? eq(menu.category, category) : undefined);
-  if (auth.isAdmin) return services.db.select().from(menu).where(base).orderBy(asc(menu.sort), asc(menu.id));
+  if (auth.isAdmin) return withoutPlatformMenus(await services.db.select().from(menu).where(base).orderBy(asc(menu.sort), asc(menu.id)), auth);
   const rows = await services.db
     .select({ m: menu })
     .from(menu)
     .innerJoin(roleMenu, and(eq(roleMenu.menuId, menu.id), eq(roleMenu.roleId, auth.roleId)))
     .where(base)
     .orderBy(asc(menu.sort), asc(menu.id));
-  return rows.map((r) => r.m);
+  return withoutPlatformMenus(rows.map((r) => r.m), auth);
 }
 
 export function buildTree(rows: MenuRow[]): MenuNode[] {

@@ -46,7 +46,7 @@ async function assign(services: Services, auth: AuthContext, ids: string[], assi
     const now = services.now();
     const done = await tx
       .update(ahAppointmentRecord)
-      .set({ assigned: 1, assigneeId, assigneeName: salesman.name, assignTime: now, assignUserName: by, updateUser: auth.userId, updateTime: now } as never)
+      .set({ assigned: 1, assigneeId, assigneeName: salesman.name, assignTime: now, assignUserName: by, updateUser: auth.userId, updateTime: now })
       .where(and(inArray(rc.id, unique), scope))
       .returning({ id: rc.id });
     if (done.length !== unique.length) throw notFound();

@@ -81,8 +81,8 @@ export const carCategoryRoutes: Registrable[] = [
         // two rows with the same sort would swap to the same order: the second goes one further
         if (sa === sb) sb = sa + 1;
         const now = services.now();
-        await tx.update(ahCarCategory).set({ sort: sb, updateUser: auth.userId, updateTime: now } as never).where(eq(ahCarCategory.id, String(a.id)));
-        await tx.update(ahCarCategory).set({ sort: sa, updateUser: auth.userId, updateTime: now } as never).where(eq(ahCarCategory.id, String(b.id)));
+        await tx.update(ahCarCategory).set({ sort: sb, updateUser: auth.userId, updateTime: now }).where(eq(ahCarCategory.id, String(a.id)));
+        await tx.update(ahCarCategory).set({ sort: sa, updateUser: auth.userId, updateTime: now }).where(eq(ahCarCategory.id, String(b.id)));
       });
       return true;
     },

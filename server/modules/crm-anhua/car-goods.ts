@@ -250,7 +250,7 @@ export const carGoodsRoutes: Registrable[] = [
         if (!existing) throw notFound();
         if (!carGoodsShelf.allows(existing, 'EDIT')) throw businessError(carGoodsShelf.refusal(existing, 'EDIT', false)[lang]);
         await prepare(tx, auth, value, existing, lang);
-        await tx.update(ahCarGoods).set({ ...value, updateUser: auth.userId, updateTime: now } as never).where(eq(ahCarGoods.id, id));
+        await tx.update(ahCarGoods).set({ ...value, updateUser: auth.userId, updateTime: now }).where(eq(ahCarGoods.id, id));
         if (publish) await list(tx, auth, id, existing, now, lang);
         return id;
       });
@@ -263,6 +263,6 @@ export const carGoodsRoutes: Registrable[] = [
 async function list(tx: Tx, auth: AuthContext, id: string, row: Record<string, unknown>, now: Date, lang: Lang) {
   const to = carGoodsShelf.next(row, 'UP');
   if (to === null) throw businessError(carGoodsShelf.refusal(row, 'UP', false)[lang]);
-  await tx.update(ahCarGoods).set({ isUp: to } as never).where(eq(ahCarGoods.id, id));
+  await tx.update(ahCarGoods).set({ isUp: to }).where(eq(ahCarGoods.id, id));
   await writeStateLog(tx, auth, [{ resource: carGoodsResource.key, recordId: id, action: 'up', field: 'isUp', from: row.isUp ?? carGoodsShelf.spec.off, to }], now);
 }

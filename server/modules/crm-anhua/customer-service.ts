@@ -21,8 +21,6 @@ import {
   opinionResource,
 } from '../../../src/domain/resources/operations/customer-service';
 
-type Row = Record<string, unknown>;
-
 export const CUSTOMER_SERVICE_HOOKS: Record<'ahOpinion' | 'ahHomeStore', ResourceHooks> = {
   ahOpinion: {
     // a member's submit is stamped with the server's time
@@ -59,7 +57,7 @@ export const customerServiceRoutes: Registrable[] = [
       const scope = await opinions.scope(services, auth);
       const [operator] = await services.db.select({ name: user.name, realName: user.realName }).from(user).where(eq(user.id, auth.userId));
       await services.db.transaction(async (tx) => {
-        const row = (await opinions.findOne(tx, scope, input.id, true)) as Row | null;
+        const row = await opinions.findOne(tx, scope, input.id, true);
         if (!row) throw notFound(lang === 'en' ? 'No such feedback in this store' : '意见反馈不存在');
         // the feedback machine: only an unhandled one takes HANDLE
         const next = nextOpinionStatus(row.status, 'HANDLE');

@@ -1,5 +1,5 @@
 /** crm-anhua stores and the per-user store groups of the store picker. */
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { StoreGroupSchema } from '../../../src/domain/validators';
 import type { Services } from '../../services';
@@ -35,11 +35,13 @@ export const storeRoutes: Registrable[] = [
   route({
     method: 'GET',
     url: '/crm-anhua/store/list',
-    input: v.object({ ...pagingPageNo, branchName: vOptStr(100), status: v.optional(v.union([v.literal(''), v.picklist(['0', '1', 0, 1])])) }),
+    // otherThanMine: the stores a car can go to from the caller's store (the transfer's picker)
+    input: v.object({ ...pagingPageNo, branchName: vOptStr(100), status: v.optional(v.union([v.literal(''), v.picklist(['0', '1', 0, 1])])), otherThanMine: v.optional(v.picklist(['0', '1', 0, 1])) }),
     handler: async ({ auth, services, input }) => {
       const where = and(
         eq(store.tenantId, auth.tenantId),
         eq(store.isDeleted, 0),
+        Number(input.otherThanMine) === 1 && auth.storeId ? ne(store.id, auth.storeId) : undefined,
         input.branchName ? ilike(store.branchName, `%${input.branchName}%`) : undefined,
         input.status !== undefined && input.status !== '' ? eq(store.status, Number(input.status)) : undefined,
       );

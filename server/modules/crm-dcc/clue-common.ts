@@ -120,7 +120,7 @@ export async function applyOnRow(
   id: string,
   event: ClueTraceEvent,
   lang: Lang,
-  opts: { fromUserId?: string; set?: Record<string, unknown>; userName?: string | null } = {},
+  opts: { fromUserId?: string; set?: Record<string, unknown>; userName?: string | null; record?: boolean } = {},
 ): Promise<TraceRow> {
   const [row] = (await tx
     .select()
@@ -147,6 +147,9 @@ export async function applyOnRow(
   if (opts.userName !== undefined) set.nextTraceUserName = opts.userName;
   if (next.userId === null) set.nextTraceUserName = null;
   await tx.update(ahClueTrace).set(set).where(eq(traceCols.id, id));
+  // `record: false`: the caller writes the history line itself (a follow-up's own note says the
+  // event with its content; a second, empty 跟进 line beside it was noise, issue 25)
+  if (opts.record === false) return { ...row, ...set } as TraceRow;
   await tx.insert(ahClueTraceRecord).values({
     id: newId(),
     tenantId: row.tenantId,

@@ -123,8 +123,8 @@ export async function writeClues(tx: Tx, services: Services, auth: AuthContext, 
     for (const h of hits as Array<{ phone: string | null }>) if (h.phone) known.add(h.phone);
   }
   const audit = { tenantId: auth.tenantId, storeId: auth.storeId, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now };
-  const clues: Record<string, unknown>[] = [];
-  const traces: Record<string, unknown>[] = [];
+  const clues: (typeof ahClue.$inferInsert)[] = [];
+  const traces: (typeof ahClueTrace.$inferInsert)[] = [];
   for (const value of values) {
     const clueId = newId();
     const traceId = newId();
@@ -145,8 +145,8 @@ export async function writeClues(tx: Tx, services: Services, auth: AuthContext, 
     known.add(value.customerPhone!);
   }
   for (let i = 0; i < clues.length; i += 500) {
-    await tx.insert(ahClue).values(clues.slice(i, i + 500) as never);
-    await tx.insert(ahClueTrace).values(traces.slice(i, i + 500) as never);
+    await tx.insert(ahClue).values(clues.slice(i, i + 500));
+    await tx.insert(ahClueTrace).values(traces.slice(i, i + 500));
   }
   const out: Array<{ id: string; clueId: string; ahClueTraceId: string; nextTraceUserId: string | null; nextTraceUserName: string | null }> = [];
   let lastUserId = setting.lastUserId;

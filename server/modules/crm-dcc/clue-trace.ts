@@ -163,7 +163,7 @@ export const clueTraceRoutes: Registrable[] = [
     handler: async ({ auth, services, input, lang }) => {
       const row = await traceRt.findOne(services.db, await traceRt.scope(services, auth), input.ahClueTraceId);
       if (!row) throw notFound(lang === 'en' ? 'No such clue in your scope' : '线索不存在或无权查看');
-      return { ...traceRt.present(row), derivedTab: derivedTab(row as { visitState: number; nextTraceTime: Date | null }, services.now()) };
+      return { ...traceRt.present(row), derivedTab: derivedTab(row, services.now()) };
     },
   }),
   route({
@@ -211,7 +211,8 @@ export const clueTraceRoutes: Registrable[] = [
         if (event.type === 'VISIT' && next) set.nextTraceTime = next;
         if (input.nextTraceText !== undefined) set.nextTraceText = input.nextTraceText;
         if (event.type === 'DEFEAT') set.defeatReason = event.reason;
-        const row = await applyOnRow(tx, services, auth, scope, input.ahClueTraceId, event, lang, { set });
+        // the note below is the one history line of this follow-up (its result names the event)
+        const row = await applyOnRow(tx, services, auth, scope, input.ahClueTraceId, event, lang, { set, record: false });
         // a next salesman other than the current one is a transfer in the same transaction
         let userId = row.nextTraceUserId;
         if (nextUser && nextUser.id !== row.nextTraceUserId && event.type !== 'DEFEAT') {

@@ -7,7 +7,9 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { badRequest, notFound } from '../../http/envelope';
+import { badInput, badRequest, notFound } from '../../http/envelope';
+import { ahInviteTaskOption } from '../../db/resource-tables/marketing';
+import { INVITE_TASK_OPTION_MESSAGES } from '../../../src/domain/resources/sales/invite-task-option';
 import { vId } from '../../http/input';
 import { columnsOf } from '../../http/resource-query';
 import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
@@ -45,6 +47,18 @@ export const invitationHooks: Record<string, ResourceHooks> = {
         }
         value.customerIds = ids.join(',');
         value.customerCount = ids.length;
+      }
+      // the invite task option it was made from: an enabled option of the store; its name is kept
+      if (value.ahInviteTaskOptionId !== undefined) {
+        if (value.ahInviteTaskOptionId === null || value.ahInviteTaskOptionId === '') value.optionName = null;
+        else {
+          const [option] = await tx
+            .select({ optionName: ahInviteTaskOption.optionName })
+            .from(ahInviteTaskOption)
+            .where(and(eq(ahInviteTaskOption.id, String(value.ahInviteTaskOptionId)), eq(ahInviteTaskOption.tenantId, auth.tenantId), eq(ahInviteTaskOption.storeId, auth.storeId!), eq(ahInviteTaskOption.enabled, 1), eq(ahInviteTaskOption.isDeleted, 0)));
+          if (!option) throw badInput(INVITE_TASK_OPTION_MESSAGES.noOption, 'ahInviteTaskOptionId');
+          value.optionName = option.optionName;
+        }
       }
       if (value.executorIds !== undefined) {
         const ids = [...new Set(splitIds(value.executorIds))];

@@ -113,7 +113,8 @@ export async function customerFromTrace(tx: Tx, trace: TraceLike, now: Date, use
 async function loadCustomer(services: Services, auth: AuthContext, id: string, lang: Lang) {
   const row = await customerRt.findOne(services.db, await customerRt.scope(services, auth), id);
   if (!row) throw notFound(lang === 'en' ? 'No such customer in your scope' : '客户不存在或无权查看');
-  return row as Record<string, unknown> & { id: string; storeId: string; tenantId: string; customerPhone: string };
+  // a customer is store-scoped and keyed by its phone: both are set on every row
+  return row as typeof row & { storeId: string; customerPhone: string };
 }
 
 /** The clue traces of a customer: same store, same phone. */
@@ -279,7 +280,7 @@ export const customerRoutes: Registrable[] = [
         updateUser: auth.userId,
         createTime: now,
         updateTime: now,
-      } as never);
+      });
       return { id };
     },
   }),

@@ -170,7 +170,7 @@ export const crmMallRoutes: Registrable[] = [
         if (id) {
           await checkCategory(tx, auth, value.categoryId);
           await checkBoutiques(tx, auth, value.boutiqueIds);
-          await tx.update(ahGoods).set({ ...value, isUp: GOODS_IS_UP.listed, updateUser: auth.userId, updateTime: now } as never).where(eq(ahGoods.id, id));
+          await tx.update(ahGoods).set({ ...value, isUp: GOODS_IS_UP.listed, updateUser: auth.userId, updateTime: now }).where(eq(ahGoods.id, id));
         } else {
           goodsId = await goods.insertIn(tx, services, auth, value, scope, lang, { now });
           await tx.update(ahGoods).set({ isUp: GOODS_IS_UP.listed }).where(eq(ahGoods.id, goodsId));

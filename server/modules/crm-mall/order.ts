@@ -23,10 +23,11 @@ import { ahMallSetting, ahOrder, ahOrderOpt, ahOrderRefund } from '../../db/reso
 import { mallOrderResource, mallSettingResource, ORDER_OPT_TYPE, REFUND_STATUS, refundResource } from '../../../src/domain/resources/mall/mall-order';
 import { consumeTooMany, MALL_ORDER_MESSAGES as M, MALL_ORDER_STATUS, mallOrderStateOf, nextMallOrderStatus, type MallOrderEvent } from '../../../src/machines/mall-order.machine';
 import { payProvider } from '../../services/pay';
+import { cashTender, giveBackTenders, takeTenders, type GivenBack, type TenderChoice } from './tender';
 import { userName } from '../crm-warehouse/car-order-core';
 
 type Row = Record<string, unknown>;
-type OrderRow = Row & { id: string; tenantId: string; storeId: string; orderNo: string };
+type OrderRow = typeof ahOrder.$inferSelect & { storeId: string; orderNo: string };
 
 export interface MallSetting {
   crossStoreConsume: number;
@@ -107,7 +108,7 @@ async function writeOpt(tx: Tx, line: OptLine): Promise<void> {
     updateUser: line.auth?.userId ?? null,
     createTime: line.now,
     updateTime: line.now,
-  } as never);
+  });
 }
 
 /** the order's next status for the event, or the refusal the counter reads */
@@ -143,6 +144,8 @@ export interface NewMallOrder {
   pointsUsed?: number;
   pointsAmount?: number;
   storedValueAmount?: number;
+  /** points, a stored-value card or a coupon of the member, taken now (ah_order_tender) */
+  tenders?: TenderChoice;
   remark?: string;
   now: Date;
 }
@@ -151,9 +154,17 @@ export interface NewMallOrder {
 export async function createMallOrder(tx: Tx, o: NewMallOrder): Promise<OrderRow> {
   const setting = await mallSettingOf(tx, o.tenantId, o.storeId);
   const total = o.goods.price * o.quantity;
-  const off = (o.couponAmount ?? 0) + (o.pointsAmount ?? 0) + (o.storedValueAmount ?? 0);
   const id = newId();
   const orderNo = `MO${ymd(o.now)}${id.slice(-8)}`;
+  // the member's points, stored value and coupon are taken with the order (each with its log line)
+  const taken = o.tenders ? await takeTenders(tx, { id, tenantId: o.tenantId, storeId: o.storeId, orderNo, memberId: o.member.id, memberName: o.member.name }, total, o.tenders, o.now) : null;
+  const split = {
+    couponAmount: (o.couponAmount ?? 0) + (taken?.couponAmount ?? 0),
+    pointsUsed: (o.pointsUsed ?? 0) + (taken?.pointsUsed ?? 0),
+    pointsAmount: (o.pointsAmount ?? 0) + (taken?.pointsAmount ?? 0),
+    storedValueAmount: (o.storedValueAmount ?? 0) + (taken?.storedValueAmount ?? 0),
+  };
+  const off = split.couponAmount + split.pointsAmount + split.storedValueAmount;
   const row = {
     id,
     tenantId: o.tenantId,
@@ -168,10 +179,7 @@ export async function createMallOrder(tx: Tx, o: NewMallOrder): Promise<OrderRow
     goodsPrice: o.goods.price,
     quantity: o.quantity,
     totalAmount: total,
-    couponAmount: o.couponAmount ?? 0,
-    pointsUsed: o.pointsUsed ?? 0,
-    pointsAmount: o.pointsAmount ?? 0,
-    storedValueAmount: o.storedValueAmount ?? 0,
+    ...split,
     payAmount: Math.max(0, total - off),
     orderStatus: MALL_ORDER_STATUS.unpaid,
     consumeTotal: o.quantity,
@@ -185,7 +193,7 @@ export async function createMallOrder(tx: Tx, o: NewMallOrder): Promise<OrderRow
     createTime: o.now,
     updateTime: o.now,
   };
-  await tx.insert(ahOrder).values(row as never);
+  await tx.insert(ahOrder).values(row);
   await writeOpt(tx, { order: row as unknown as OrderRow, optType: ORDER_OPT_TYPE.create, optNum: o.quantity, optAmount: row.payAmount, content: `${o.member.name}下单 ${o.goods.name}×${o.quantity}`, operatorName: o.member.name, now: o.now });
   return row as unknown as OrderRow;
 }
@@ -198,9 +206,22 @@ export async function payMallOrder(tx: Tx, tenantId: string, orderId: string, no
   const setting = await mallSettingOf(tx, tenantId, String(order.storeId));
   const paid = await payProvider().pay(tx, { tenantId, storeId: String(order.storeId), orderId, orderNo: order.orderNo as string, amount: Number(order.payAmount), now });
   const set = { orderStatus: next, payTime: now, tradeNo: paid.tradeNo, payChannel: paid.channel, codeExpireTime: new Date(now.getTime() + setting.codeValidDays * 86_400_000), updateTime: now };
-  await tx.update(ahOrder).set(set as never).where(eq(ahOrder.id, orderId));
+  await tx.update(ahOrder).set(set).where(eq(ahOrder.id, orderId));
+  if (Number(order.payAmount) > 0) await cashTender(tx, tenderRef(order), Number(order.payAmount), paid.tradeNo, now);
   await writeOpt(tx, { order, optType: ORDER_OPT_TYPE.pay, optAmount: Number(order.payAmount), content: `支付 ${paid.tradeNo}`, operatorName: String(order.memberName ?? '会员'), now });
   return { ...order, ...set } as OrderRow;
+}
+
+const tenderRef = (order: OrderRow) => ({ id: order.id, tenantId: order.tenantId, storeId: String(order.storeId), orderNo: order.orderNo, memberId: (order.memberId as string | null) ?? null, memberName: String(order.memberName ?? '') });
+
+/** an unpaid order that ends (closed, expired) gives back all it took: points, stored value, coupon */
+const giveAllBack = (tx: Tx, order: OrderRow, now: Date, operator: { auth: AuthContext | null; name: string }) =>
+  giveBackTenders(tx, tenderRef(order), { n: Number(order.consumeTotal), r: 0, m: Number(order.consumeTotal), whole: true }, `${order.orderNo}-C`, now, operator);
+
+/** the words of a give-back beyond the cash, for the operation log ('' when there is none) */
+export function givenBackText(b: GivenBack): string {
+  const parts = [b.points ? `退回积分${b.points}` : '', b.storedValue ? `退回储值${(b.storedValue / 100).toFixed(2)}元` : '', b.couponReturned ? '优惠券已退回' : ''].filter(Boolean);
+  return parts.length ? `，${parts.join('，')}` : '';
 }
 
 /** unpaid orders past their pay-by time expire (the sweeper and the list's own refresh call it) */
@@ -212,8 +233,9 @@ export async function expireMallOrders(db: Db | Tx, tenantId: string, now: Date)
       .where(and(eq(ahOrder.tenantId, tenantId), eq(ahOrder.orderStatus, MALL_ORDER_STATUS.unpaid), lte(ahOrder.payExpireTime, now), eq(ahOrder.isDeleted, 0)))
       .for('update', { skipLocked: true });
     for (const order of due as OrderRow[]) {
-      await tx.update(ahOrder).set({ orderStatus: MALL_ORDER_STATUS.expired, updateTime: now } as never).where(eq(ahOrder.id, order.id));
-      await writeOpt(tx, { order, optType: ORDER_OPT_TYPE.expire, content: '超时未支付，订单过期', operatorName: '系统', now });
+      await tx.update(ahOrder).set({ orderStatus: MALL_ORDER_STATUS.expired, updateTime: now }).where(eq(ahOrder.id, order.id));
+      const back = await giveAllBack(tx, order, now, { auth: null, name: '系统' });
+      await writeOpt(tx, { order, optType: ORDER_OPT_TYPE.expire, content: `超时未支付，订单过期${givenBackText(back)}`, operatorName: '系统', now });
     }
     return due.length;
   });
@@ -282,7 +304,7 @@ export async function consumeByCode(tx: Tx, auth: AuthContext & { storeId: strin
   // the second wall: the count moves only while it covers the uses (row locked above)
   const [done] = await tx
     .update(ahOrder)
-    .set({ consumedNum: sql`${ahOrder.consumedNum} + ${n}`, remainingNum: sql`${ahOrder.remainingNum} - ${n}`, orderStatus: next, updateUser: auth.userId, updateTime: now } as never)
+    .set({ consumedNum: sql`${ahOrder.consumedNum} + ${n}`, remainingNum: sql`${ahOrder.remainingNum} - ${n}`, orderStatus: next, updateUser: auth.userId, updateTime: now })
     .where(and(eq(ahOrder.id, order.id), sql`${ahOrder.remainingNum} >= ${n}`))
     .returning({ remainingNum: ahOrder.remainingNum, consumedNum: ahOrder.consumedNum });
   if (!done) throw refuse(consumeTooMany(Number(order.remainingNum)), lang);
@@ -318,8 +340,8 @@ export async function requestRefund(tx: Tx, auth: AuthContext, orderId: string, 
     updateUser: auth.userId,
     createTime: now,
     updateTime: now,
-  } as never);
-  await tx.update(ahOrder).set({ orderStatus: next, updateUser: auth.userId, updateTime: now } as never).where(eq(ahOrder.id, order.id));
+  });
+  await tx.update(ahOrder).set({ orderStatus: next, updateUser: auth.userId, updateTime: now }).where(eq(ahOrder.id, order.id));
   await writeOpt(tx, { order, optType: ORDER_OPT_TYPE.refundApply, optNum: n, optAmount: amount, content: `申请退款：${reason}`, auth, now });
   await writeStateLog(tx, auth, [{ resource: mallOrderResource.key, recordId: order.id, action: 'REQUEST_REFUND', field: 'orderStatus', from: order.orderStatus, to: next, reason }], now);
   return { id, refundAmount: amount };
@@ -330,8 +352,9 @@ export async function closeOrder(tx: Tx, auth: AuthContext, orderId: string, now
   const order = await lockOrder(tx, and(eq(ahOrder.id, orderId), eq(ahOrder.tenantId, auth.tenantId), eq(ahOrder.storeId, auth.storeId ?? '0')));
   if (!order) throw notFound();
   const next = stepOf(order, { type: 'CLOSE' }, M.closeNotAllowed, lang);
-  await tx.update(ahOrder).set({ orderStatus: next, updateUser: auth.userId, updateTime: now } as never).where(eq(ahOrder.id, order.id));
-  await writeOpt(tx, { order, optType: ORDER_OPT_TYPE.close, content: '门店关闭订单', auth, now });
+  await tx.update(ahOrder).set({ orderStatus: next, updateUser: auth.userId, updateTime: now }).where(eq(ahOrder.id, order.id));
+  const back = await giveAllBack(tx, order, now, { auth, name: await userName(tx, auth.userId) });
+  await writeOpt(tx, { order, optType: ORDER_OPT_TYPE.close, content: `门店关闭订单${givenBackText(back)}`, auth, now });
   await writeStateLog(tx, auth, [{ resource: mallOrderResource.key, recordId: order.id, action: 'CLOSE', field: 'orderStatus', from: order.orderStatus, to: next }], now);
   return true;
 }
@@ -382,8 +405,8 @@ export async function handleRefund(tx: Tx, auth: AuthContext, refundId: string, 
     const consumed = Number(order.consumedNum);
     if (rejectReason !== null) {
       const next = stepOf(order, { type: 'REJECT_REFUND', consumed }, M.refundDone, lang);
-      await tx.update(ahOrderRefund).set({ refundStatus: REFUND_STATUS.rejected, rejectReason, approveUserName: who, approveTime: now, updateUser: auth.userId, updateTime: now } as never).where(eq(ahOrderRefund.id, refundId));
-      await tx.update(ahOrder).set({ orderStatus: next, updateUser: auth.userId, updateTime: now } as never).where(eq(ahOrder.id, order.id));
+      await tx.update(ahOrderRefund).set({ refundStatus: REFUND_STATUS.rejected, rejectReason, approveUserName: who, approveTime: now, updateUser: auth.userId, updateTime: now }).where(eq(ahOrderRefund.id, refundId));
+      await tx.update(ahOrder).set({ orderStatus: next, updateUser: auth.userId, updateTime: now }).where(eq(ahOrder.id, order.id));
       await writeOpt(tx, { order, optType: ORDER_OPT_TYPE.refundReject, optNum: Number(r.refundNum), content: `拒绝退款：${rejectReason}`, auth, now });
       await writeStateLog(
         tx,
@@ -410,10 +433,14 @@ export async function handleRefund(tx: Tx, auth: AuthContext, refundId: string, 
         orderStatus: next,
         updateUser: auth.userId,
         updateTime: now,
-      } as never)
+      })
       .where(and(eq(ahOrder.id, order.id), sql`${ahOrder.remainingNum} >= ${n}`, sql`${ahOrder.refundedAmount} + ${amount} <= ${ahOrder.payAmount}`))
       .returning({ id: ahOrder.id });
     if (!done) throw refuse(M.refundTooMany, lang);
+    // each tender gives back its share of the n uses, once: points and stored value with their log lines, the coupon when nothing was consumed
+    const total = Number(order.consumeTotal);
+    const refundedBefore = Number(order.refundedNum);
+    const back = await giveBackTenders(tx, tenderRef(order), { n: total, r: refundedBefore, m: n, whole: consumed === 0 && refundedBefore + n === total }, String(r.refundNo), now, { auth, name: who });
     const paid = await payProvider().refund(tx, {
       tenantId: auth.tenantId,
       storeId: String(order.storeId),
@@ -424,8 +451,8 @@ export async function handleRefund(tx: Tx, auth: AuthContext, refundId: string, 
       amount,
       now,
     });
-    await tx.update(ahOrderRefund).set({ refundStatus: REFUND_STATUS.refunded, refundAmount: amount, refundTradeNo: paid.tradeNo, approveUserName: who, approveTime: now, updateUser: auth.userId, updateTime: now } as never).where(eq(ahOrderRefund.id, refundId));
-    await writeOpt(tx, { order, optType: ORDER_OPT_TYPE.refund, optNum: n, optAmount: amount, content: `同意退款 ${paid.tradeNo}`, auth, now });
+    await tx.update(ahOrderRefund).set({ refundStatus: REFUND_STATUS.refunded, refundAmount: amount, refundTradeNo: paid.tradeNo, approveUserName: who, approveTime: now, updateUser: auth.userId, updateTime: now }).where(eq(ahOrderRefund.id, refundId));
+    await writeOpt(tx, { order, optType: ORDER_OPT_TYPE.refund, optNum: n, optAmount: amount, content: `同意退款 ${paid.tradeNo}${givenBackText(back)}`, auth, now });
     await writeStateLog(
       tx,
       auth,
@@ -435,6 +462,6 @@ export async function handleRefund(tx: Tx, auth: AuthContext, refundId: string, 
       ],
       now,
     );
-    return { refundAmount: amount, refundTradeNo: paid.tradeNo };
+    return { refundAmount: amount, refundTradeNo: paid.tradeNo, pointsBack: back.points, storedValueBack: back.storedValue, couponReturned: back.couponReturned };
   }
 }

@@ -248,7 +248,7 @@ export async function writeStoreBoutique(
   if (existing) {
     await tx
       .update(ahBoutique)
-      .set({ ...checked.value, updateUser: auth.userId, updateTime: now } as never)
+      .set({ ...checked.value, updateUser: auth.userId, updateTime: now })
       .where(eq(b.id, existing.id));
     return { id: existing.id, created: false };
   }

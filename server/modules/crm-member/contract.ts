@@ -30,7 +30,7 @@ import { store, user } from '../../db/schema';
 import { ahCarOrderContract } from '../../db/resource-tables/car-orders';
 import { ahCarModel } from '../../db/resource-tables/operations';
 import { ahAddProject, ahCarPermissionSetting, ahContractReviewGroup, ahContractReviewGroupMember, ahContractTemplate, ahServiceCostSetting } from '../../db/resource-tables/contracts';
-import { CONTRACT_BINDINGS, CONTRACT_PREFIX, CONTRACT_TYPE_OPTIONS, contractTemplateResource, electronicContractResource } from '../../../src/domain/resources/sales/contract';
+import { CONTRACT_PREFIX, CONTRACT_TYPE_OPTIONS, GIFTS_NOT_OWED, contractTemplateResource, electronicContractResource, giftsOwed } from '../../../src/domain/resources/sales/contract';
 import {
   CONTRACT_NOT_EDITABLE,
   CONTRACT_STATE,
@@ -48,6 +48,8 @@ import { esignProvider } from '../../services/esign';
 import { DiskStore } from '../../storage/disk-store';
 import { ossRoot } from '../../storage/oss-server';
 import { asTenant } from '../../db/data-context';
+import { checkTemplateFieldList, type TemplateField } from '../../../src/domain/resources/sales/contract-template-fields';
+import { checkGiftLists, GIFT_ACTION, issueContractGifts } from './contract-gifts';
 import { storeMatch } from '../../http/store-scope';
 
 type Row = Record<string, unknown>;
@@ -183,7 +185,7 @@ export async function applyContractEvent(services: Services, auth: AuthContext, 
         if (!approvers.length) throw refuse(NO_GROUP, lang);
         const settingId = await takeQuota(tx, auth, row, now, lang);
         if (settingId) Object.assign(set, { usedPermissions: 1, carPermissionSettingId: settingId });
-        Object.assign(set, { approverIds: approvers.join(','), reviewSteps: approvers.length, submitTime: now, returnReason: null, ...approverAt(0) });
+        Object.assign(set, { approverIds: approvers.join(','), approverNames: approvers.map((a) => names.get(a) ?? '').join(',').slice(0, 500), reviewSteps: approvers.length, submitTime: now, returnReason: null, ...approverAt(0) });
         break;
       }
       case 'PASS':
@@ -223,6 +225,8 @@ export async function applyContractEvent(services: Services, auth: AuthContext, 
     await tx.update(ahCarOrderContract).set(set).where(eq(ahCarOrderContract.id, id));
     const from = row.state ?? CONTRACT_STATE.draft;
     await writeStateLog(tx, auth, [{ resource: decl.key, recordId: id, action: event, field: 'state', from, to: next.state, reason: reason || null }], now);
+    // a paper contract passed is signed: its gifts go to the customer now, under the same lock
+    if (next.state === CONTRACT_STATE.signed) await issueContractGifts(tx, { ...row, ...set }, now, auth);
     return answer;
   });
 }
@@ -237,10 +241,6 @@ const DEFAULT_TEXT: Record<number, string> = {
   3: '出卖方向买受方出售{{carModelName}}一台，车架号{{vin}}，车辆价格{{carPrice}}，精品及附加{{boutiqueAmount}}，合同总价{{totalAmount}}，已付定金{{depositAmount}}，尾款{{balanceAmount}}。',
 };
 
-interface TemplateField {
-  name: string;
-  binding: string;
-}
 
 function bindingValues(row: Row, storeName: string, now: Date): Record<string, string> {
   const content = (row.content ?? {}) as { lines?: { kind?: string; name: string; quantity: number; amount: number; gift?: boolean }[] };
@@ -318,7 +318,7 @@ const objects = (services: Services) => new DiskStore(() => ossRoot(services.con
 
 async function findContract(services: Services, auth: AuthContext, id: string, lang: Lang): Promise<Row> {
   const rt = new ResourceRuntime(decl, ahCarOrderContract);
-  const row = (await rt.findOne(services.db, await rt.scope(services, auth), id)) as Row | null;
+  const row = await rt.findOne(services.db, await rt.scope(services, auth), id);
   if (!row) throw missing(lang);
   return { ...row, tenantId: auth.tenantId };
 }
@@ -355,6 +355,8 @@ async function customerSigns(services: Services, tenantId: string, id: string, t
     await tx.update(ahCarOrderContract).set({ state: next.state, signState: 1, signTime: now, signedFileKey: key, updateTime: now }).where(eq(ahCarOrderContract.id, id));
     const customer = { tenantId, userId: '0', account: `客户${String(row.customerName ?? '')}` } as AuthContext;
     await writeStateLog(tx, customer, [{ resource: decl.key, recordId: id, action: 'SIGN', field: 'state', from: locked.state, to: next.state, reason: `客户${String(row.customerName ?? '')}电子签署` }], now);
+    // signed: the gifts go to the customer in this transaction, which holds the contract locked (one signing, one issue)
+    await issueContractGifts(tx, { ...locked, state: next.state }, now, customer);
     return { ...locked, ...next };
   });
 }
@@ -429,7 +431,7 @@ async function collectPrice(services: Services, auth: AuthContext, id: string, p
 }
 
 /** One route per action path (the paper examination's pass and reject share one, told apart by examineResult). */
-const eventRoutes: Registrable[] = [...new Set((decl.actions ?? []).filter((a) => a.name !== 'collectPrice').map((a) => a.path))].map((path) => {
+const eventRoutes: Registrable[] = [...new Set((decl.actions ?? []).filter((a) => a.name !== 'collectPrice' && a.name !== GIFT_ACTION).map((a) => a.path))].map((path) => {
   const actions = (decl.actions ?? []).filter((a) => a.path === path);
   return route({
     method: path === 'getPreAuthSignUrl' ? ['GET', 'POST'] : 'POST',
@@ -466,9 +468,32 @@ const collectRoute = route({
   },
 });
 
+const giftAction = (decl.actions ?? []).find((a) => a.name === GIFT_ACTION)!;
+/** 发放赠品 (the spec's card and coupon send): what a signed contract could not issue at signing, issued once */
+const giftRoute = route({
+  method: 'POST',
+  url: `${base}/${giftAction.path}`,
+  permission: perms(suffixOf(giftAction)),
+  input: v.looseObject({}),
+  handler: async ({ auth, services, input, lang }) => {
+    const read = readActionBody(decl, giftAction, input, lang);
+    if (!read.ok) throw new ApiError(Codes.BAD_REQUEST, read.message, read.field ? { field: read.field } : null);
+    if (read.call.ids.length !== 1) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'One contract at a time' : '请选择一份合同', { field: 'id' });
+    needStore(auth, lang);
+    return services.db.transaction(async (tx) => {
+      const row = await lockContract(tx, auth, read.call.ids[0], lang);
+      if (!giftsOwed(row)) throw refuse(GIFTS_NOT_OWED, lang);
+      return { gifts: await issueContractGifts(tx, row, services.now(), auth) };
+    });
+  },
+});
+
 export const CONTRACT_HOOKS: Record<string, ResourceHooks> = {
   ahElectronicContract: {
-    beforeWrite: async ({ tx, auth, services, value, id }) => {
+    beforeWrite: async ({ tx, auth, services, value, id, lang }) => {
+      const [stored] = id ? await tx.select({ storeId: ahCarOrderContract.storeId }).from(ahCarOrderContract).where(eq(ahCarOrderContract.id, id)) : [];
+      const giftStore = stored?.storeId ?? auth.storeId;
+      if (giftStore) await checkGiftLists(tx, auth.tenantId, String(giftStore), value, lang);
       if (!id) {
         const now = services.now();
         const day = today(now).replaceAll('-', '');
@@ -526,32 +551,11 @@ export const CONTRACT_HOOKS: Record<string, ResourceHooks> = {
   },
 };
 
-const bindingValuesSet = new Set(CONTRACT_BINDINGS.map((b) => String(b.value)));
-
-/** A template's fields: each named once and bound to contract data from the catalogue. */
+/** A template's fields: the shared check of the list (the field editor's too), its problem as a 400 on fieldJsonObject. */
 export function checkTemplateFields(raw: unknown, lang: Lang): TemplateField[] {
-  const bad = (zh: string, en: string) => new ApiError(Codes.BAD_REQUEST, lang === 'en' ? en : zh, { field: 'fieldJsonObject' });
-  let list: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      list = JSON.parse(raw);
-    } catch {
-      throw bad('模板字段格式错误', 'The fields are not valid JSON');
-    }
-  }
-  if (!Array.isArray(list) || list.length > 100) throw bad('模板字段格式错误', 'The fields must be a list');
-  const seen = new Set<string>();
-  const out: TemplateField[] = [];
-  for (const item of list) {
-    const name = typeof item?.name === 'string' ? item.name.trim() : '';
-    const binding = typeof item?.binding === 'string' ? item.binding.trim() : '';
-    if (!name || name.length > 50) throw bad('模板字段名称不能为空', 'A field needs a name');
-    if (seen.has(name)) throw bad(`模板字段「${name}」重复`, `Field ${name} appears twice`);
-    if (!binding || !bindingValuesSet.has(binding)) throw bad(`模板字段「${name}」未绑定合同数据`, `Field ${name} is bound to nothing`);
-    seen.add(name);
-    out.push({ name, binding });
-  }
-  return out;
+  const checked = checkTemplateFieldList(raw);
+  if (!checked.ok) throw new ApiError(Codes.BAD_REQUEST, checked.problem.message[lang], { field: 'fieldJsonObject' });
+  return checked.fields;
 }
 
 const templates = new ResourceRuntime(contractTemplateResource, ahContractTemplate);
@@ -559,6 +563,7 @@ const templates = new ResourceRuntime(contractTemplateResource, ahContractTempla
 export const contractRoutes: Registrable[] = [
   ...eventRoutes,
   collectRoute,
+  giftRoute,
   route({
     method: 'GET',
     url: `${base}/getFaDaDaSerialNum`,

@@ -34,6 +34,7 @@ import {
   syncReport,
 } from '../../../src/domain/resources/sales/corp-wechat';
 import { CorpWechatError, type CorpWechatContext, type CorpWechatStaff } from '../../services/corp-wechat';
+import { corpWechatContactAllows, corpWechatContactRefusal, nextCorpWechatStatus } from '../../../src/machines/corp-wechat-contact.machine';
 import { callerName, storeUsers } from '../crm-dcc/clue-common';
 import { writeStateLog } from '../../http/state-log';
 
@@ -190,14 +191,14 @@ export async function syncCorpWechat(services: Pick<Services, 'db' | 'now' | 'co
           lastSyncTime: now,
           createTime: now,
           updateTime: now,
-        } as never);
+        });
         added++;
         continue;
       }
       const diff: Row = {};
       for (const f of SYNCED) if (!same(row[f], synced[f])) diff[f] = synced[f];
-      // a contact who came back is a friend again
-      if (Number(row.status) !== CORP_WECHAT_STATUS.normal) Object.assign(diff, { status: CORP_WECHAT_STATUS.normal, delTime: null });
+      // a contact who came back is a friend again (the machine's ADD)
+      if (Number(row.status) !== CORP_WECHAT_STATUS.normal) Object.assign(diff, { status: nextCorpWechatStatus(row.status, 'ADD'), delTime: null });
       // the provider's noted phone fills an empty one; a phone typed here is kept
       if (!row.phone && c.phone) diff.phone = c.phone;
       const phone = (diff.phone as string | undefined) ?? (row.phone as string | null);
@@ -206,13 +207,14 @@ export async function syncCorpWechat(services: Pick<Services, 'db' | 'now' | 'co
         if (m) Object.assign(diff, { memberId: m.id, memberName: m.memberName, linked: 1 });
       }
       if (Object.keys(diff).length) {
-        await tx.update(C).set({ ...diff, lastSyncTime: now, updateTime: now } as never).where(eq(C.id, String(row.id)));
+        await tx.update(C).set({ ...diff, lastSyncTime: now, updateTime: now }).where(eq(C.id, String(row.id)));
         changed++;
       }
     }
-    const gone = existing.filter((r) => Number(r.status) === CORP_WECHAT_STATUS.normal && !seen.has(key(r.externalUserId, r.userWechatId)));
+    // the follows the provider no longer lists: DELETE where the machine takes it (active ones)
+    const gone = existing.filter((r) => !seen.has(key(r.externalUserId, r.userWechatId)) && nextCorpWechatStatus(r.status, 'DELETE') !== null);
     if (gone.length) {
-      await tx.update(C).set({ status: CORP_WECHAT_STATUS.deleted, delTime: now, updateTime: now, lastSyncTime: now } as never).where(inArray(C.id, gone.map((r) => String(r.id))));
+      await tx.update(C).set({ status: CORP_WECHAT_STATUS.deleted, delTime: now, updateTime: now, lastSyncTime: now }).where(inArray(C.id, gone.map((r) => String(r.id))));
       const told = gone.filter((r) => Number(r.delReminder) === 1 && r.userId);
       if (told.length) {
         await tx.insert(ahNotice).values(
@@ -228,7 +230,7 @@ export async function syncCorpWechat(services: Pick<Services, 'db' | 'now' | 'co
             toUserId: String(r.userId),
             createTime: now,
             updateTime: now,
-          })) as never,
+          })),
         );
       }
     }
@@ -236,13 +238,13 @@ export async function syncCorpWechat(services: Pick<Services, 'db' | 'now' | 'co
       const part = events.slice(i, i + 500);
       await tx
         .insert(ahCorpWechatEvent)
-        .values(part.map((e) => ({ id: newId(), tenantId, ...e, createTime: now, updateTime: now })) as never)
+        .values(part.map((e) => ({ id: newId(), tenantId, ...e, createTime: now, updateTime: now })))
         .onConflictDoNothing();
     }
     const r = { added, changed, marked: gone.length };
     await tx
       .update(ahCorpWechatConfig)
-      .set({ lastSyncTime: now, lastSyncResult: syncReport(r.added, r.changed, r.marked).zh, updateTime: now } as never)
+      .set({ lastSyncTime: now, lastSyncResult: syncReport(r.added, r.changed, r.marked).zh, updateTime: now })
       .where(and(eq(ahCorpWechatConfig.tenantId, tenantId), eq(ahCorpWechatConfig.isDeleted, 0)));
     return r;
   });
@@ -278,7 +280,7 @@ async function customerDynamic(services: Services, auth: AuthContext, row: Row):
     .where(and(eq(ahCorpWechatEvent.tenantId, auth.tenantId), eq(ahCorpWechatEvent.externalUserId, String(row.externalUserId))))
     .orderBy(desc(ahCorpWechatEvent.eventTime))
     .limit(200);
-  const titles: Record<string, string> = { add: '添加好友', message: '聊天', tag: '打标签' };
+  const titles: Record<string, string> = { add: '添加好友', message: '聊天', tag: '打标签', delete: '删除好友', edit: '修改资料' };
   for (const e of events) out.push({ time: (e.eventTime as Date).toISOString(), kind: 'wechat', title: titles[String(e.eventType)] ?? String(e.eventType), content: String(e.content ?? '') });
   if (row.delTime) out.push({ time: new Date(row.delTime as Date).toISOString(), kind: 'wechat', title: '删除好友', content: '客户已将员工删除' });
   const moves = await db.select().from(ahCorpWechatDistribution).where(eq(ahCorpWechatDistribution.ahCorpWechatCustomerId, String(row.id)));
@@ -396,7 +398,7 @@ export const corpWechatRoutes: Registrable[] = [
 
   declaredActionRoute(decl, 'addRemark', async ({ auth, services, lang, call }) => {
     const row = await oneCustomer(services, auth, call.ids[0], lang);
-    await services.db.update(C).set({ remark: call.values.remark, updateUser: auth.userId, updateTime: services.now() } as never).where(eq(C.id, String(row.id)));
+    await services.db.update(C).set({ remark: call.values.remark as string | null | undefined, updateUser: auth.userId, updateTime: services.now() }).where(eq(C.id, String(row.id)));
     return true;
   }),
 
@@ -409,7 +411,7 @@ export const corpWechatRoutes: Registrable[] = [
       const m = set.phone ? await memberOfRow(services, auth, { ...row, memberId: null, phone: set.phone }) : null;
       Object.assign(set, { memberId: m?.id ?? null, memberName: m?.memberName ?? null, linked: m ? 1 : 0 });
     }
-    await services.db.update(C).set({ ...set, updateUser: auth.userId, updateTime: services.now() } as never).where(eq(C.id, String(row.id)));
+    await services.db.update(C).set({ ...set, updateUser: auth.userId, updateTime: services.now() }).where(eq(C.id, String(row.id)));
     return true;
   }),
 
@@ -432,7 +434,9 @@ export const corpWechatRoutes: Registrable[] = [
         .orderBy(asc(C.id))
         .for('update')) as Row[];
       if (rows.length !== ids.length) throw notFound(M.noCustomer[lang]);
-      if (rows.some((r) => Number(r.status) !== CORP_WECHAT_STATUS.normal)) throw badInput(M.deletedCustomer);
+      // the contact's machine: a deleted contact is not moved
+      const refused = rows.find((r) => !corpWechatContactAllows(r, 'ASSIGN'));
+      if (refused) throw badInput(corpWechatContactRefusal(refused, 'ASSIGN'));
       const out: Array<{ row: Row; to: (typeof targets)[number] }> = [];
       rows.forEach((row, i) => {
         // round robin over the chosen people, skipping the contact's own salesperson
@@ -447,7 +451,7 @@ export const corpWechatRoutes: Registrable[] = [
           .where(and(eq(C.tenantId, auth.tenantId), eq(C.externalUserId, String(row.externalUserId)), eq(C.userWechatId, accounts.get(to.id) ?? ''), eq(C.isDeleted, 0), ne(C.id, String(row.id))))
           .limit(1);
         if (clash.length) throw badInput(M.sameUser, 'userWechatIds');
-        await tx.update(C).set({ userId: to.id, userName: to.name, userWechatId: accounts.get(to.id), updateUser: auth.userId, updateTime: now } as never).where(eq(C.id, String(row.id)));
+        await tx.update(C).set({ userId: to.id, userName: to.name, userWechatId: accounts.get(to.id), updateUser: auth.userId, updateTime: now }).where(eq(C.id, String(row.id)));
         await tx.insert(ahCorpWechatDistribution).values({
           id: newId(),
           tenantId: auth.tenantId,
@@ -463,7 +467,7 @@ export const corpWechatRoutes: Registrable[] = [
           createUser: auth.userId,
           createTime: now,
           updateTime: now,
-        } as never);
+        });
       }
       await writeStateLog(tx, auth, out.map(({ row, to }) => ({ resource: decl.key, recordId: String(row.id), action: 'assignment', field: 'userName', from: row.userName, to: to.name })), now);
       return out;

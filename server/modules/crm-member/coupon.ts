@@ -62,13 +62,45 @@ import {
   issuedCouponStatusAt,
 } from '../../../src/machines/coupon.machine';
 import { userName } from '../crm-warehouse/car-order-core';
-import { ocrProvider } from '../../services/ocr';
+import { ocrProvider, type PolicyImage } from '../../services/ocr';
+import { DiskStore } from '../../storage/disk-store';
+import { ossRoot } from '../../storage/oss-server';
+import { EMBEDDED_BUCKET, servedUrl, tenantUploadDir } from '../../../src/domain/upload';
 import { memberIdsOfGroup } from './member-group';
 import { storeMatch } from '../../http/store-scope';
 
 type Row = Record<string, unknown>;
 const t = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
 const refuse = (label: Label) => ApiError.of(Codes.BUSINESS_NOTICE, label);
+
+/** Largest policy image read (bytes): a phone photo is a few MB. */
+const POLICY_IMAGE_MAX = 20 * 1024 * 1024;
+
+/**
+ * The policy image's bytes when it lies in the embedded store, in the caller's own tenant folder; an
+ * outside address is not fetched by the server (no requests to addresses a caller names), so only its
+ * name is read.
+ */
+async function policyImage(services: Services, auth: AuthContext, url: string): Promise<PolicyImage> {
+  const path = servedUrl(url).split('?')[0];
+  const prefix = `/${EMBEDDED_BUCKET}/`;
+  if (!path.startsWith(prefix)) return { url, bytes: null };
+  let key: string;
+  try {
+    key = decodeURIComponent(path.slice(prefix.length));
+  } catch {
+    return { url, bytes: null };
+  }
+  if (!key.startsWith(tenantUploadDir(auth.tenantId)) || key.includes('..')) return { url, bytes: null };
+  const found = await new DiskStore(() => ossRoot(services.config), POLICY_IMAGE_MAX).open(key);
+  if (!found) return { url, bytes: null };
+  try {
+    if (found.object.size > POLICY_IMAGE_MAX) return { url, bytes: null };
+    return { url, bytes: await found.handle.readFile() };
+  } finally {
+    await found.handle.close();
+  }
+}
 
 // ---------------------------------------------------------------- hooks of the generated calls
 
@@ -218,14 +250,14 @@ function windowOf(coupon: Row, now: Date): { validFrom: Date; validTo: Date } {
 }
 
 /** whether a coupon may be issued now, and why not */
-function issueRefusal(coupon: Row | undefined, now: Date): Label | null {
+export function issueRefusal(coupon: Row | undefined, now: Date): Label | null {
   if (!coupon) return { zh: '卡券不存在', en: 'No such coupon' };
   if (couponShelf.stateOf(coupon) !== 'on') return { zh: '卡券未上架，不能发放', en: 'The coupon is not listed; it cannot be sent' };
   if (endOfDay(String(coupon.endTime)) < now) return { zh: '卡券已过有效期，不能发放', en: 'The coupon’s validity is over; it cannot be sent' };
   return null;
 }
 
-interface IssueCtx {
+export interface IssueCtx {
   tx: Tx;
   auth: AuthContext;
   now: Date;
@@ -264,7 +296,7 @@ async function sendingCoupon<T>(
 }
 
 /** Checks stock and each member's limit for `members`, then writes one record each and the send count (the coupon is locked). */
-async function issue(ctx: IssueCtx, coupon: Row, members: Member[], extra: { amount?: number; vin?: string | null; remark?: string | null } = {}): Promise<Row[]> {
+export async function issue(ctx: IssueCtx, coupon: Row, members: Member[], extra: { amount?: number; vin?: string | null; remark?: string | null } = {}): Promise<Row[]> {
   const { tx, auth, now } = ctx;
   const left = Number(coupon.stock) - Number(coupon.sendCount ?? 0);
   if (members.length > left) throw refuse({ zh: `卡券库存不足：剩余${left}张，本次需发放${members.length}张`, en: `Not enough stock: ${left} left, ${members.length} needed` });
@@ -702,7 +734,18 @@ export const couponRoutes: Registrable[] = [
     url: '/crm-member/ahCouponInsurer/imgOcrSpot',
     permission: ['coupon_insurer_ocr', 'coupon_quotation_add', 'coupon_quotation_edit'],
     input: v.object({ imgPath: v.pipe(v.string('请上传保单图片'), v.trim(), v.minLength(1, '请上传保单图片'), v.maxLength(500, '图片地址过长')) }),
-    handler: async ({ input }) => ocrProvider().readPolicy(input.imgPath),
+    handler: async ({ auth, services, input }) => {
+      const reading = await ocrProvider().readPolicy(await policyImage(services, auth, input.imgPath));
+      // the insurer read by name, as the form's picker needs it: one of the tenant's own, or none
+      const [company] = reading.insurerName
+        ? await services.db
+            .select({ id: ahCouponInsurer.id })
+            .from(ahCouponInsurer)
+            .where(and(eq(ahCouponInsurer.tenantId, auth.tenantId), eq(ahCouponInsurer.insurerName, reading.insurerName), eq(ahCouponInsurer.isDeleted, 0)))
+            .limit(1)
+        : [];
+      return { ...reading, companyId: company?.id ?? '' };
+    },
   }),
   route({
     method: 'GET',
@@ -763,3 +806,18 @@ export const couponRoutes: Registrable[] = [
   // ---- rank coupons: the coupons a member rank grants (ahRankId is enough; the rank is its own area)
   // a rank's coupons (等级卡券) are the rank area's (crm-member/rank.ts)
 ];
+
+/**
+ * A coupon given by another area (a signed contract's gift, docs/contracts.md): the store's coupon
+ * locked (sends of one coupon take turns), refused when it cannot be issued now (unlisted, over,
+ * a quota coupon, no stock, the member's limit), then issued to the member with its record, in the
+ * caller's transaction. A refusal is thrown (ApiError).
+ */
+export async function issueCouponGift(tx: Tx, auth: AuthContext & { storeId: string }, couponId: string, member: Member, opts: { now: Date; operator: string; remark: string | null }): Promise<Row> {
+  const coupon = await lockCoupon(tx, and(eq(ahCoupon.tenantId, auth.tenantId), eq(ahCoupon.storeId, auth.storeId), eq(ahCoupon.isDeleted, 0)), couponId);
+  const refusal = issueRefusal(coupon, opts.now);
+  if (refusal) throw refuse(refusal);
+  if (coupon!.insurerMode === INSURER_MODE.quota) throw refuse({ zh: '定额卡券需按优惠限额发放，不能作为赠品', en: 'A quota coupon cannot be a gift' });
+  const [row] = await issue({ tx, auth, now: opts.now, operator: opts.operator, sendStore: await storeName(tx, auth.storeId) }, coupon!, [member], { remark: opts.remark });
+  return row;
+}

@@ -5,7 +5,7 @@
  * at once record each day once), each with its reward points by GREEN_REWARD_RULE. The lists
  * (greenAwardPage, greenAwardDetailsPage) are the declaration's generated calls.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { ApiError } from '../../http/envelope';
@@ -14,10 +14,12 @@ import type { Db, Tx } from '../../db';
 import { newId } from '../../db/ids';
 import { Codes, type Lang } from '../../../src/domain/codes';
 import { checkVin, validationMessage } from '../../../src/domain/validators';
-import { GREEN_MESSAGES as M, GREEN_SEARCH_DAYS, greenRewardPoints } from '../../../src/domain/resources/sales/green-reward';
-import { ahGreenDayReward, ahMemberCar } from '../../db/resource-tables/members';
+import { GREEN_MESSAGES as M, GREEN_SEARCH_DAYS, greenBizNo, greenRewardPoints } from '../../../src/domain/resources/sales/green-reward';
+import { INTEGRAL_LOG_TYPE } from '../../../src/domain/resources/sales/member-wx';
+import { ahBoutiqueIntegralLog, ahGreenDayReward, ahMemberCar, ahMemberWx } from '../../db/resource-tables/members';
 import { ubiProvider, type UbiProvider } from '../../services/ubi';
 import { needStore } from './member';
+import { userName } from '../crm-warehouse/car-order-core';
 
 const DAY = 86_400_000;
 
@@ -57,10 +59,77 @@ export async function syncGreenDays(
   }));
   const added = await db
     .insert(ahGreenDayReward)
-    .values(rows as never)
+    .values(rows)
     .onConflictDoNothing()
     .returning({ id: ahGreenDayReward.id });
   return { ubiNo: account.ubiNo, added: added.length };
+}
+
+/**
+ * Credits the car's recorded days that earned points and are not credited yet to the boutique points of
+ * the car's member's mini-program user: per day a conditional UPDATE marks it credited (one winner when
+ * searches meet), the user's points rise by a guarded UPDATE and the ledger row 9 绿色出行奖励 (bizNo
+ * GR-<VIN>-<day>, unique in the ledger) is written, in one transaction. A car whose member has no
+ * mini-program user keeps its days uncredited until they have one. Answers the points credited.
+ */
+export async function creditGreenDays(db: Db | Tx, scope: { tenantId: string; storeId: string }, vin: string, now: Date, operator = '系统'): Promise<{ credited: number; days: number }> {
+  const g = ahGreenDayReward;
+  return db.transaction(async (tx) => {
+    const [car] = await tx
+      .select({ memberId: ahMemberCar.memberId })
+      .from(ahMemberCar)
+      .where(and(eq(ahMemberCar.tenantId, scope.tenantId), eq(ahMemberCar.storeId, scope.storeId), eq(ahMemberCar.vin, vin), eq(ahMemberCar.isDeleted, 0)));
+    if (!car?.memberId) return { credited: 0, days: 0 };
+    const [user] = await tx
+      .select({ id: ahMemberWx.id, nickName: ahMemberWx.nickName, phone: ahMemberWx.phone })
+      .from(ahMemberWx)
+      .where(and(eq(ahMemberWx.tenantId, scope.tenantId), eq(ahMemberWx.storeId, scope.storeId), eq(ahMemberWx.memberId, String(car.memberId)), eq(ahMemberWx.isDeleted, 0)))
+      .orderBy(asc(ahMemberWx.id))
+      .limit(1);
+    if (!user) return { credited: 0, days: 0 };
+    const due = await tx
+      .select({ id: g.id, rewardDate: g.rewardDate, points: g.rewardIntegral })
+      .from(g)
+      .where(and(eq(g.tenantId, scope.tenantId), eq(g.storeId, scope.storeId), eq(g.carFrame, vin), eq(g.isDeleted, 0), gt(g.rewardIntegral, 0), sql`coalesce(${g.credited}, 0) = 0`))
+      .orderBy(asc(g.rewardDate));
+    let credited = 0;
+    let days = 0;
+    for (const d of due) {
+      const won = await tx
+        .update(g)
+        .set({ credited: 1, creditTime: now, updateTime: now })
+        .where(and(eq(g.id, d.id), sql`coalesce(${g.credited}, 0) = 0`))
+        .returning({ id: g.id });
+      if (!won.length) continue;
+      const points = Number(d.points);
+      const [after] = await tx
+        .update(ahMemberWx)
+        .set({ boutiqueIntegral: sql`${ahMemberWx.boutiqueIntegral} + ${points}`, updateTime: now })
+        .where(eq(ahMemberWx.id, user.id))
+        .returning({ balance: ahMemberWx.boutiqueIntegral });
+      const day = String(d.rewardDate).slice(0, 10);
+      await tx.insert(ahBoutiqueIntegralLog).values({
+        id: newId(),
+        tenantId: scope.tenantId,
+        storeId: scope.storeId,
+        ahMemberWxId: user.id,
+        nickName: user.nickName,
+        phone: user.phone,
+        logType: INTEGRAL_LOG_TYPE.green,
+        integral: points,
+        balanceAfter: Number(after.balance),
+        bizNo: greenBizNo(vin, day),
+        remark: `${day}绿色出行奖励`,
+        operatorName: operator,
+        operateTime: now,
+        createTime: now,
+        updateTime: now,
+      });
+      credited += points;
+      days++;
+    }
+    return { credited, days };
+  });
 }
 
 const bad = (m: { zh: string; en: string }, _lang: Lang, field: string) => ApiError.of(Codes.BAD_REQUEST, m, { field });
@@ -97,6 +166,7 @@ export const greenRewardRoutes: Registrable[] = [
       const synced = await syncGreenDays(services.db, ubiProvider(), { tenantId: auth.tenantId, storeId }, car as { vin: string; licensePlate: string | null; memberName: string | null; memberPhone: string | null }, services.now());
       if (!synced) throw bad(M.noAccount, lang, 'carFrame');
       if (ubiNo && synced.ubiNo !== ubiNo) throw bad(M.noUbiNo, lang, 'ubiNo');
+      const credit = await creditGreenDays(services.db, { tenantId: auth.tenantId, storeId }, vin, services.now(), await userName(services.db, auth.userId));
       const where = and(eq(g.tenantId, auth.tenantId), eq(g.storeId, storeId), eq(g.carFrame, vin), eq(g.isDeleted, 0));
       const [sum] = await services.db
         .select({
@@ -109,7 +179,7 @@ export const greenRewardRoutes: Registrable[] = [
         .from(g)
         .where(where);
       const recent = await services.db.select().from(g).where(where).orderBy(desc(g.rewardDate)).limit(GREEN_SEARCH_DAYS);
-      return { carFrame: vin, ubiNo: synced.ubiNo, licensePlate: car.licensePlate, memberName: car.memberName, phone: car.memberPhone, added: synced.added, ...sum, days: recent };
+      return { carFrame: vin, ubiNo: synced.ubiNo, licensePlate: car.licensePlate, memberName: car.memberName, phone: car.memberPhone, added: synced.added, creditedIntegral: credit.credited, creditedDays: credit.days, ...sum, days: recent };
     },
   }),
 ];

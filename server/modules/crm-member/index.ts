@@ -12,9 +12,11 @@ import { memberWxRoutes } from './member-wx';
 import { LABEL_HOOKS, labelRoutes } from './member-label';
 import { greenRewardRoutes } from './green-reward';
 import { RANK_HOOKS, rankRoutes } from './rank';
+import { boutiqueOrderRoutes } from './boutique-order';
 
 import { COUPON_HOOKS, couponRoutes } from './coupon';
 import { CORP_WECHAT_HOOKS, corpWechatRoutes } from './corp-wechat';
+import { corpWechatCallbackRoutes } from './corp-wechat-callback';
 
-export const crmMemberRoutes: Registrable[] = [...memberRoutes, ...groupRoutes, ...boutiqueRoutes, ...subCardRoutes, ...contractRoutes, ...storedValueRoutes, ...rankRoutes, ...couponRoutes, ...memberWxRoutes, ...labelRoutes, ...greenRewardRoutes, ...corpWechatRoutes];
+export const crmMemberRoutes: Registrable[] = [...memberRoutes, ...groupRoutes, ...boutiqueRoutes, ...subCardRoutes, ...contractRoutes, ...storedValueRoutes, ...rankRoutes, ...couponRoutes, ...memberWxRoutes, ...labelRoutes, ...greenRewardRoutes, ...boutiqueOrderRoutes, ...corpWechatRoutes, ...corpWechatCallbackRoutes];
 export const MEMBER_HOOKS: Record<string, ResourceHooks> = { ...MEMBER_HOOKS_PART, ...GROUP_HOOKS, ...BOUTIQUE_HOOKS, ...OWNER_HOOKS, ...SUB_CARD_HOOKS, ...CONTRACT_HOOKS, ...RANK_HOOKS, ...COUPON_HOOKS, ...LABEL_HOOKS, ...CORP_WECHAT_HOOKS };

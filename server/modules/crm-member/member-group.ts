@@ -290,7 +290,7 @@ function routesOf(kind: GroupKind): Registrable[] {
           const g = columnsOf(kind.groups);
           await tx
             .update(kind.groups)
-            .set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() } as never)
+            .set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() })
             .where(eq(g.id, input.id));
           return true;
         });
@@ -337,7 +337,7 @@ async function addToExcelGroup(kind: GroupKind, tx: Tx, auth: AuthContext, group
   const g = columnsOf(kind.groups);
   await tx
     .update(kind.groups)
-    .set({ memberCount: total, countTime: now, updateUser: auth.userId, updateTime: now } as never)
+    .set({ memberCount: total, countTime: now, updateUser: auth.userId, updateTime: now })
     .where(eq(g.id, groupId));
   return { added, already: targetIds.length - added, notFound: wanted.filter((x) => !found.has(x)) };
 }

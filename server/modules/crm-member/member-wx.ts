@@ -139,7 +139,7 @@ async function ledger(tx: Tx, auth: Caller, user: WxRow, logType: number, integr
     updateUser: auth.userId,
     createTime: now,
     updateTime: now,
-  } as never);
+  });
 }
 
 const carOut = { carId: cc.id, vin: cc.vin, licensePlate: cc.licensePlate, brandName: cc.brandName, seriesName: cc.seriesName, modelName: cc.modelName, buyDate: cc.buyDate, memberId: cc.memberId };
@@ -182,7 +182,7 @@ async function memberFor(tx: Tx, auth: Caller, user: WxRow, phone: string, now: 
     updateUser: auth.userId,
     createTime: now,
     updateTime: now,
-  } as never);
+  });
   return { id, memberName };
 }
 
@@ -282,8 +282,8 @@ export const memberWxRoutes: Registrable[] = [
         let memberName: string | null = null;
         if (memberId) {
           // the member's phone is the user's: it and the copies its cars show change together
-          await tx.update(ahMember).set({ phone: newPhone, updateUser: caller.userId, updateTime: now } as never).where(eq(mc.id, memberId));
-          await tx.update(ahMemberCar).set({ memberPhone: newPhone } as never).where(and(eq(cc.memberId, memberId), eq(cc.isDeleted, 0)));
+          await tx.update(ahMember).set({ phone: newPhone, updateUser: caller.userId, updateTime: now }).where(eq(mc.id, memberId));
+          await tx.update(ahMemberCar).set({ memberPhone: newPhone }).where(and(eq(cc.memberId, memberId), eq(cc.isDeleted, 0)));
         } else {
           const m = await memberFor(tx, caller, user, newPhone, now);
           memberId = m.id;
@@ -291,7 +291,7 @@ export const memberWxRoutes: Registrable[] = [
         }
         await tx
           .update(ahMemberWx)
-          .set({ phone: newPhone, hasPhone: 1, memberId, ...(memberName ? { memberName } : {}), updateUser: caller.userId, updateTime: now } as never)
+          .set({ phone: newPhone, hasPhone: 1, memberId, ...(memberName ? { memberName } : {}), updateUser: caller.userId, updateTime: now })
           .where(eq(wx.id, user.id));
         return { id: user.id, phone: newPhone, memberId };
       });
@@ -356,13 +356,13 @@ export const memberWxRoutes: Registrable[] = [
         // the guard is the database's: points leave only where they still are
         const out = await tx
           .update(ahMemberWx)
-          .set({ boutiqueIntegral: sql`${wx.boutiqueIntegral} - ${integral}`, updateTime: now } as never)
+          .set({ boutiqueIntegral: sql`${wx.boutiqueIntegral} - ${integral}`, updateTime: now })
           .where(and(eq(wx.id, from.id), sql`${wx.boutiqueIntegral} >= ${integral}`))
           .returning({ balance: wx.boutiqueIntegral });
         if (!out.length) throw businessError(integralShort(from.boutiqueIntegral)[lang]);
         const into = await tx
           .update(ahMemberWx)
-          .set({ boutiqueIntegral: sql`${wx.boutiqueIntegral} + ${integral}`, updateTime: now } as never)
+          .set({ boutiqueIntegral: sql`${wx.boutiqueIntegral} + ${integral}`, updateTime: now })
           .where(eq(wx.id, to.id))
           .returning({ balance: wx.boutiqueIntegral });
         const bizNo = `JF${now.toISOString().slice(2, 10).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
@@ -425,11 +425,11 @@ export const memberWxRoutes: Registrable[] = [
         const have = byVin.get(c.vin);
         const link = { memberId: member.id, memberName: member.memberName, memberPhone: member.phone, updateUser: caller.userId, updateTime: now };
         if (have) {
-          await tx.update(ahMemberCar).set({ ...link, ...(c.licensePlate ? { licensePlate: c.licensePlate } : {}) } as never).where(eq(cc.id, have.id));
+          await tx.update(ahMemberCar).set({ ...link, ...(c.licensePlate ? { licensePlate: c.licensePlate } : {}) }).where(eq(cc.id, have.id));
           carIds.push(have.id);
         } else {
           const id = newId();
-          await tx.insert(ahMemberCar).values({ id, tenantId: caller.tenantId, storeId: caller.storeId, vin: c.vin, licensePlate: c.licensePlate, ...link, createUser: caller.userId, createTime: now } as never);
+          await tx.insert(ahMemberCar).values({ id, tenantId: caller.tenantId, storeId: caller.storeId, vin: c.vin, licensePlate: c.licensePlate, ...link, createUser: caller.userId, createTime: now });
           carIds.push(id);
         }
       }

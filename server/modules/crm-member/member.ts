@@ -31,7 +31,7 @@ export async function refreshCarCount(tx: Tx, memberIds: Array<string | null | u
   if (!ids.length) return;
   await tx
     .update(ahMember)
-    .set({ carCount: sql`(select count(*) from ah_member_car c where c.member_id = ah_member.id and c.is_deleted = 0)` } as never)
+    .set({ carCount: sql`(select count(*) from ah_member_car c where c.member_id = ah_member.id and c.is_deleted = 0)` })
     .where(inArray(memberCols.id, ids));
   await syncWxCarCount(tx, ids);
 }
@@ -42,7 +42,7 @@ export async function syncWxCarCount(tx: Tx, memberIds: Array<string | null | un
   if (!ids.length) return;
   await tx
     .update(ahMemberWx)
-    .set({ carCount: sql`coalesce((select m.car_count from ah_member m where m.id = ah_member_wx.member_id), 0)` } as never)
+    .set({ carCount: sql`coalesce((select m.car_count from ah_member m where m.id = ah_member_wx.member_id), 0)` })
     .where(inArray(columnsOf(ahMemberWx).memberId, ids));
 }
 
@@ -70,16 +70,16 @@ export const MEMBER_HOOKS_PART: Record<'ahMember' | 'ahMemberCar', ResourceHooks
       const set: Record<string, unknown> = {};
       if (typeof value.memberName === 'string') set.memberName = value.memberName;
       if (typeof value.phone === 'string') set.memberPhone = value.phone;
-      if (Object.keys(set).length) await tx.update(ahMemberCar).set(set as never).where(and(eq(carCols.memberId, id), eq(carCols.isDeleted, 0)));
+      if (Object.keys(set).length) await tx.update(ahMemberCar).set(set).where(and(eq(carCols.memberId, id), eq(carCols.isDeleted, 0)));
     },
     // a removed member's cars stay (they are the store's records) but belong to no one
     beforeRemove: async ({ tx, auth, ids }) => {
       await tx
         .update(ahMemberCar)
-        .set({ memberId: null, memberName: null, memberPhone: null } as never)
+        .set({ memberId: null, memberName: null, memberPhone: null })
         .where(and(inArray(carCols.memberId, ids), eq(carCols.tenantId, auth.tenantId)));
       await tx.delete(ahMemberGroupMember).where(inArray(ahMemberGroupMember.memberId, ids));
-      await tx.update(ahOwner).set({ memberId: null } as never).where(inArray(columnsOf(ahOwner).memberId, ids));
+      await tx.update(ahOwner).set({ memberId: null }).where(inArray(columnsOf(ahOwner).memberId, ids));
     },
   },
   ahMemberCar: {
@@ -115,7 +115,7 @@ export const MEMBER_HOOKS_PART: Record<'ahMember' | 'ahMemberCar', ResourceHooks
       );
       await tx
         .update(ahMember)
-        .set({ carCount: sql`(select count(*) from ah_member_car c where c.member_id = ah_member.id and c.is_deleted = 0 and c.id not in (${gone}))` } as never)
+        .set({ carCount: sql`(select count(*) from ah_member_car c where c.member_id = ah_member.id and c.is_deleted = 0 and c.id not in (${gone}))` })
         .where(inArray(memberCols.id, owners));
       await syncWxCarCount(tx, owners);
     },
@@ -128,13 +128,13 @@ export async function recountAround(tx: Tx, carId: string | null, before: string
   if (before && before !== after) {
     await tx
       .update(ahMember)
-      .set({ carCount: sql`(select count(*) from ah_member_car c where c.member_id = ah_member.id and c.is_deleted = 0 ${others})` } as never)
+      .set({ carCount: sql`(select count(*) from ah_member_car c where c.member_id = ah_member.id and c.is_deleted = 0 ${others})` })
       .where(eq(memberCols.id, before));
   }
   if (after && before !== after) {
     await tx
       .update(ahMember)
-      .set({ carCount: sql`(select count(*) from ah_member_car c where c.member_id = ah_member.id and c.is_deleted = 0 ${others}) + 1` } as never)
+      .set({ carCount: sql`(select count(*) from ah_member_car c where c.member_id = ah_member.id and c.is_deleted = 0 ${others}) + 1` })
       .where(eq(memberCols.id, after));
   }
   await syncWxCarCount(tx, [before, after]);
@@ -251,7 +251,7 @@ export const memberRoutes: Registrable[] = [
         await recountAround(tx, car.id, car.memberId, m.id);
         await tx
           .update(ahMemberCar)
-          .set({ memberId: m.id, memberName: m.memberName, memberPhone: m.phone, updateUser: auth.userId, updateTime: services.now() } as never)
+          .set({ memberId: m.id, memberName: m.memberName, memberPhone: m.phone, updateUser: auth.userId, updateTime: services.now() })
           .where(eq(carCols.id, car.id));
         return true;
       });

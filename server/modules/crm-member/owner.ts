@@ -59,7 +59,7 @@ export async function writeOwner(tx: Tx, services: Services, auth: AuthContext, 
     value.memberId = await memberOfPhone(tx, auth, storeId, String(value.phone));
     await tx
       .update(ahOwner)
-      .set({ ...value, updateUser: auth.userId, updateTime: now } as never)
+      .set({ ...value, updateUser: auth.userId, updateTime: now })
       .where(eq(o.id, existing.id));
     return { id: existing.id, created: false };
   }

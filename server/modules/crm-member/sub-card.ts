@@ -5,7 +5,7 @@
  * Every send and verify writes its log row in the same transaction (docs/sub-cards.md).
  */
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import type { ResourceHooks } from '../../http/resource-router';
@@ -118,6 +118,58 @@ async function issuedByCode(db: Services['db'] | Tx, services: Services, auth: A
   return (row as Row) ?? null;
 }
 
+type Member = { id: string; memberName: string | null; phone: string | null };
+
+/** The card of `scope`, locked for its send, or refused when it cannot be sent now. */
+async function lockSendable(tx: Tx, cardId: string, scope: SQL | undefined, lang: Lang): Promise<Row> {
+  const [card] = (await tx.select().from(ahSubCard).where(and(eq(ahSubCard.id, cardId), scope)).for('update')) as Row[];
+  const reason = sendRefusal(card ?? null, lang);
+  if (!card) throw notFound(reason!);
+  if (reason) throw businessError(reason);
+  return card;
+}
+
+/** One card (locked by the caller) to one member: the member's card, its send log row and the send count, in the caller's transaction. */
+async function sendLockedCard(tx: Tx, auth: AuthContext & { storeId: string }, card: Row, member: Member, opts: { now: Date; operator: string; remark: string | null }) {
+  const { now } = opts;
+  const code = await newCardCode(tx, auth.tenantId, now);
+  const { effectTime, expireTime } = issuedCardWindow(now, Number(card.takeEffect), Number(card.effectNum), Number(card.effectUnit));
+  const common = {
+    tenantId: auth.tenantId,
+    storeId: auth.storeId,
+    subCardCode: code,
+    ahSubCardId: String(card.id),
+    cardName: card.cardName as string,
+    project: card.project as string,
+    memberId: member.id,
+    memberName: member.memberName,
+    memberPhone: member.phone,
+    remainCount: Number(card.totalCount),
+    createUser: auth.userId,
+    updateUser: auth.userId,
+    createTime: now,
+    updateTime: now,
+  };
+  const id = newId();
+  await tx.insert(ahSubCardMember).values({ ...common, id, totalCount: Number(card.totalCount), effectTime, expireTime });
+  await tx.insert(ahSubCardLog).values({ ...common, id: newId(), logType: SUB_CARD_LOG_TYPE.send, useCount: 0, operatorName: opts.operator, operateTime: now, remark: opts.remark });
+  await tx
+    .update(ahSubCard)
+    .set({ sendCount: sql`coalesce(${ahSubCard.sendCount}, 0) + 1`, updateTime: now, updateUser: auth.userId })
+    .where(eq(ahSubCard.id, String(card.id)));
+  return { id, subCardCode: code, cardName: String(card.cardName), memberName: member.memberName, remainCount: Number(card.totalCount), effectTime, expireTime };
+}
+
+/**
+ * A sub-card given by another area (a signed contract's gift, docs/contracts.md): the store's card
+ * locked and refused when it cannot be sent now, then sent to the member with its log row, in the
+ * caller's transaction. A refusal is thrown (ApiError).
+ */
+export async function sendSubCardGift(tx: Tx, auth: AuthContext & { storeId: string }, cardId: string, member: Member, opts: { now: Date; operator: string; remark: string | null }) {
+  const card = await lockSendable(tx, cardId, and(eq(ahSubCard.tenantId, auth.tenantId), eq(ahSubCard.storeId, auth.storeId), eq(ahSubCard.isDeleted, 0)), 'zh');
+  return sendLockedCard(tx, auth, card, member, opts);
+}
+
 export const subCardRoutes: Registrable[] = [
   route({
     method: 'GET',
@@ -145,37 +197,9 @@ export const subCardRoutes: Registrable[] = [
       const now = services.now();
       return services.db.transaction(async (tx) => {
         // the card is locked while it is sent: a DOWN at the same moment waits, then sees the send
-        const [card] = (await tx.select().from(ahSubCard).where(and(eq(ahSubCard.id, input.ahSubCardId), scope)).for('update')) as Row[];
-        const reason = sendRefusal(card ?? null, lang);
-        if (!card) throw notFound(reason!);
-        if (reason) throw businessError(reason);
+        const card = await lockSendable(tx, input.ahSubCardId, scope, lang);
         const member = await findMember(tx, auth, memberId, phone, lang);
-        const code = await newCardCode(tx, auth.tenantId, now);
-        const { effectTime, expireTime } = issuedCardWindow(now, Number(card.takeEffect), Number(card.effectNum), Number(card.effectUnit));
-        const common = {
-          tenantId: auth.tenantId,
-          storeId: auth.storeId,
-          subCardCode: code,
-          ahSubCardId: String(card.id),
-          cardName: card.cardName as string,
-          project: card.project as string,
-          memberId: member.id,
-          memberName: member.memberName,
-          memberPhone: member.phone,
-          remainCount: Number(card.totalCount),
-          createUser: auth.userId,
-          updateUser: auth.userId,
-          createTime: now,
-          updateTime: now,
-        };
-        const id = newId();
-        await tx.insert(ahSubCardMember).values({ ...common, id, totalCount: Number(card.totalCount), effectTime, expireTime });
-        await tx.insert(ahSubCardLog).values({ ...common, id: newId(), logType: SUB_CARD_LOG_TYPE.send, useCount: 0, operatorName: operator, operateTime: now, remark: input.remark || null });
-        await tx
-          .update(ahSubCard)
-          .set({ sendCount: Number(card.sendCount ?? 0) + 1, updateTime: now, updateUser: auth.userId })
-          .where(eq(ahSubCard.id, String(card.id)));
-        return { id, subCardCode: code, memberName: member.memberName, remainCount: Number(card.totalCount), effectTime, expireTime };
+        return sendLockedCard(tx, auth, card, member, { now, operator, remark: input.remark || null });
       });
     },
   }),

@@ -120,8 +120,8 @@ async function createContract(services: Services, auth: AuthContext, orderId: st
       contractType,
       state: 0,
       customerName: order.customerName,
-      customerPhone: (order as unknown as Record<string, unknown>).customerPhone ?? null,
-      idCardNo: (order as unknown as Record<string, unknown>).idCardNo ?? null,
+      customerPhone: order.customerPhone ?? null,
+      idCardNo: order.idCardNo ?? null,
       carModelId: car?.carModelId ?? null,
       carModelName: car ? `${car.seriesName ?? ''} ${car.modelName ?? ''}`.trim() : null,
       vin: car?.vin ?? null,
@@ -141,7 +141,7 @@ async function createContract(services: Services, auth: AuthContext, orderId: st
       updateUser: auth.userId,
       createTime: now,
       updateTime: now,
-    } as never);
+    });
     await tx.update(t.ahCarOrder).set({ contractId: id, contractNo, updateUser: auth.userId, updateTime: now }).where(eq(t.ahCarOrder.id, orderId));
     return { id, ahElectronicContractId: id, contractNo };
   });

@@ -27,7 +27,7 @@ import {
 import { carOrderInvoiceResource } from '../../../src/domain/resources/operations/car-order-invoice';
 import { carOrderDeliverResource } from '../../../src/domain/resources/operations/car-order-deliver';
 import { releaseBusinessResource } from '../../../src/domain/resources/operations/release-business';
-import { carOrderRefusal, carOrderStateOf, nextCarOrder, type CarOrderContext, type CarOrderEvent } from '../../../src/machines/car-order.machine';
+import { carOrderRefusal, carOrderStateOf, carOrderStoredContext, nextCarOrder, type CarOrderContext, type CarOrderEvent } from '../../../src/machines/car-order.machine';
 import { carLockRefusal, carLockStateOf, holdsCar, nextCarLock, type CarLockEventType } from '../../../src/machines/car-lock.machine';
 import { nextWarehouseCar, type WarehouseCarEventType } from '../../../src/machines/warehouse-car.machine';
 import { refuse } from './warehouse-car';
@@ -238,10 +238,7 @@ export async function settleOrder(tx: Tx, services: Services, auth: AuthContext,
 }
 
 /** the flags of a stored order as its state implies them (the machine resumes from the row) */
-export function storedContext(order: OrderRow): CarOrderContext {
-  const s = order.orderState;
-  return { allLocked: s === 2 || s === 3 || s === 4, allInvoiced: s === 3 || s === 4 };
-}
+export const storedContext = (order: OrderRow): CarOrderContext => carOrderStoredContext(order.orderState ?? -1);
 
 /** user id -> display name */
 export async function userName(tx: Tx | Services['db'], userId: string): Promise<string> {

@@ -343,7 +343,7 @@ export const carOrderLockRoutes: Registrable[] = [
     url: '/crm-warehouse/carOrder/getSelCarOrderCarInfoVO',
     input: orderCarIdInput,
     handler: async ({ auth, services, input, lang }) => {
-      const car = (await ort.car.findOne(services.db, await ort.car.scope(services, auth), input.id)) as OrderCarRow | null;
+      const car = await ort.car.findOne(services.db, await ort.car.scope(services, auth), input.id);
       if (!car) throw notFound(lang === 'en' ? 'No such order car' : '订单车辆不存在');
       const order = await ort.order.findOne(services.db, await ort.order.scope(services, auth), String(car.ahCarOrderId));
       const locked = car.ahWarehouseCarId ? await rt.warehouseCar.findOne(services.db, await rt.warehouseCar.scope(services, auth), String(car.ahWarehouseCarId)) : null;
@@ -369,7 +369,7 @@ export const carOrderLockRoutes: Registrable[] = [
       v.check((x) => isId(x.id), '请选择订单车辆'),
     ),
     handler: async ({ auth, services, input, lang }) => {
-      const car = (await ort.car.findOne(services.db, await ort.car.scope(services, auth), input.id)) as OrderCarRow | null;
+      const car = await ort.car.findOne(services.db, await ort.car.scope(services, auth), input.id);
       if (!car) throw notFound(lang === 'en' ? 'No such order car' : '订单车辆不存在');
       const text = (k: string) => (typeof input[k] === 'string' && (input[k] as string).trim() ? (input[k] as string).trim() : null);
       const vin = text('vin');

@@ -18,7 +18,7 @@ import * as t from '../../db/resource-tables/car-orders';
 import { ahCarBrand, ahCarModel, ahCarSeries } from '../../db/resource-tables/operations';
 import { validateRecord } from '../../../src/domain/resources/validate';
 import { carOrderAdditionalResource, carOrderCarBoutiqueResource, carOrderCarResource, carOrderResource } from '../../../src/domain/resources/operations/car-order';
-import { CAR_ORDER_ACTIONS, CAR_ORDER_STATE_OPTIONS, CAR_ORDER_STATES, carOrderCan, type CarOrderEventType } from '../../../src/machines/car-order.machine';
+import { CAR_ORDER_STATE_OPTIONS, CAR_ORDER_STATES, storedCarOrderActions, type CarOrderEventType } from '../../../src/machines/car-order.machine';
 import { CAR_LOCK_STATES, holdsCar } from '../../../src/machines/car-lock.machine';
 import { filterWhere } from '../../http/resource-query';
 import { checkPermission } from '../../http/permissions';
@@ -42,7 +42,6 @@ import {
   presentOrder,
   requireOrderEvent,
   settleOrder,
-  storedContext,
   userName,
   type OrderCarRow,
   type OrderRow,
@@ -145,7 +144,7 @@ async function writeChildren(tx: Tx, services: Services, auth: AuthContext, orde
   await tx.update(t.ahCarOrderCarBoutique).set({ isDeleted: 1, updateUser: auth.userId, updateTime: now }).where(and(eq(t.ahCarOrderCarBoutique.ahCarOrderCarId, carId), eq(t.ahCarOrderCarBoutique.isDeleted, 0)));
   if (boutiques.length === 0) return;
   await tx.insert(t.ahCarOrderCarBoutique).values(
-    boutiques.map((b) => ({ ...b, id: newId(), tenantId: auth.tenantId, storeId, ahCarOrderId: orderId, ahCarOrderCarId: carId, isGift: b.isGift ?? 0, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now })) as never,
+    boutiques.map((b) => ({ ...b, id: newId(), tenantId: auth.tenantId, storeId, ahCarOrderId: orderId, ahCarOrderCarId: carId, isGift: Number(b.isGift ?? 0), createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now })),
   );
 }
 
@@ -257,26 +256,13 @@ async function addOrUpdate(services: Services, auth: AuthContext, body: Record<s
 }
 
 /** the actions the machine allows for an order, for the screens */
-export function allowedActions(order: Pick<OrderRow, 'orderState'>): CarOrderEventType[] {
-  const ctx = storedContext(order as OrderRow);
-  const state = order.orderState ?? -1;
-  const events: CarOrderEventType[] = [];
-  for (const a of CAR_ORDER_ACTIONS) {
-    const probe = a.event === 'INVOICE' ? { type: 'INVOICE' as const, allInvoiced: false } : { type: a.event };
-    if (carOrderCan(state, ctx, probe)) events.push(a.event);
-  }
-  for (const e of ['LOCK_CAR', 'CHANGE_LOCK', 'UNLOCK_CAR', 'DELETE_CAR', 'DELETE_INVOICE'] as const) {
-    const probe = e === 'LOCK_CAR' || e === 'DELETE_CAR' ? { type: e, allLocked: false } : { type: e };
-    if (carOrderCan(state, ctx, probe as never)) events.push(e);
-  }
-  return events;
-}
+export const allowedActions = (order: Pick<OrderRow, 'orderState'>): CarOrderEventType[] => storedCarOrderActions(order.orderState ?? -1);
 
 async function readOrder(services: Services, auth: AuthContext, id: string, lang: Lang) {
   const scope = await ort.order.scope(services, auth);
   const row = await ort.order.findOne(services.db, scope, id);
   if (!row) throw orderNotFound(lang);
-  return row as unknown as OrderRow;
+  return row;
 }
 
 async function carsOf(services: Services, orderId: string) {
@@ -354,7 +340,7 @@ export async function orderDetail(services: Services, auth: AuthContext, id: str
 async function readOrderCar(services: Services, auth: AuthContext, id: string, lang: Lang) {
   const row = await ort.car.findOne(services.db, await ort.car.scope(services, auth), id);
   if (!row) throw orderCarNotFound(lang);
-  return row as unknown as OrderCarRow;
+  return row;
 }
 
 /** deliver: every order car's lock is delivered, its stock car unlocked and sent out, one delivery row each */

@@ -22,6 +22,7 @@ import { refuse } from './warehouse-car';
 import type { CarRow, TransferRow } from './warehouse-car-hooks';
 import { rt } from './runtimes';
 import { requireStore } from '../../http/store-scope';
+import { warehouseCarTransferResource } from '../../../src/domain/resources/operations/warehouse';
 
 const transferInput = v.pipe(
   v.looseObject({ ahWarehouseCarIdList: v.optional(v.unknown()), ids: v.optional(v.unknown()) }),
@@ -114,8 +115,9 @@ async function closeTransfer(services: Services, auth: AuthContext, lang: Lang, 
       const m = transferRefusal(transferStateOf(t.state ?? -1) ?? 'revoked', event);
       throw fail(Codes.BUSINESS_NOTICE, m[lang]);
     }
-    if (event === 'CONFIRM' && t.toStoreId !== storeId) throw fail(Codes.BUSINESS_NOTICE, lang === 'en' ? 'Only the receiving store can confirm a transfer' : '只有调入门店可以确认调拨');
-    if (event === 'REVOKE' && t.fromStoreId !== storeId) throw fail(Codes.BUSINESS_NOTICE, lang === 'en' ? 'Only the sending store can revoke a transfer' : '只有调出门店可以撤销调拨');
+    // the declared side of the transfer (the list offers the action to that store only)
+    const side = warehouseCarTransferResource.actions.find((a) => a.name === event)?.byStore;
+    if (side && String(t[side.field as keyof TransferRow] ?? '') !== storeId) throw fail(Codes.BUSINESS_NOTICE, side.refusal[lang]);
     const [car] = (await tx.select().from(ahWarehouseCar).where(eq(ahWarehouseCar.id, t.ahWarehouseCarId!)).for('update')) as CarRow[];
     if (!car) throw notFound(lang === 'en' ? 'The car no longer exists' : '车辆不存在');
     const carEvent = event === 'CONFIRM' ? 'TRANSFER_CONFIRM' : 'TRANSFER_REVOKE';

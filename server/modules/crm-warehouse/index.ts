@@ -10,7 +10,8 @@ import { FILM_HOOKS } from './car-film-goods';
 import { warehouseCarPartsRoutes } from './warehouse-car-parts';
 import { warehouseLockSettingRoutes } from './warehouse-lock-setting';
 import { warehouseDocSystemRoutes } from './warehouse-doc-system';
+import { INVENTORY_HOOKS, warehouseInventoryRoutes } from './warehouse-inventory';
 
 /** crm-warehouse and the car catalogue of crm-anhua (routes beyond the generated ones). */
-export const crmWarehouseRoutes: Registrable[] = [...carCatalogueRoutes, ...carModelMergeRoutes, ...warehouseCarRoutes, ...carTransferRoutes, ...warehouseCarPartsRoutes, ...warehouseLockSettingRoutes, ...warehouseDocSystemRoutes];
-export const OPERATIONS_HOOKS: Record<string, ResourceHooks> = { ...CATALOGUE_HOOKS, ...WAREHOUSE_HOOKS, ...FILM_HOOKS };
+export const crmWarehouseRoutes: Registrable[] = [...carCatalogueRoutes, ...carModelMergeRoutes, ...warehouseCarRoutes, ...carTransferRoutes, ...warehouseCarPartsRoutes, ...warehouseLockSettingRoutes, ...warehouseDocSystemRoutes, ...warehouseInventoryRoutes];
+export const OPERATIONS_HOOKS: Record<string, ResourceHooks> = { ...CATALOGUE_HOOKS, ...WAREHOUSE_HOOKS, ...FILM_HOOKS, ...INVENTORY_HOOKS };

@@ -27,6 +27,8 @@ import { rt } from './runtimes';
 import { requireOperatingCode } from '../../http/operating-code';
 import type { CarRow } from './warehouse-car-hooks';
 import { refuseIfOrderHolds } from './car-order-holds';
+import { CAR_ATTRIBUTES } from '../../../src/domain/resources/operations/warehouse';
+import { toCents, validationMessage } from '../../../src/domain/validators';
 
 
 /** the car's id as the spec's forms send it (id or ahWarehouseCarId), or as the generic list's row action does (ids, one) */
@@ -85,8 +87,22 @@ const today = (d: Date) => d.toISOString().slice(0, 10);
 
 const present = (row: CarRow) => rt.warehouseCar.present(row as unknown as Record<string, unknown>);
 
-/** attributes updateWarehouseCarAttribute may change, one at a time */
-export const CAR_ATTRIBUTES = ['displayLocation', 'color', 'interiorColor', 'engineNo', 'productionDate', 'purchasePrice', 'remark'] as const;
+/** attributes updateWarehouseCarAttribute may change, one at a time (the declaration's list) */
+const ATTRIBUTE_NAMES = CAR_ATTRIBUTES.map((a) => a.name) as [CarAttributeName, ...CarAttributeName[]];
+type CarAttributeName = (typeof CAR_ATTRIBUTES)[number]['name'];
+
+/**
+ * The value as stored: a money attribute typed by a person (text) is in yuan, as every money field
+ * of a form; a number is the spec's hundredths.
+ */
+function attributeValueOf(name: CarAttributeName, value: unknown, lang: Lang): unknown {
+  if (CAR_ATTRIBUTES.find((a) => a.name === name)?.kind !== 'money' || typeof value !== 'string' || value.trim() === '') return value;
+  try {
+    return toCents(value.replaceAll(',', ''));
+  } catch {
+    throw new ApiError(Codes.BAD_REQUEST, validationMessage('notANumber', lang), { field: 'attributeValue' });
+  }
+}
 
 export const warehouseCarRoutes: Registrable[] = [
   route({
@@ -98,7 +114,7 @@ export const warehouseCarRoutes: Registrable[] = [
       v.transform((x) => ({ id: x.id, attributeName: x.attributeName, attributeValue: x.attributeValue, operatingCode: x.operatingCode })),
       v.object({
         id: v.string(),
-        attributeName: v.picklist(CAR_ATTRIBUTES, '不能修改该属性'),
+        attributeName: v.picklist(ATTRIBUTE_NAMES, '不能修改该属性'),
         attributeValue: v.unknown(),
         operatingCode: v.optional(v.unknown()),
       }),
@@ -106,7 +122,7 @@ export const warehouseCarRoutes: Registrable[] = [
     handler: async ({ auth, services, input, lang }) => {
       // a stock car's recorded facts change only with the operating password
       await requireOperatingCode(services, auth, input.operatingCode);
-      await rt.warehouseCar.update(services, auth, input.id, { [input.attributeName]: input.attributeValue }, lang);
+      await rt.warehouseCar.update(services, auth, input.id, { [input.attributeName]: attributeValueOf(input.attributeName, input.attributeValue, lang) }, lang);
       const row = await rt.warehouseCar.findOne(services.db, await rt.warehouseCar.scope(services, auth), input.id);
       return row ? rt.warehouseCar.present(row) : null;
     },
@@ -171,7 +187,7 @@ export const warehouseCarRoutes: Registrable[] = [
     method: 'POST',
     url: '/crm-warehouse/ahWarehouseCar/putWarehouseCarNo',
     permission: 'warehouse_stock_put_car_no',
-    input: v.pipe(carIdInput, v.transform((x) => ({ id: x.id, warehouseNo: x.warehouseNo })), v.object({ id: v.string(), warehouseNo: vOptStr(30) })),
+    input: v.pipe(carIdInput, v.transform((x) => ({ id: x.id, warehouseNo: x.warehouseNo ?? undefined })), v.object({ id: v.string(), warehouseNo: vOptStr(30) })),
     handler: async ({ auth, services, input, lang }) => {
       const row = await applyCarEvent(services, auth, lang, input.id, 'PUT_NO', async (tx, car) => {
         let no = input.warehouseNo || '';
@@ -198,7 +214,7 @@ export const warehouseCarRoutes: Registrable[] = [
     method: 'POST',
     url: '/crm-warehouse/ahWarehouseCar/inConfirm',
     permission: 'warehouse_stock_in_confirm',
-    input: v.pipe(carIdInput, v.transform((x) => ({ id: x.id, displayLocation: x.displayLocation })), v.object({ id: v.string(), displayLocation: vOptStr(100) })),
+    input: v.pipe(carIdInput, v.transform((x) => ({ id: x.id, displayLocation: x.displayLocation ?? undefined })), v.object({ id: v.string(), displayLocation: vOptStr(100) })),
     handler: async ({ auth, services, input, lang }) => {
       const row = await applyCarEvent(services, auth, lang, input.id, 'IN_CONFIRM', async () => ({
         inTime: services.now(),

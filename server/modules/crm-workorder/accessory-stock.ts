@@ -68,7 +68,7 @@ export async function moveStock(tx: Tx, auth: AuthContext, m: Movement, now: Dat
     updateUser: auth.userId,
     createTime: now,
     updateTime: now,
-  } as never);
+  });
   return row;
 }
 

@@ -272,12 +272,12 @@ async function receivingPart(tx: Tx, auth: AuthContext, toStoreId: string, line:
     .from(ahAccessory)
     .where(and(eq(ahAccessory.tenantId, auth.tenantId), eq(ahAccessory.storeId, toStoreId), eq(ahAccessory.accessoryCode, String(line.accessoryCode)), eq(ahAccessory.isDeleted, 0)));
   if (own) return String(own.id);
-  const [src] = (await tx.select().from(ahAccessory).where(eq(ahAccessory.id, String(line.ahAccessoryId)))) as Row[];
+  const [src] = await tx.select().from(ahAccessory).where(eq(ahAccessory.id, String(line.ahAccessoryId)));
   const id = newId();
   await tx.insert(ahAccessory).values({
-    ...(src as object), id, storeId: toStoreId, stock: 0, minStock: 0, lowStock: 0,
+    ...src, id, storeId: toStoreId, stock: 0, minStock: 0, lowStock: 0,
     createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now,
-  } as never);
+  });
   return id;
 }
 
@@ -342,11 +342,12 @@ const transferRoutes: Registrable[] = [
           await tx.update(ahAccessoryStockTransferForm).set({ ...checked.value, updateUser: auth.userId, updateTime: now }).where(eq(ahAccessoryStockTransferForm.id, id));
           form = { ...form, ...checked.value };
         } else {
-          form = {
+          const created = {
             ...checked.value, id: newId(), tenantId: auth.tenantId, formNo: await nextFormNo(tx, auth.tenantId, storeId, now), state: STOCK_TRANSFER_STATE.draft,
             fromStoreId: storeId, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now,
           };
-          await tx.insert(ahAccessoryStockTransferForm).values(form as never);
+          await tx.insert(ahAccessoryStockTransferForm).values(created);
+          form = created;
         }
         if (input.items) {
           // the lines are replaced as a whole; a part twice is one line of the sum
@@ -356,6 +357,7 @@ const transferRoutes: Registrable[] = [
           for (const [partId, quantity] of sums) {
             const part = await findAccessory(tx, auth, storeId, partId, lang);
             if (quantity > Number(part.stock ?? 0)) throw business({ zh: `配件【${String(part.accessoryName)}】库存不足，当前库存${Number(part.stock ?? 0)}，需要${quantity}`, en: `Not enough stock of ${String(part.accessoryName)}` }, lang);
+            // the form and the part are untyped rows here (lockForm, findAccessory answer Row): their fields are unknown
             await tx.insert(ahAccessoryStockTransferFormItem).values({
               id: newId(), tenantId: auth.tenantId, ahAccessoryStockTransferFormId: String(form.id), formNo: form.formNo, state: form.state,
               fromStoreId: storeId, toStoreId: form.toStoreId, ahAccessoryId: partId, accessoryCode: part.accessoryCode, accessoryName: part.accessoryName, quantity,

@@ -3,17 +3,31 @@
  * when a request or matter is recorded, a matter given an assignee starts 已指派, and a request gets
  * its number. Their events are the declarations' actions, checked by the owner-service machine.
  */
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import { ApiError } from '../../http/envelope';
+import { and, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { ApiError, notFound } from '../../http/envelope';
+import { route, type Registrable } from '../../http/route';
+import { writeStateLog } from '../../http/state-log';
+import { actionPermissions, readAction, ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { validateRecord } from '../../../src/domain/resources/validate';
+import { workOrderResource } from '../../../src/domain/resources/operations/work-order';
+import { WORK_ORDER_HOOKS } from './work-order';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
-import { storeMatch } from '../../http/store-scope';
-import { ahWorkOrderInfo, ahWorkOrderInfoItem } from '../../db/resource-tables/work-orders';
+import { requireStore, storeMatch } from '../../http/store-scope';
+import { ahOwnerService, ahWorkOrderInfo, ahWorkOrderInfoItem } from '../../db/resource-tables/work-orders';
 import { ahWorkOrderConfigStation } from '../../db/resource-tables/accessories';
 import { WORK_ORDER_STATE } from '../../../src/machines/work-order.machine';
-import type { ResourceHooks } from '../../http/resource-router';
 import { Codes } from '../../../src/domain/codes';
-import { AFTER_SALES_SERVICE_MESSAGES as M, OWNER_SERVICE_STATE, REPORT_GROUP } from '../../../src/domain/resources/operations/after-sales-service';
+import {
+  AFTER_SALES_SERVICE_MESSAGES as M,
+  OWNER_SERVICE_STATE,
+  REPORT_GROUP,
+  RESERVATION_MESSAGES,
+  ownerServiceResource,
+  reservationConvertible,
+  reservationRefusal,
+} from '../../../src/domain/resources/operations/after-sales-service';
 
 const past = (value: unknown, now: Date) => value instanceof Date ? value.getTime() < now.getTime() : typeof value === 'string' && value !== '' && new Date(value).getTime() < now.getTime();
 
@@ -102,3 +116,66 @@ export async function workOrderReport(services: Services, auth: AuthContext, que
 AFTER_SALES_SERVICE_HOOKS.tableWorkOrder = {
   list: ({ services, auth, query, offset, limit }) => workOrderReport(services, auth, query, offset, limit),
 };
+
+// ---------------------------------------------------------------- 保养预约 → 售后工单 (转工单)
+
+const orders = new ResourceRuntime(workOrderResource, ahWorkOrderInfo, WORK_ORDER_HOOKS.ahWorkOrderInfo);
+const toWorkOrder = ownerServiceResource.actions.find((a) => a.name === 'TO_WORK_ORDER')!;
+
+type Row = Record<string, unknown>;
+
+/**
+ * A maintenance reservation becomes a work order of its store, exactly once: the reservation is
+ * locked, asked whether it still may (a second click finds the first's order and answers 10300
+ * 该预约已转为工单WO…), the order written through the work order's own checks and numbering, and the
+ * reservation stamped with it, in one transaction; the order's unique ahOwnerServiceId is the
+ * database's own wall.
+ */
+export const ownerServiceRoutes: Registrable[] = [
+  route({
+    method: 'POST',
+    url: `/${ownerServiceResource.service}/${ownerServiceResource.base}/${toWorkOrder.path}`,
+    permission: actionPermissions(ownerServiceResource, toWorkOrder),
+    input: v.looseObject({}),
+    handler: async ({ auth, services, input, lang }) => {
+      const call = readAction(ownerServiceResource, toWorkOrder, input as Row, lang);
+      const storeId = requireStore(auth, lang);
+      const scope = await orders.scope(services, auth);
+      const now = services.now();
+      return services.db.transaction(async (tx) => {
+        const [row] = (await tx
+          .select()
+          .from(ahOwnerService)
+          .where(and(eq(ahOwnerService.id, call.ids[0]), eq(ahOwnerService.tenantId, auth.tenantId), eq(ahOwnerService.storeId, storeId), eq(ahOwnerService.isDeleted, 0)))
+          .for('update')) as Row[];
+        if (!row) throw notFound(lang === 'en' ? 'No such request in this store' : '单据不存在');
+        if (!reservationConvertible(row)) throw new ApiError(Codes.BUSINESS_NOTICE, reservationRefusal(row)[lang]);
+        if (!row.licensePlate) throw new ApiError(Codes.BAD_REQUEST, RESERVATION_MESSAGES.plateRequired[lang], { field: 'licensePlate' });
+        const checked = validateRecord(
+          workOrderResource,
+          {
+            customerName: row.ownerName,
+            customerPhone: row.phone,
+            licensePlate: row.licensePlate,
+            repairType: call.values.repairType ?? 1,
+            serviceAdviser: call.values.serviceAdviser,
+            remark: `保养预约${String(row.requestNo ?? '')}${row.content ? `：${String(row.content)}` : ''}`.slice(0, 255),
+          },
+          { lang },
+        );
+        if (!checked.ok) throw new ApiError(Codes.BAD_REQUEST, checked.message, { field: checked.field });
+        const value: Row = { ...checked.value, ahOwnerServiceId: String(row.id) };
+        const id = await orders.insertIn(tx, services, auth, value, scope, lang, { now });
+        const orderNo = String(value.orderNo ?? '');
+        const done = await tx
+          .update(ahOwnerService)
+          .set({ ahWorkOrderInfoId: id, workOrderNo: orderNo, updateUser: auth.userId, updateTime: now })
+          .where(and(eq(ahOwnerService.id, String(row.id)), isNull(ahOwnerService.ahWorkOrderInfoId)))
+          .returning({ id: ahOwnerService.id });
+        if (!done.length) throw new ApiError(Codes.BUSINESS_NOTICE, reservationRefusal({ ...row, ahWorkOrderInfoId: id })[lang]);
+        await writeStateLog(tx, auth, [{ resource: ownerServiceResource.key, recordId: String(row.id), action: 'TO_WORK_ORDER', field: 'workOrderNo', from: null, to: orderNo }], now);
+        return { id, orderNo };
+      });
+    },
+  }),
+];

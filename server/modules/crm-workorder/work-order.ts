@@ -37,6 +37,7 @@ import {
 import { requireStore, storeMatch } from '../../http/store-scope';
 import { findAccessory, moveStock } from './accessory-stock';
 import { ACCESSORY_MESSAGES, MOVEMENT_TYPE } from '../../../src/domain/resources/operations/accessory';
+import { linkOrderVehicle } from './vehicle';
 
 type Row = Record<string, unknown>;
 
@@ -173,11 +174,13 @@ async function returnParts(tx: Tx, auth: AuthContext, now: Date, order: Row, mat
 export const WORK_ORDER_HOOKS: Record<'ahWorkOrderInfo' | 'ahWorkOrderInfoItem' | 'ahWorkOrderInfoRepairMaterial' | 'ahWorkOrderInfoVoucherDeduction', ResourceHooks> = {
   ahWorkOrderInfo: {
     // an edit is refused by the engine outside 施工中 (the declaration's `editable`)
-    beforeWrite: async ({ tx, auth, services, value, id, lang }) => {
+    beforeWrite: async ({ tx, auth, services, value, id, lang, newId }) => {
       const storeId = requireStore(auth, lang);
       if (!id) value.orderNo = await nextOrderNo(tx, auth.tenantId, storeId, services.now());
       delete value.submitUser;
       const existing = id ? ((await tx.select().from(ahWorkOrderInfo).where(eq(ahWorkOrderInfo.id, id)))[0] as Row | undefined) : undefined;
+      // the car of 车辆档案 (given, or the store's car of the VIN) and the order's 进厂里程 as its reading
+      await linkOrderVehicle(tx, auth, { value, existing, storeId: String(existing?.storeId ?? storeId), orderId: String(id ?? newId), now: services.now(), lang });
       const merged: Row = { ...(existing ?? {}), ...value };
       const mode = await preferentialOf(tx, auth.tenantId, String(existing?.storeId ?? storeId), merged.ahWorkOrderConfigPreferentialId, lang);
       if (id) {

@@ -29,6 +29,20 @@ export function actionBody(action: ActionDecl, ids: readonly string[], call: Act
   return body;
 }
 
+/** The action's route under its service: `/<service>/<base>/<path>`, the action's own base when it names one. */
+export function actionRoute(decl: ResourceDecl, action: ActionDecl): string {
+  const base = action.base ?? decl.base;
+  return `/${decl.service}${base ? `/${base}` : ''}/${action.path.replace(/^\//, '')}`;
+}
+
+/** The action's question for one row (a function of the row words it with the row's figures), if it asks one. */
+export function actionConfirm(action: ActionDecl, row: Readonly<Record<string, unknown>> | undefined, lang: Lang): string | undefined {
+  const c = action.confirm;
+  if (!c) return undefined;
+  if (typeof c === 'function') return row ? c(row)[lang] : undefined;
+  return c[lang];
+}
+
 /** The declaration of an action's input form: the resource with the action's input fields only. */
 export function actionInputDecl(decl: ResourceDecl, action: ActionDecl): ResourceDecl {
   return { ...decl, fields: action.input ?? {}, actions: [], editable: undefined, removable: undefined };

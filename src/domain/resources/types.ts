@@ -61,6 +61,10 @@ export interface FieldDecl {
   /** set by the server, never written by a form */
   readonly?: boolean;
   default?: string | number | boolean;
+  /** what the empty box says instead of 请输入<label> (what leaving it empty does) */
+  placeholder?: Label;
+  /** what a new form proposes, the person may change it (`'today'` on a date field); unlike `default` the server never fills it in */
+  initial?: string;
   /** unique within the resource's scope */
   unique?: boolean;
   /** written but never answered (secrets) */
@@ -80,6 +84,18 @@ export interface FieldDecl {
    * answer's fields (an array, or a page's records).
    */
   source?: FieldSource;
+  /**
+   * an image the server reads (a policy photo through OCR): after an upload the form POSTs
+   * `/api/<path>` with `{ [param]: url }` and fills the named fields (answer field → form field) with
+   * what came back; nothing is saved until the person has checked them and saves the form
+   */
+  reads?: ImageReading;
+}
+
+export interface ImageReading {
+  path: string;
+  param: string;
+  fields: Readonly<Record<string, string>>;
 }
 
 /** A field's source of choices: another resource's rows, maybe those under the value of another field. */
@@ -140,8 +156,23 @@ export interface ActionDecl {
   path: string;
   /** button code the role must hold */
   permission: string;
-  confirm?: Label;
+  /**
+   * ask before running; a function of the row words the question with the row's own figures (the
+   * settlement's totals). Without the row (a batch) a function's question falls back to the generic one.
+   */
+  confirm?: Label | ((row: Readonly<Record<string, unknown>>) => Label);
+  /** with `input`: the form asks the operating password too, sent hashed as `operatingCode` */
   operatingPassword?: boolean;
+  /**
+   * the route lives under another base of the same service (the stock car's transfer is
+   * `ahWarehouseCarTransfer/transfer`): `/<service>/<base>/<path>`
+   */
+  base?: string;
+  /**
+   * the action is done on a page of its own (the outbound page, which shows the car and asks): the
+   * list and the show page open `<page>?id=` instead of posting; `path` stays the call that page makes
+   */
+  page?: string;
   /** a plain field change applied to the given ids (up/down, enable/disable) */
   set?: Record<string, string | number>;
   /**
@@ -156,6 +187,13 @@ export interface ActionDecl {
   refusal?: (row: Readonly<Record<string, unknown>>, many: boolean) => Label;
   /** acts on the selected rows (ids) rather than one row */
   batch?: boolean;
+  /**
+   * only the store this field of the row names may take it (the receiving store confirms a transfer,
+   * the sending store revokes it): other stores are not offered it, and the server refuses them with `refusal`
+   */
+  byStore?: { field: string; refusal: Label };
+  /** shown red (a revocation) */
+  danger?: boolean;
   /** keyboard shortcut shown in the palette, tinykeys syntax */
   key?: string;
   /** the confirmation also asks for a reason, sent as `reason` (a refusal, a rejection) */
@@ -268,7 +306,11 @@ export interface ResourceDecl {
   /** the show page's sections, in order; fields named in none go into a first, untitled section */
   sections?: ReadonlyArray<{ title: Label; fields: readonly string[] }>;
   /** lists of other declarations' rows under the show page: `foreignKey` is their field naming this record */
-  related?: ReadonlyArray<{ resource: string; foreignKey: string; title?: Label }>;
+  /**
+   * `carry`: the parent's values a new child starts with besides its foreign key (child field → parent
+   * field): 维修记录 of a car opens 新建工单 with the car's owner, plate and VIN filled in
+   */
+  related?: ReadonlyArray<{ resource: string; foreignKey: string; title?: Label; carry?: Readonly<Record<string, string>> }>;
   /** the show page lists the record's state changes (who, when, from, to, reason) */
   history?: boolean;
   /**

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { appointmentRecordResource, POOL_FILTER, RECORD_FILTER } from '../../domain/resources/appointment/appointment';
 import type { FieldDecl, ResourceDecl } from '../../domain/resources/types';
 import { nextAppointmentAssigned } from '../../machines/appointment.machine';
-import { ResourceListScreen, type BatchAction, type RowAction } from '../resource/resource-list-screen';
+import { ResourceListScreen, type BatchAction } from '../resource/resource-list-screen';
+import type { ListRowAction } from '../resource/row-actions';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
 import type { AnyRow } from '../resource/use-resource';
@@ -40,15 +41,15 @@ export function AppointmentPoolScreen() {
   const lang = useLang();
   const can = usePermissions();
   const [target, setTarget] = useState<AssignTarget | null>(null);
-  const rowActions: RowAction[] = can('appointment_pool_assign')
-    ? [{ key: 'assign', label: { zh: '分配', en: 'Assign' }, shortcut: 'a', applies: (row: AnyRow) => nextAppointmentAssigned(row, 'ASSIGN') !== null, run: (row) => setTarget({ ids: [String(row.id)] }) }]
+  const rowActions: ListRowAction[] = can('appointment_pool_assign')
+    ? [{ id: 'assign', label: { zh: '分配', en: 'Assign' }, shortcut: 'a', applies: (row: AnyRow) => nextAppointmentAssigned(row, 'ASSIGN') !== null, run: (row) => setTarget({ ids: [String(row.id)] }) }]
     : [];
   const batchActions: BatchAction[] = can('appointment_pool_batch_assign')
     ? [{ key: 'batchAssign', label: { zh: '批量分配', en: 'Assign selected' }, shortcut: 'Shift+A', run: (ids) => setTarget({ ids }) }]
     : [];
   return (
     <>
-      <ResourceListScreen decl={poolDecl} fixed={POOL_FILTER} extraRowActions={rowActions} extraBatchActions={batchActions} />
+      <ResourceListScreen decl={poolDecl} fixed={POOL_FILTER} rowActions={rowActions} extraBatchActions={batchActions} />
       <AssignDialog
         decl={poolDecl}
         target={target}
@@ -66,10 +67,10 @@ export function AppointmentRecordScreen() {
   const lang = useLang();
   const can = usePermissions();
   const [target, setTarget] = useState<AssignTarget | null>(null);
-  const rowActions: RowAction[] = can('appointment_record_edit')
+  const rowActions: ListRowAction[] = can('appointment_record_edit')
     ? [
         {
-          key: 'reassign',
+          id: 'reassign',
           label: { zh: '改派', en: 'Reassign' },
           shortcut: 'r',
           applies: (row: AnyRow) => nextAppointmentAssigned(row, 'REASSIGN') !== null,
@@ -79,7 +80,7 @@ export function AppointmentRecordScreen() {
     : [];
   return (
     <>
-      <ResourceListScreen decl={recordDecl} fixed={RECORD_FILTER} extraRowActions={rowActions} />
+      <ResourceListScreen decl={recordDecl} fixed={RECORD_FILTER} rowActions={rowActions} />
       <AssignDialog
         decl={recordDecl}
         target={target}

@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { callRecordResource } from '../../domain/resources/sales/call-record';
-import { ResourceListScreen, type RowAction } from '../resource/resource-list-screen';
+import { ResourceListScreen } from '../resource/resource-list-screen';
+import type { ListRowAction } from '../resource/row-actions';
 import { usePermissions } from '../resource/use-permissions';
 import { useLang } from '../resource/use-lang';
 import type { AnyRow } from '../resource/use-resource';
@@ -16,10 +17,10 @@ export function CallRecordScreen() {
   const lang = useLang();
   const can = usePermissions();
   const [soundOf, setSoundOf] = useState<AnyRow | null>(null);
-  const actions: RowAction[] = can('clue_call_record_play') ? [{ key: 'call.soundText', label: ctBoth('soundText'), shortcut: 'p', applies: callEnded, run: setSoundOf }] : [];
+  const actions: ListRowAction[] = can('clue_call_record_play') ? [{ id: 'call.soundText', label: ctBoth('soundText'), shortcut: 'p', applies: callEnded, run: setSoundOf }] : [];
   return (
     <>
-      <ResourceListScreen decl={callRecordResource} extraRowActions={actions} />
+      <ResourceListScreen decl={callRecordResource} rowActions={actions} />
       <SoundTextDialog call={soundOf} lang={lang} onClose={() => setSoundOf(null)} />
     </>
   );

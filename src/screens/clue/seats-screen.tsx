@@ -8,7 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { seatsResource } from '../../domain/resources/sales/seats';
 import { useSession } from '../../shell/session';
 import { toastError, toastSuccess } from '../../shell/ui-bus';
-import { ResourceListScreen, type RowAction } from '../resource/resource-list-screen';
+import { ResourceListScreen } from '../resource/resource-list-screen';
+import type { ListRowAction } from '../resource/row-actions';
 import { usePermissions } from '../resource/use-permissions';
 import { resourceKeys } from '../resource/use-resource';
 import { useLang } from '../resource/use-lang';
@@ -34,11 +35,11 @@ export function SeatsScreen() {
   };
   const failed = (err: unknown) => toastError(err instanceof Error ? err.message : String(err));
 
-  const actions: RowAction[] = [
+  const actions: ListRowAction[] = [
     ...(can('clue_seats_sign_in')
       ? [
           {
-            key: 'seat.signIn',
+            id: 'seat.signIn',
             label: ctBoth('seatSignIn'),
             shortcut: SEAT_SIGN_IN_KEY,
             applies: (row: Record<string, unknown>) => offersSeatSignIn(row, userId),
@@ -52,7 +53,7 @@ export function SeatsScreen() {
     ...(mayHangUp
       ? [
           {
-            key: 'seat.hangUp',
+            id: 'seat.hangUp',
             label: ctBoth('hangUp'),
             shortcut: HANG_UP_KEY,
             danger: true,
@@ -69,5 +70,5 @@ export function SeatsScreen() {
         ]
       : []),
   ];
-  return <ResourceListScreen decl={seatsResource} extraRowActions={actions} />;
+  return <ResourceListScreen decl={seatsResource} rowActions={actions} />;
 }

@@ -6,7 +6,7 @@ export const CLUE_TEXTS = {
   tabWaiting: { zh: '待回访', en: 'Waiting visit' },
   tabVisited: { zh: '已回访', en: 'Visited' },
   tabOverdue: { zh: '超期线索', en: 'Overdue' },
-  tabImmediate: { zh: '即将到期', en: 'Due today' },
+  tabImmediate: { zh: '即将到期', en: 'Expiring soon' },
   tabAll: { zh: '全部线索', en: 'All clues' },
   tabsLabel: { zh: '回访状态', en: 'Visit state' },
   myDay: { zh: '线索待办', en: 'Clues to follow up' },

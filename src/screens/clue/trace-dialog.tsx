@@ -5,7 +5,7 @@
  * different next salesman is a transfer in the same transaction. Keyboard: Tab through, arrows in
  * the outcome, Enter in a one-line field saves, Esc cancels.
  */
-import { Button, Dialog, Flex, RadioGroup, Select, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Kbd, RadioGroup, Select, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Lang } from '../../domain/codes';
 import { CLUE_REASON_TYPE } from '../../domain/resources/sales/clue-config';
@@ -108,6 +108,13 @@ export function TraceDialog(props: TraceDialogProps) {
               e.preventDefault();
               void submit();
             }
+            // Alt+1 / Alt+3 / Alt+7: the next follow-up in n days, from any field (no walking to the buttons)
+            const n = e.altKey && !e.ctrlKey && !e.metaKey ? Number(/^Digit([137])$/.exec(e.code)?.[1]) : NaN;
+            if (n && event !== 'DEFEAT') {
+              e.preventDefault();
+              e.stopPropagation();
+              setNextTime(daysFromNow(n));
+            }
           }}
         >
           <Flex direction="column" gap="3">
@@ -155,10 +162,11 @@ export function TraceDialog(props: TraceDialogProps) {
                 <Flex direction="column" gap="1">
                   {label('time', ct('nextTime', lang))}
                   {/* the quick choices first: the date-time field has a tab stop per part */}
-                  <Flex gap="2" align="center">
+                  <Flex gap="2" align="center" wrap="wrap">
                     {[1, 3, 7].map((n) => (
-                      <Button key={n} type="button" size="1" variant="soft" onClick={() => setNextTime(daysFromNow(n))}>
+                      <Button key={n} type="button" size="1" variant="soft" onClick={() => setNextTime(daysFromNow(n))} aria-keyshortcuts={`Alt+${n}`}>
                         {ct('plusDays', lang, { n })}
+                        <Kbd size="1">{`Alt ${n}`}</Kbd>
                       </Button>
                     ))}
                     <TextField.Root id={`${id}-time`} type="datetime-local" value={nextTime} onChange={(e) => setNextTime(e.target.value)} />

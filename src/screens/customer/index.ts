@@ -2,8 +2,8 @@
 import type { AreaScreens } from '../../shell/screens';
 import { CustomerDetailPage, InvitationDetailPage } from './detail-pages';
 import { InvitationEditPage } from './invitation-edit-page';
-import { InvitationListScreen } from './invitation-list-screen';
-import { CUSTOMER_DETAIL_PATH, INVITATION_DETAIL_PATH, INVITATION_EDIT_PATH } from './manifest';
+import { InvitationListScreen, InviteTaskOptionScreen } from './invitation-list-screen';
+import { CUSTOMER_DETAIL_PATH, INVITATION_DETAIL_PATH, INVITATION_EDIT_PATH, INVITE_TASK_OPTION_PATH } from './manifest';
 import { ChannelAnalysisScreen, ChannelReportScreen, TraceUserReportScreen } from './report-screens';
 import { TargetResultScreen, TargetScreen } from './target-screens';
 
@@ -13,6 +13,7 @@ export const screens: AreaScreens = {
     [CUSTOMER_DETAIL_PATH]: CustomerDetailPage,
     [INVITATION_DETAIL_PATH]: InvitationDetailPage,
     [INVITATION_EDIT_PATH]: InvitationEditPage,
+    [INVITE_TASK_OPTION_PATH]: InviteTaskOptionScreen,
   },
   /** menu screens that replace the generic resource list, by menu code */
   menus: {

@@ -23,6 +23,7 @@ import { saveScroll } from '../../shell/tabs/tabs-store';
 import { toastSuccess } from '../../shell/ui-bus';
 import { useStorePersonnel } from '../clue/clue-config-api';
 import { SelectWidget } from '../resource/field-widget';
+import { INVITE_TASK_OPTION_LOAD_SIZE, inviteTaskOptionResource } from '../../domain/resources/sales/invite-task-option';
 import { focusFirstRow, PickList } from '../resource/pick-list';
 import { resourceKeys } from '../resource/use-resource';
 import { useLang } from '../resource/use-lang';
@@ -65,6 +66,8 @@ export function invitationBody(v: {
   customerIds: readonly string[];
   script: string;
   remark: string;
+  /** the invite task option chosen ('' clears it; undefined leaves it as it is) */
+  optionId?: string;
 }): Record<string, unknown> {
   const body: Record<string, unknown> = {
     taskName: v.taskName,
@@ -76,6 +79,7 @@ export function invitationBody(v: {
     script: v.script,
     remark: v.remark,
   };
+  if (v.optionId !== undefined) body.ahInviteTaskOptionId = v.optionId;
   if (v.id) body.id = v.id;
   return body;
 }
@@ -97,6 +101,27 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
     </Text>
   );
 }
+
+interface TaskOption {
+  id: string;
+  name: string;
+  inviteType: string;
+  script: string;
+}
+
+/** The store's enabled invite task options, loaded as the spec says (size 500). */
+function useTaskOptions() {
+  return useQuery({
+    queryKey: ['invitation-edit', 'task-options'],
+    staleTime: 30_000,
+    queryFn: async (): Promise<TaskOption[]> => {
+      const env = await http.get<{ records: Array<Record<string, unknown>> }>(`/api/${inviteTaskOptionResource.service}/${inviteTaskOptionResource.base}/getPage`, { current: 1, size: INVITE_TASK_OPTION_LOAD_SIZE, enabled: 1 });
+      return (env.data?.records ?? []).map((r) => ({ id: String(r.id), name: String(r.optionName ?? ''), inviteType: String(r.inviteType ?? '1'), script: String(r.script ?? '') }));
+    },
+  });
+}
+
+const NO_OPTION = 'none';
 
 /** Store customers matching a name or a whole phone number, the most recently followed first. */
 function useCustomerSearch(q: string) {
@@ -141,6 +166,16 @@ function InvitationForm({ id }: { id: string | null }) {
 
   const [taskName, setTaskName] = useState('');
   const [inviteType, setInviteType] = useState('1');
+  const [optionId, setOptionId] = useState<string>(NO_OPTION);
+  const options = useTaskOptions();
+  // an option fills the type, and the script unless one was written by hand
+  const chooseOption = (value: string) => {
+    setOptionId(value);
+    const o = options.data?.find((x) => x.id === value);
+    if (!o) return;
+    setInviteType(o.inviteType);
+    setScript((cur) => (!cur.trim() || options.data?.some((x) => x.script === cur) ? o.script : cur));
+  };
   const [{ start, end }, setWindow] = useState(() => newTaskWindow());
   const [executors, setExecutors] = useState<string[]>([]);
   const [customers, setCustomers] = useState<InvitedCustomer[]>([]);
@@ -175,6 +210,7 @@ function InvitationForm({ id }: { id: string | null }) {
     setFilled(true);
     setTaskName(String(loaded.taskName ?? ''));
     setInviteType(String(loaded.inviteType ?? '1'));
+    setOptionId(loaded.ahInviteTaskOptionId ? String(loaded.ahInviteTaskOptionId) : NO_OPTION);
     setWindow({ start: toLocalInput(loaded.startTime), end: toLocalInput(loaded.endTime) });
     setExecutors(loaded.executorList.map((u) => String(u.id)));
     // in the order the task keeps them
@@ -206,7 +242,7 @@ function InvitationForm({ id }: { id: string | null }) {
     e?.preventDefault();
     if (!mayEdit || busy) return;
     setServerError(null);
-    const body = invitationBody({ id, taskName, inviteType, startTime: start, endTime: end, executorIds: executors, customerIds: customers.map((c) => c.id), script, remark });
+    const body = invitationBody({ id, taskName, inviteType, startTime: start, endTime: end, executorIds: executors, customerIds: customers.map((c) => c.id), script, remark, optionId: optionId === NO_OPTION ? (id ? '' : undefined) : optionId });
     const checked = checkInvitation(body, lang);
     if (!checked.ok) {
       setErrors({ [checked.field]: checked.message });
@@ -318,6 +354,19 @@ function InvitationForm({ id }: { id: string | null }) {
               </Text>
               <TextField.Root id="inv-taskName" data-field="taskName" ref={nameRef} autoFocus value={taskName} maxLength={FIELDS.taskName.max} onChange={(e) => setTaskName(e.target.value)} {...invalid('taskName')} />
               <FieldError id="inv-err-taskName" message={errors.taskName} />
+            </Flex>
+            <Flex direction="column" gap="1">
+              <Text as="label" size="2" weight="medium">
+                {label('ahInviteTaskOptionId')}
+              </Text>
+              <SelectWidget
+                value={optionId}
+                onChange={chooseOption}
+                placeholder={L('请选择', 'Choose')}
+                ariaLabel={label('ahInviteTaskOptionId')}
+                choices={[{ value: NO_OPTION, label: L('不使用选项', 'No option') }, ...(options.data ?? []).map((o) => ({ value: o.id, label: o.name })), ...(optionId !== NO_OPTION && !options.data?.some((o) => o.id === optionId) && loaded?.optionName ? [{ value: optionId, label: String(loaded.optionName) }] : [])]}
+              />
+              <FieldError id="inv-err-ahInviteTaskOptionId" message={errors.ahInviteTaskOptionId} />
             </Flex>
             <Flex direction="column" gap="1">
               <Text as="label" size="2" weight="medium">

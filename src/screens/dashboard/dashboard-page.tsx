@@ -1,45 +1,159 @@
 /**
- * /anhua/index: the home page, showing who is signed in, with which role, in which store, and their clues to follow up.
- * Hand-written: the home page, a summary of the person and their work; no list.
+ * /anhua/index: the day's work at 8 a.m., per role (issue 25 item 3). The clue card (the desk's
+ * tab counts), then one section per area the person may open: clues added and their sources,
+ * orders and deliveries this month, stock by state and age, work orders in progress and waiting
+ * for settlement. Every number and every bar or slice opens its list with the same filter in the
+ * address, and the number is the total that list shows: both come from the list's own query
+ * (server/modules/blade-desk/dashboard.ts). Charts are the product's one chart component.
  */
-import { Avatar, Badge, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Avatar, Badge, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { DashboardGroup, FigureDecl, FigureValue } from '../../domain/dashboard';
+import type { Lang } from '../../domain/codes';
 import { useSession } from '../../shell/session';
-import { useMyStores, useTopMenus, useUserInfo } from '../../shell/shell-queries';
+import { useMenu, useUserInfo } from '../../shell/shell-queries';
 import { useCurrentStoreName } from '../../shell/store-switcher';
-import { menuLabel } from '../../shell/menu-rules';
+import type { MenuItem } from '../../shell/menu-rules';
+import { Chart } from '../resource/chart/chart';
+import { useLang } from '../resource/use-lang';
+import { figureDecl, figureUrl, partLabel, useDashboardFigures } from './dashboard-api';
 import { MyClueDay } from './my-clue-day';
+import './dashboard.css';
 
-function Stat({ label, value }: { label: string; value: string }) {
+const GROUPS: readonly { group: DashboardGroup; label: { zh: string; en: string } }[] = [
+  { group: 'clues', label: { zh: '线索', en: 'Clues' } },
+  { group: 'sales', label: { zh: '订单与交车', en: 'Orders and deliveries' } },
+  { group: 'stock', label: { zh: '库存', en: 'Stock' } },
+  { group: 'service', label: { zh: '售后工单', en: 'Work orders' } },
+];
+
+/** a link that navigates in the app on a plain click and opens a browser tab on Ctrl/middle click */
+function useOpen() {
+  const [, navigate] = useLocation();
+  return (url: string) => (e: MouseEvent) => {
+    if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    navigate(url);
+  };
+}
+
+function Figure({ fig, decl, url, lang }: { fig: FigureValue; decl: FigureDecl; url: string; lang: Lang }) {
+  const open = useOpen();
   return (
-    <Card size="2">
-      <Text as="div" size="2" color="gray">
-        {label}
-      </Text>
-      <Text as="div" size="6" weight="bold" mt="1">
-        {value}
-      </Text>
+    <Card size="2" asChild>
+      <a href={url} onClick={open(url)} data-figure={fig.key} className="dash-figure">
+        <Flex direction="column" gap="1">
+          <Text size="2" color="gray">
+            {decl.label[lang]}
+          </Text>
+          <Text size="6" weight="bold" color={fig.value > 0 ? decl.tone : undefined} className="dash-value">
+            {fig.value.toLocaleString()}
+          </Text>
+        </Flex>
+      </a>
+    </Card>
+  );
+}
+
+function Breakdown({ fig, decl, menu, lang }: { fig: FigureValue; decl: FigureDecl; menu: readonly MenuItem[] | undefined; lang: Lang }) {
+  const [, navigate] = useLocation();
+  const open = useOpen();
+  const parts = fig.parts ?? [];
+  const labels = parts.map((p) => partLabel(decl, p.value, lang));
+  const urls = parts.map((p) => figureUrl(menu, fig.menu, p.query));
+  const title = decl.label[lang];
+  const total = figureUrl(menu, fig.menu, fig.query);
+  return (
+    <Card size="2" className="dash-breakdown" data-figure={fig.key}>
+      <Flex justify="between" align="baseline" mb="2">
+        <Heading as="h3" size="3">
+          {title}
+        </Heading>
+        {total && (
+          <a href={total} onClick={open(total)} className="dash-total">
+            {lang === 'en' ? `Total ${fig.value.toLocaleString()}` : `合计 ${fig.value.toLocaleString()}`}
+          </a>
+        )}
+      </Flex>
+      {parts.length === 0 ? (
+        <Text color="gray" size="2">
+          {lang === 'en' ? 'Nothing yet' : '暂无数据'}
+        </Text>
+      ) : (
+        <>
+          <Chart
+            label={title}
+            height={200}
+            spec={{ kind: decl.by === 'customerChannelText' ? 'pie' : 'bar', categories: labels, series: [{ name: title, data: parts.map((p) => p.count) }], showValues: true }}
+            onSelect={(i) => urls[i] && navigate(urls[i]!)}
+          />
+          <ul className="dash-parts">
+            {parts.map((p, i) => (
+              <li key={String(p.value)}>
+                {urls[i] ? (
+                  <a href={urls[i]!} onClick={open(urls[i]!)} data-part={String(p.value)}>
+                    <span>{labels[i]}</span> <b>{p.count.toLocaleString()}</b>
+                  </a>
+                ) : (
+                  <span>
+                    {labels[i]} <b>{p.count.toLocaleString()}</b>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** stock age: the four buckets as one bar chart beside their numbers */
+function AgeChart({ figs, menu, lang }: { figs: { fig: FigureValue; decl: FigureDecl }[]; menu: readonly MenuItem[] | undefined; lang: Lang }) {
+  const [, navigate] = useLocation();
+  const title = lang === 'en' ? 'Cars in stock by age' : '在库车龄';
+  const urls = figs.map(({ fig }) => figureUrl(menu, fig.menu, fig.query));
+  return (
+    <Card size="2" className="dash-breakdown" data-figure="stockAge">
+      <Heading as="h3" size="3" mb="2">
+        {title}
+      </Heading>
+      <Chart
+        label={title}
+        height={200}
+        spec={{ kind: 'bar', categories: figs.map(({ decl }) => decl.label[lang]), series: [{ name: title, data: figs.map(({ fig }) => fig.value) }], showValues: true }}
+        onSelect={(i) => urls[i] && navigate(urls[i]!)}
+      />
     </Card>
   );
 }
 
 export function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lang = useLang();
   const { user } = useSession();
   const info = useUserInfo();
-  const stores = useMyStores();
-  const tops = useTopMenus();
   const storeName = useCurrentStoreName();
+  const menu = useMenu(null, { all: true });
+  const figures = useDashboardFigures(!!user);
   const name = info.data?.nick_name || user?.nick_name || user?.account || '';
   const role = info.data?.role_label ?? user?.role_label ?? '';
 
+  const shown = (figures.data ?? []).flatMap((fig) => {
+    const decl = figureDecl(fig.key);
+    const url = figureUrl(menu.data, fig.menu, fig.query);
+    return decl && url ? [{ fig, decl, url }] : [];
+  });
+
   return (
-    <Flex direction="column" gap="4">
-      <Card size="3">
-        <Flex align="center" gap="4">
-          <Avatar size="5" radius="full" src={info.data?.avatar || undefined} fallback={name.slice(0, 1) || '?'} />
+    <Flex direction="column" gap="4" className="dashboard">
+      <Card size="2">
+        <Flex align="center" gap="3">
+          <Avatar size="4" radius="full" src={info.data?.avatar || undefined} fallback={name.slice(0, 1) || '?'} />
           <Flex direction="column" gap="1">
-            <Heading size="6">{t('dashboard.welcome', { name })}</Heading>
+            <Heading size="5">{t('dashboard.welcome', { name })}</Heading>
             <Flex gap="2" align="center" wrap="wrap">
               <Badge size="2">{role}</Badge>
               <Text color="gray">{storeName}</Text>
@@ -50,49 +164,43 @@ export function DashboardPage() {
 
       <MyClueDay hasStore={Boolean(user?.store_id)} />
 
-      <Grid columns={{ initial: '1', sm: '3' }} gap="4">
-        <Stat label={t('dashboard.stores')} value={t('dashboard.storeCount', { n: stores.data?.length ?? 0 })} />
-        <Stat
-          label={t('dashboard.permissions')}
-          value={t('dashboard.permissionCount', { n: Object.keys(info.data?.permission ?? {}).length })}
-        />
-        <Stat label={t('dashboard.topMenus')} value={String(tops.data?.length ?? 0)} />
-      </Grid>
-
-      <Card size="3">
-        <DataList.Root>
-          <DataList.Item>
-            <DataList.Label>{t('dashboard.account')}</DataList.Label>
-            <DataList.Value>{user?.account}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('dashboard.role')}</DataList.Label>
-            <DataList.Value>
-              {role} <Text color="gray">({info.data?.role_name ?? user?.role_name})</Text>
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('dashboard.store')}</DataList.Label>
-            <DataList.Value>{storeName}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('dashboard.tenant')}</DataList.Label>
-            <DataList.Value>{user?.tenant_id}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('dashboard.topMenus')}</DataList.Label>
-            <DataList.Value>
-              <Flex gap="2" wrap="wrap">
-                {(tops.data ?? []).map((m) => (
-                  <Badge key={m.id} variant="soft" color="gray">
-                    {menuLabel(m, i18n.language)}
-                  </Badge>
+      {GROUPS.map(({ group, label }) => {
+        const inGroup = shown.filter((s) => s.decl.group === group);
+        if (inGroup.length === 0) return null;
+        const plain = inGroup.filter((s) => !s.decl.by && !s.decl.key.startsWith('stock_'));
+        const ages = inGroup.filter((s) => s.decl.key.startsWith('stock_'));
+        const charts = inGroup.filter((s) => s.decl.by);
+        const id = `dash-${group}`;
+        return (
+          <section key={group} aria-labelledby={id} data-group={group}>
+            <Heading as="h2" size="4" mb="2" id={id}>
+              {label[lang]}
+            </Heading>
+            {plain.length > 0 && (
+              <Grid columns={{ initial: '2', sm: String(Math.min(plain.length, 4)) }} gap="3" mb="3">
+                {plain.map((s) => (
+                  <Figure key={s.fig.key} {...s} lang={lang} />
                 ))}
-              </Flex>
-            </DataList.Value>
-          </DataList.Item>
-        </DataList.Root>
-      </Card>
+              </Grid>
+            )}
+            {(charts.length > 0 || ages.length > 0) && (
+              <Grid columns={{ initial: '1', md: '2' }} gap="3">
+                {charts.map((s) => (
+                  <Breakdown key={s.fig.key} fig={s.fig} decl={s.decl} menu={menu.data} lang={lang} />
+                ))}
+                {ages.length > 0 && <AgeChart figs={ages} menu={menu.data} lang={lang} />}
+              </Grid>
+            )}
+            {ages.length > 0 && (
+              <Grid columns={{ initial: '2', sm: '4' }} gap="3" mt="3">
+                {ages.map((s) => (
+                  <Figure key={s.fig.key} {...s} lang={lang} />
+                ))}
+              </Grid>
+            )}
+          </section>
+        );
+      })}
     </Flex>
   );
 }

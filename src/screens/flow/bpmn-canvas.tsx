@@ -22,7 +22,7 @@ type Modeler = {
 async function loadBpmn(edit: boolean): Promise<new (o: { container: HTMLElement; keyboard?: { bindTo: unknown } }) => Modeler> {
   await Promise.all([import('bpmn-js/dist/assets/diagram-js.css'), import('bpmn-js/dist/assets/bpmn-js.css'), import('bpmn-js/dist/assets/bpmn-font/css/bpmn.css')]);
   const mod = edit ? await import('bpmn-js/lib/Modeler') : await import('bpmn-js/lib/NavigatedViewer');
-  return mod.default as never;
+  return mod.default;
 }
 
 export function BpmnCanvas(props: { xml: string; edit?: boolean; done?: string[]; current?: string[]; onReady?: (h: CanvasHandle) => void; label: string; height?: number }) {

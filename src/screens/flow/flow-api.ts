@@ -1,5 +1,8 @@
 /** The blade-flow and blade-desk calls beyond the generated lists (docs/workflow.md). */
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http';
+import { flowFormOf, type FlowForm } from '../../domain/flow-forms';
+import { flowFormOfDesign, type PublishedForm } from '../../domain/flow-form-design';
 
 export interface HistoryStep {
   taskId?: string;
@@ -12,6 +15,9 @@ export interface HistoryStep {
   outcome: string | null;
   comment: string | null;
   state: number | null;
+  /** a timer the run reached (docs/workflow.md "Timers"): its due time by the server's clock */
+  kind?: 'timer';
+  dueTime?: string | null;
 }
 
 export interface Diagram {
@@ -59,6 +65,7 @@ export const flowApi = {
   task: async (taskId: string) => (await http.get<TaskDetail>('/api/blade-flow/work/task-detail', { taskId })).data,
   complete: (taskId: string, values: Record<string, unknown>) => http.post('/api/blade-flow/work/complete-task', { taskId, ...values }),
   leave: async (businessId: string) => (await http.get<Record<string, unknown>>('/api/blade-desk/process/leave/detail', { businessId })).data,
+  publishedForms: async (formKey?: string) => (await http.get<PublishedForm[]>('/api/blade-flow/form/published', formKey ? { formKey } : {})).data,
   count: async () => (await http.get<{ todo: number; claim: number }>('/api/blade-flow/work/count', {}, { quiet: true })).data,
   upload: (file: File, category: string) => {
     const form = new FormData();
@@ -75,3 +82,16 @@ export function handleUrl(task: { id: string; processInstanceId?: unknown; busin
 }
 
 export const historyUrl = (processInstanceId: string) => `/flow/history?processInstanceId=${processInstanceId}`;
+
+/**
+ * The form a formKey names: the declared catalogue's at once, else the tenant's published designed
+ * form (asked of the server); `ready` is false while it is asked.
+ */
+export function useFlowForm(key: string | null | undefined): { form: FlowForm | undefined; ready: boolean } {
+  const declared = flowFormOf(key);
+  const designed = useQuery({ queryKey: ['flowFormPublished', key], queryFn: () => flowApi.publishedForms(String(key)), enabled: !!key && !declared, staleTime: 0 });
+  if (!key) return { form: undefined, ready: true };
+  if (declared) return { form: declared, ready: true };
+  const p = designed.data?.[0];
+  return { form: p ? flowFormOfDesign(p) : undefined, ready: !designed.isPending };
+}

@@ -8,13 +8,13 @@
 import { Badge, Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRoute } from 'wouter';
-import { FLOW_FORMS, FLOW_TASK_FIELDS, LEAVE_TYPE_OPTIONS, flowFormOf } from '../../domain/flow-forms';
+import { FLOW_FORMS, FLOW_TASK_FIELDS, LEAVE_TYPE_OPTIONS } from '../../domain/flow-forms';
 import { flowTaskResource, processLeaveResource } from '../../domain/resources/flow/flow';
 import type { FieldDecl, ResourceDecl } from '../../domain/resources/types';
 import { FLOW_DEFINITION_STATE } from '../../machines/flow-definition.machine';
 import { RecordForm } from '../resource/record-form-dialog';
 import { useLang } from '../resource/use-lang';
-import { flowApi } from './flow-api';
+import { flowApi, useFlowForm } from './flow-api';
 import { FlowHistory } from './history-page';
 
 const formDecl = (title: ResourceDecl['title'], fields: Record<string, FieldDecl>): ResourceDecl => ({ ...flowTaskResource, key: 'flowForm', title, fields, ops: {} });
@@ -30,8 +30,9 @@ function StartForm({ processDefinitionId, leave }: { processDefinitionId: string
   const [, navigate] = useLocation();
   const client = useQueryClient();
   const def = useQuery({ queryKey: ['flowStartForm', processDefinitionId], queryFn: () => flowApi.startForm(processDefinitionId), enabled: !!processDefinitionId });
-  if (!def.data) return <Text color="gray">{def.isError ? L('流程定义不存在', 'No such process') : '…'}</Text>;
-  const form = flowFormOf(leave ? 'leave-apply' : def.data.startFormKey) ?? { title: { zh: def.data.name, en: def.data.name }, fields: {} };
+  const named = useFlowForm(leave ? 'leave-apply' : def.data?.startFormKey);
+  if (!def.data || !named.ready) return <Text color="gray">{def.isError ? L('流程定义不存在', 'No such process') : '…'}</Text>;
+  const form = named.form ?? { title: { zh: def.data.name, en: def.data.name }, fields: {} };
   const suspended = def.data.state !== FLOW_DEFINITION_STATE.active;
   return (
     <Flex direction="column" gap="3" style={{ maxWidth: 760 }} aria-label={L('发起流程', 'Start a process')}>
@@ -100,8 +101,9 @@ function HandleTask({ taskId, businessId }: { taskId: string; businessId?: strin
   const client = useQueryClient();
   const task = useQuery({ queryKey: ['flowTask', taskId], queryFn: () => flowApi.task(taskId), enabled: !!taskId, staleTime: 0 });
   const t = task.data;
-  if (!t) return <Text color="gray">{task.isError ? L('任务不存在', 'No such task') : '…'}</Text>;
-  const form = flowFormOf(t.formKey);
+  const named = useFlowForm(t?.formKey);
+  if (!t || !named.ready) return <Text color="gray">{task.isError ? L('任务不存在', 'No such task') : '…'}</Text>;
+  const form = named.form;
   const open = t.state === 1 || t.state === 3;
   // a resubmission (调整申请) is one's own request again: 重新提交 / 放弃 in the outcome's place
   const adjust = t.formKey && t.formKey !== 'approve' && FLOW_FORMS[t.formKey];

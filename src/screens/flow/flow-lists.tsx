@@ -12,6 +12,7 @@ import {
   flowClaimResource,
   flowDeploymentResource,
   flowDoneResource,
+  flowFormResource,
   flowInstanceResource,
   flowModelResource,
   flowProcessResource,
@@ -20,24 +21,53 @@ import {
   flowTodoResource,
   processLeaveResource,
 } from '../../domain/resources/flow/flow';
-import { ResourceListScreen, type RowAction } from '../resource/resource-list-screen';
+import { ResourceListScreen } from '../resource/resource-list-screen';
+import type { ListRowAction } from '../resource/row-actions';
 import { resourceKeys, type AnyRow } from '../resource/use-resource';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
 import { http } from '../../api/http';
+import type { Command } from '../../commands/registry';
 import { flowApi, handleUrl, historyUrl } from './flow-api';
 
 const instanceOf = (row: AnyRow) => String(row.processInstanceId ?? row.id);
 
-function useHistoryAction(): RowAction {
+function useHistoryAction(): ListRowAction {
   const [, navigate] = useLocation();
-  return { key: 'flow.history', label: { zh: '流程图', en: 'Flow chart' }, shortcut: 'f', applies: () => true, run: (row) => navigate(historyUrl(instanceOf(row))) };
+  return { id: 'flow.history', label: { zh: '流程图', en: 'Flow chart' }, shortcut: 'f', applies: () => true, run: (row) => navigate(historyUrl(instanceOf(row))) };
 }
 
 export function FlowModelScreen() {
+  const lang = useLang();
   const [, navigate] = useLocation();
-  const design: RowAction = { key: 'flowModel.design', label: { zh: '设计', en: 'Design' }, shortcut: 'd', applies: () => true, run: (row) => navigate(`/flow/model/design?id=${row.id}`) };
-  return <ResourceListScreen decl={flowModelResource} extraRowActions={[design]} />;
+  const can = usePermissions();
+  const design: ListRowAction = { id: 'flowModel.design', label: { zh: '设计', en: 'Design' }, shortcut: 'd', applies: () => true, run: (row) => navigate(`/flow/model/design?id=${row.id}`) };
+  // the designed forms the models name (docs/workflow.md "Forms"): a page of its own, opened from here
+  const forms = { zh: '流程表单', en: 'Process forms' };
+  const mayDesign = can('flow_form_add') || can('flow_form_edit');
+  const openForms: Command = { id: 'flowModel.forms', title: forms, group: flowModelResource.title, shortcut: 'Shift+F', keywords: ['biaodan', 'form designer'], run: () => navigate('/flow/form'), enabled: () => mayDesign };
+  return (
+    <ResourceListScreen
+      decl={flowModelResource}
+      rowActions={[design]}
+      commands={[openForms]}
+      toolbar={
+        mayDesign ? (
+          <Button variant="soft" onClick={() => navigate('/flow/form')} aria-keyshortcuts="Shift+F">
+            {forms[lang]}
+          </Button>
+        ) : null
+      }
+    />
+  );
+}
+
+/** 流程表单: the designed forms (generated list); d opens a form in the designer. */
+export function FlowFormScreen() {
+  const [, navigate] = useLocation();
+  const open = (row: AnyRow) => navigate(`/flow/form/design?id=${row.id}`);
+  const design: ListRowAction = { id: 'flowFormDesign.design', label: { zh: '设计', en: 'Design' }, shortcut: 'd', applies: () => true, run: open };
+  return <ResourceListScreen decl={flowFormResource} rowActions={[design]} />;
 }
 
 export function FlowManagerScreen() {
@@ -95,38 +125,38 @@ export function FlowDeployScreen() {
 export function WorkStartScreen() {
   const [, navigate] = useLocation();
   const open = (row: AnyRow) => navigate(row.processKey === 'Leave' ? `/work/process/leave/form/${row.id}` : `/work/start/form/${row.id}`);
-  const start: RowAction = { key: 'flowStart.start', label: { zh: '发起', en: 'Start' }, shortcut: 's', applies: () => true, run: open };
-  return <ResourceListScreen decl={flowStartResource} extraRowActions={[start]} onView={open} />;
+  const start: ListRowAction = { id: 'flowStart.start', label: { zh: '发起', en: 'Start' }, shortcut: 's', applies: () => true, run: open };
+  return <ResourceListScreen decl={flowStartResource} rowActions={[start]} onView={open} />;
 }
 
 export function WorkTodoScreen() {
   const [, navigate] = useLocation();
   const open = (row: AnyRow) => navigate(handleUrl({ ...row, id: String(row.id) }));
-  const handle: RowAction = { key: 'flowTodo.open', label: { zh: '办理页', en: 'Open' }, shortcut: 'o', applies: () => true, run: open };
-  return <ResourceListScreen decl={flowTodoResource} extraRowActions={[handle, useHistoryAction()]} onView={open} />;
+  const handle: ListRowAction = { id: 'flowTodo.open', label: { zh: '办理页', en: 'Open' }, shortcut: 'o', applies: () => true, run: open };
+  return <ResourceListScreen decl={flowTodoResource} rowActions={[handle, useHistoryAction()]} onView={open} />;
 }
 
 export function WorkClaimScreen() {
-  return <ResourceListScreen decl={flowClaimResource} extraRowActions={[useHistoryAction()]} />;
+  return <ResourceListScreen decl={flowClaimResource} rowActions={[useHistoryAction()]} />;
 }
 
 export function WorkSendScreen() {
   const [, navigate] = useLocation();
-  return <ResourceListScreen decl={flowSendResource} extraRowActions={[useHistoryAction()]} onView={(row) => navigate(historyUrl(String(row.id)))} />;
+  return <ResourceListScreen decl={flowSendResource} rowActions={[useHistoryAction()]} onView={(row) => navigate(historyUrl(String(row.id)))} />;
 }
 
 export function WorkDoneScreen() {
   const [, navigate] = useLocation();
-  return <ResourceListScreen decl={flowDoneResource} extraRowActions={[useHistoryAction()]} onView={(row) => navigate(historyUrl(instanceOf(row)))} />;
+  return <ResourceListScreen decl={flowDoneResource} rowActions={[useHistoryAction()]} onView={(row) => navigate(historyUrl(instanceOf(row)))} />;
 }
 
 export function FlowFollowScreen() {
-  return <ResourceListScreen decl={flowInstanceResource} extraRowActions={[useHistoryAction()]} />;
+  return <ResourceListScreen decl={flowInstanceResource} rowActions={[useHistoryAction()]} />;
 }
 
 export function FlowApprovalScreen() {
   const [, navigate] = useLocation();
-  return <ResourceListScreen decl={flowApprovalResource} extraRowActions={[useHistoryAction()]} onView={(row) => navigate(historyUrl(instanceOf(row)))} />;
+  return <ResourceListScreen decl={flowApprovalResource} rowActions={[useHistoryAction()]} onView={(row) => navigate(historyUrl(instanceOf(row)))} />;
 }
 
 export function WorkLeaveScreen() {

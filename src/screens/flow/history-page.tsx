@@ -47,7 +47,7 @@ export function FlowHistory({ processInstanceId }: { processInstanceId: string }
               <td>{s.historyActivityName}</td>
               <td>{s.assigneeName ?? '—'}</td>
               <td>{s.createTime ? formatDateTime(s.createTime) : '—'}</td>
-              <td>{s.endTime ? formatDateTime(s.endTime) : L('办理中', 'Open')}</td>
+              <td>{s.endTime ? formatDateTime(s.endTime) : s.kind === 'timer' ? `${L('到期', 'Due')} ${s.dueTime ? formatDateTime(s.dueTime) : '—'}` : L('办理中', 'Open')}</td>
               <td>{durationText(s.durationMillis, lang)}</td>
               <td>{s.outcome ? (OUTCOME[s.outcome]?.[lang] ?? s.outcome) : '—'}</td>
               <td>{s.comment ?? ''}</td>

@@ -1,13 +1,15 @@
 /** 流程管理 and 我的事务 (spec 3 "Workflow", docs/workflow.md): this area's screens, loaded on demand through src/screens/registry.ts. */
 import type { AreaScreens } from '../../shell/screens';
-import { FlowApprovalScreen, FlowDeployScreen, FlowFollowScreen, FlowManagerScreen, FlowModelScreen, WorkClaimScreen, WorkDoneScreen, WorkLeaveScreen, WorkSendScreen, WorkStartScreen, WorkTodoScreen } from './flow-lists';
+import { FlowApprovalScreen, FlowDeployScreen, FlowFormScreen, FlowFollowScreen, FlowManagerScreen, FlowModelScreen, WorkClaimScreen, WorkDoneScreen, WorkLeaveScreen, WorkSendScreen, WorkStartScreen, WorkTodoScreen } from './flow-lists';
 import { ModelDesignPage } from './model-design-page';
+import { FormDesignPage } from './form-design-page';
 import { HistoryPage } from './history-page';
 import { LeaveDetailPage, LeaveFormPage, LeaveHandlePage, StartFormPage, TaskHandlePage } from './flow-forms-pages';
 
 export const screens: AreaScreens = {
   pages: {
     '/flow/model/design': ModelDesignPage,
+    '/flow/form/design': FormDesignPage,
     '/flow/history': HistoryPage,
     '/work/start/form/:processDefinitionId': StartFormPage,
     '/work/handle/:taskId': TaskHandlePage,
@@ -17,6 +19,7 @@ export const screens: AreaScreens = {
   },
   menus: {
     'flow-model': FlowModelScreen,
+    'flow-form': FlowFormScreen,
     'flow-deploy': FlowDeployScreen,
     'flow-manager': FlowManagerScreen,
     'flow-follow': FlowFollowScreen,

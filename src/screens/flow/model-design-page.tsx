@@ -2,7 +2,8 @@
  * /flow/model/design?id=: the modeler (bpmn-js, loaded here only). Beside the drawing, the selected
  * element's properties: its name; a user task's assignee (a user of the tenant, or the initiator),
  * candidate groups (roles, departments) and form; the start event's form; a sequence flow's
- * condition over the form variables. 保存 (Ctrl+S is the browser's; the button's key is s) writes
+ * condition over the form variables; a user task's multi-instance people and completion, and a timer's
+ * value (./model-properties.tsx). 保存 (Ctrl+S is the browser's; the button's key is s) writes
  * the XML; 部署 deploys it as the process's next version.
  * Hand-written: the BPMN modeler (bpmn-js), a drawing, not a form.
  */
@@ -14,13 +15,14 @@ import { http } from '../../api/http';
 import { FLOW_FORM_OPTIONS } from '../../domain/flow-forms';
 import { useLang } from '../resource/use-lang';
 import { BpmnCanvas, type CanvasHandle } from './bpmn-canvas';
+import { MultiInstanceFields, TimerFields, timerOf, type PanelElement } from './model-properties';
 import { flowApi } from './flow-api';
 import './flow.css';
 
 interface El {
   id: string;
   type: string;
-  businessObject: { name?: string; $attrs: Record<string, string>; conditionExpression?: { body?: string } };
+  businessObject: PanelElement['businessObject'] & { name?: string; conditionExpression?: { body?: string } };
 }
 
 const NONE = '__none__';
@@ -35,8 +37,10 @@ export function ModelDesignPage() {
   const [, navigate] = useLocation();
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
   const model = useQuery({ queryKey: ['flowModelXml', id], queryFn: () => flowApi.modelXml(id), enabled: !!id, staleTime: 0 });
-  const users = useQuery({ queryKey: ['flowUsers'], queryFn: async () => (await http.get<{ records: Array<{ id: string; realName: string; name: string }> }>('/api/blade-user/user/list', { current: 1, size: 500 })).data.records });
+  const users = useQuery({ queryKey: ['flowUsers'], queryFn: async () => (await http.get<Array<{ id: string; realName: string | null; name: string }>>('/api/blade-flow/model/people')).data });
   const roles = useQuery({ queryKey: ['flowRoles'], queryFn: async () => (await http.get<{ records: Array<{ id: string; roleName: string; roleAlias: string }> }>('/api/blade-system/role/list', { current: 1, size: 500 })).data.records });
+  // the forms a task or the start may name: the declared catalogue and the tenant's published designed forms
+  const designed = useQuery({ queryKey: ['flowFormPublished', ''], queryFn: () => flowApi.publishedForms() });
   const depts = useQuery({ queryKey: ['flowDepts'], queryFn: async () => (await http.get<{ records: Array<{ id: string; deptName: string }> }>('/api/blade-system/dept/list', { current: 1, size: 500 })).data.records });
   const [handle, setHandle] = useState<CanvasHandle | null>(null);
   const [selected, setSelected] = useState<El | null>(null);
@@ -101,6 +105,11 @@ export function ModelDesignPage() {
     [roles.data, depts.data, lang],
   );
 
+  // a multi-instance task's items: people, and roles as candidate groups name them (role:<alias>)
+  const miUsers = useMemo(() => (users.data ?? []).map((u) => ({ value: u.id, label: u.realName || u.name })), [users.data]);
+  const miGroups = useMemo(() => (roles.data ?? []).map((r) => ({ value: `role:${r.roleAlias}`, label: `${L('角色', 'Role')}：${r.roleName}` })), [roles.data, lang]);
+  const changed = () => bump((n) => n + 1);
+
   if (!id) return <Text color="gray">{L('缺少模型id', 'No model id given')}</Text>;
   const type = selected?.type ?? '';
   return (
@@ -144,6 +153,7 @@ export function ModelDesignPage() {
                     <Select.Content>
                       <Select.Item value={NONE}>{L('（由候选组签收）', '(claimed by the groups)')}</Select.Item>
                       <Select.Item value="${initiator}">{L('发起人', 'The initiator')}</Select.Item>
+                      {selected.businessObject.loopCharacteristics && <Select.Item value="${approver}">{L('会签人员（每人一份）', 'Each of the multi-instance people')}</Select.Item>}
                       {(users.data ?? []).map((u) => (
                         <Select.Item key={u.id} value={u.id}>
                           {u.realName || u.name}
@@ -165,7 +175,9 @@ export function ModelDesignPage() {
                   </Select.Root>
                 </>
               )}
-              {(type === 'bpmn:UserTask' || type === 'bpmn:StartEvent') && (
+              {type === 'bpmn:UserTask' && handle && <MultiInstanceFields key={`mi-${selected.id}`} handle={handle} el={selected} users={miUsers} groups={miGroups} L={L} onChange={changed} />}
+              {handle && timerOf(selected) && <TimerFields key={`timer-${selected.id}`} handle={handle} el={selected} L={L} lang={lang} onChange={changed} />}
+              {(type === 'bpmn:UserTask' || (type === 'bpmn:StartEvent' && !timerOf(selected))) && (
                 <>
                   <Text size="2">{L('表单', 'Form')}</Text>
                   <Select.Root value={attrOf(selected, 'formKey') || NONE} onValueChange={(v) => setAttr('formKey', v === NONE ? '' : v)}>
@@ -175,6 +187,11 @@ export function ModelDesignPage() {
                       {FLOW_FORM_OPTIONS.map((o) => (
                         <Select.Item key={o.value} value={String(o.value)}>
                           {o[lang]}
+                        </Select.Item>
+                      ))}
+                      {(designed.data ?? []).map((p) => (
+                        <Select.Item key={p.formKey} value={p.formKey}>
+                          {p.name}（{L('自定义', 'designed')} v{p.version}）
                         </Select.Item>
                       ))}
                     </Select.Content>

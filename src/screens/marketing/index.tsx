@@ -4,8 +4,9 @@ import type { AreaScreens } from '../../shell/screens';
 import { ResourceListScreen } from '../resource/resource-list-screen';
 import { QR_CHANNEL_PAGE } from './manifest';
 import { QrcodeListScreen } from './qrcode-list-screen';
+import { VcardListScreen } from './vcard-list-screen';
 
 export const screens: AreaScreens = {
   pages: { [QR_CHANNEL_PAGE]: () => <ResourceListScreen decl={qrChannelResource} /> },
-  menus: { 'activity-qrcode': QrcodeListScreen },
+  menus: { 'activity-qrcode': QrcodeListScreen, vcard: VcardListScreen },
 };

@@ -6,5 +6,5 @@ export const QR_CHANNEL_PAGE = '/marketing/activityQrcode/channel';
 export const manifest: AreaManifest = {
   area: 'marketing',
   pages: [{ path: QR_CHANNEL_PAGE, title: { zh: '二维码渠道', en: 'QR channels' } }],
-  menus: ['activity-qrcode'],
+  menus: ['activity-qrcode', 'vcard'],
 };

@@ -9,12 +9,12 @@ import { useLocation } from 'wouter';
 import { useRegisterCommands, type Command } from '../../commands/registry';
 import { formatShortcut } from '../../commands/keys';
 import { qrcodeResource, qrScanPath } from '../../domain/resources/marketing/qrcode';
-import { saveBlob } from '../../shell/export-tasks/export-task-api';
 import { rememberFocus, restoreFocus } from '../../shell/focus-return';
 import { useSession } from '../../shell/session';
 import type { AnyRow } from '../resource/use-resource';
-import { ResourceListScreen, type RowAction } from '../resource/resource-list-screen';
-import { QrImage, qrPng } from '../resource/qr-image';
+import { ResourceListScreen } from '../resource/resource-list-screen';
+import type { ListRowAction } from '../resource/row-actions';
+import { QrDialogFoot, QrImage } from '../resource/qr-image';
 import { useLang } from '../resource/use-lang';
 import { QR_CHANNEL_PAGE } from './manifest';
 
@@ -28,9 +28,9 @@ export function QrcodeListScreen() {
   const { tenantId } = useSession();
   const [shown, setShown] = useState<AnyRow | null>(null);
   const link = (row: AnyRow) => `${window.location.origin}${qrScanPath(tenantId ?? '', String(row.scene ?? ''))}`;
-  const rowActions: RowAction[] = [
+  const rowActions: ListRowAction[] = [
     {
-      key: 'qr',
+      id: 'qr',
       label: { zh: '二维码', en: 'QR code' },
       shortcut: 'q',
       applies: (row) => !!row.scene,
@@ -43,7 +43,6 @@ export function QrcodeListScreen() {
   ];
   const commands: Command[] = [{ id: 'activityQrcode.channels', title: { zh: '活动二维码: 渠道管理', en: 'Activity QR codes: channels' }, group: decl.title, shortcut: CHANNELS_KEY, run: () => navigate(QR_CHANNEL_PAGE) }];
   useRegisterCommands(commands);
-  const download = async (row: AnyRow) => saveBlob(await qrPng(link(row)), `${String(row.qrName ?? row.scene)}.png`);
 
   return (
     <>
@@ -53,7 +52,7 @@ export function QrcodeListScreen() {
           <Kbd size="1">{formatShortcut(CHANNELS_KEY)}</Kbd>
         </Button>
       </Flex>
-      <ResourceListScreen decl={decl} extraRowActions={rowActions} />
+      <ResourceListScreen decl={decl} rowActions={rowActions} />
       <Dialog.Root open={!!shown} onOpenChange={(open) => !open && setShown(null)}>
         <Dialog.Content maxWidth="420px" onCloseAutoFocus={restoreFocus} aria-describedby={undefined}>
           <Dialog.Title>{String(shown?.qrName ?? '')}</Dialog.Title>
@@ -66,19 +65,7 @@ export function QrcodeListScreen() {
               <Text size="1" color="gray">
                 {en ? 'Scans' : '扫码次数'} {Number(shown.scanCount ?? 0)} · {en ? 'Enrolments' : '报名人数'} {Number(shown.enrollCount ?? 0)} · {en ? 'Scene' : '场景码'} {String(shown.scene)}
               </Text>
-              <Text size="1" color="gray" style={{ wordBreak: 'break-all' }}>
-                {link(shown)}
-              </Text>
-              <Flex gap="2" mt="2">
-                <Button autoFocus onClick={() => void download(shown)}>
-                  {en ? 'Download PNG' : '下载二维码'}
-                </Button>
-                <Dialog.Close>
-                  <Button variant="soft" color="gray">
-                    {en ? 'Close' : '关闭'}
-                  </Button>
-                </Dialog.Close>
-              </Flex>
+              <QrDialogFoot link={link(shown)} fileName={`${String(shown.qrName ?? shown.scene)}.png`} en={en} />
             </Flex>
           )}
         </Dialog.Content>

@@ -4,6 +4,7 @@ import { MemberGroupEditPage, OwnerGroupEditPage } from './group-edit-page';
 import { MemberGroupListScreen, OwnerGroupListScreen } from './group-list-screen';
 import { MemberGroupViewPage, OwnerGroupViewPage } from './group-view-page';
 import { OwnerDetailPage } from './owner-detail-page';
+import { GreenRewardScreen } from './green-reward-screen';
 import { MemberLabelEditPage, MemberLabelMembersPage, MemberLabelViewPage, OwnerLabelEditPage, OwnerLabelMembersPage, OwnerLabelViewPage } from './label-pages';
 
 export const screens: AreaScreens = {
@@ -26,5 +27,6 @@ export const screens: AreaScreens = {
   menus: {
     'member-group': MemberGroupListScreen,
     'after-sales-owner-group': OwnerGroupListScreen,
+    'green-reward': GreenRewardScreen,
   },
 };

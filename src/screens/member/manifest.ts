@@ -17,5 +17,5 @@ export const manifest: AreaManifest = {
     { path: '/afterSales/ownerLabelDetail', title: { zh: '车主标签详情', en: 'Owner label' }, noCache: true },
     { path: '/afterSales/ownerLabelMemberList', title: { zh: '分层车主', en: 'Owners of the layer' }, noCache: true },
   ],
-  menus: ['member-group', 'after-sales-owner-group'],
+  menus: ['member-group', 'after-sales-owner-group', 'green-reward'],
 };

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, type Envelope } from '../../api/http';
 import type { Lang } from '../../domain/codes';
 import { formatDateTime } from '../../domain/format';
-import { carOrderCan, CAR_ORDER_ACTIONS, type CarOrderEventType } from '../../machines/car-order.machine';
+import { CAR_ORDER_ACTIONS, storedCarOrderActions, type CarOrderEventType } from '../../machines/car-order.machine';
 
 export const BASE = '/api/crm-warehouse/carOrder';
 
@@ -141,12 +141,11 @@ export function useOrderRefresh() {
  * The order-level actions the car-order machine allows for a stored order, as the client offers
  * them (the server asks the same machine before it acts).
  */
-export function orderActions(orderState: number): CarOrderEventType[] {
-  const ctx = { allLocked: orderState === 2 || orderState === 3 || orderState === 4, allInvoiced: orderState === 3 || orderState === 4 };
-  return CAR_ORDER_ACTIONS.filter((a) => carOrderCan(orderState, ctx, (a.event === 'INVOICE' ? { type: 'INVOICE', allInvoiced: false } : { type: a.event }) as never)).map((a) => a.event);
-}
+const ORDER_EVENTS = CAR_ORDER_ACTIONS.map((a) => a.event);
 
-export const canLockCars = (orderState: number) => carOrderCan(orderState, { allLocked: orderState === 2, allInvoiced: false }, { type: 'LOCK_CAR', allLocked: false });
+export const orderActions = (orderState: number): CarOrderEventType[] => storedCarOrderActions(orderState, ORDER_EVENTS);
+
+export const canLockCars = (orderState: number) => storedCarOrderActions(orderState, ['LOCK_CAR']).length > 0;
 
 /** yuan with two decimals and thousands separators, from hundredths */
 export function money(v: number | null | undefined): string {

@@ -5,7 +5,8 @@
  */
 import { Card, Flex, Text } from '@radix-ui/themes';
 import { useLocation } from 'wouter';
-import { ResourceListScreen, type RowAction } from '../resource/resource-list-screen';
+import { ResourceListScreen } from '../resource/resource-list-screen';
+import type { ListRowAction } from '../resource/row-actions';
 import { carOrderResource } from '../../domain/resources/operations/car-order';
 import type { AnyRow } from '../resource/use-resource';
 import { useLang } from '../resource/use-lang';
@@ -58,16 +59,16 @@ export function OrderListScreen() {
     const name = CAR_ORDER_STATE_OPTIONS.find((o) => o.value === state(row))?.[lang] ?? '';
     showToast('info', L(lang, `${String(row.orderNo ?? '')}：${name}的订单不能编辑`, `${String(row.orderNo ?? '')}: a ${name.toLowerCase()} order cannot be edited`));
   };
-  const extra: RowAction[] = [
+  const extra: ListRowAction[] = [
     {
-      key: 'order.lockCar',
+      id: 'order.lockCar',
       label: { zh: '配车锁车', en: 'Assign a car' },
       shortcut: 'l',
       applies: (row) => canLockCars(state(row)),
       run: (row) => navigate(`/orders/details?id=${row.id}`),
     },
     {
-      key: 'order.invoice',
+      id: 'order.invoice',
       label: { zh: '开票信息', en: 'Invoices' },
       applies: (row) => orderActions(state(row)).includes('INVOICE') || state(row) === 4,
       run: (row) => navigate(`/orders/ticketInfo?id=${row.id}`),
@@ -81,7 +82,7 @@ export function OrderListScreen() {
         onView={(row) => navigate(`/orders/details?id=${row.id}`)}
         onAdd={() => navigate('/orders/add')}
         onEdit={edit}
-        extraRowActions={extra}
+        rowActions={extra}
       />
     </Flex>
   );

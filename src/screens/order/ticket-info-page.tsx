@@ -15,7 +15,7 @@ import { http } from '../../api/http';
 import { useRegisterCommands, type Command } from '../../commands/registry';
 import { validateRecord } from '../../domain/resources/validate';
 import { INVOICE_SOURCE_OPTIONS, carOrderInvoiceResource } from '../../domain/resources/operations/car-order-invoice';
-import { CAR_ORDER_STATE_OPTIONS, carOrderCan } from '../../machines/car-order.machine';
+import { CAR_ORDER_STATE_OPTIONS, storedCarOrderActions } from '../../machines/car-order.machine';
 import { toastSuccess } from '../../shell/ui-bus';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
@@ -77,9 +77,8 @@ export function TicketInfoPage() {
   }, [d]);
 
   const state = d?.orderState ?? -1;
-  const ctx = { allLocked: state === 2 || state === 3 || state === 4, allInvoiced: state === 3 || state === 4 };
   const mayInvoice = !!d && orderActions(state).includes('INVOICE') && can('car_order_invoice');
-  const mayDelete = !!d && carOrderCan(state, ctx, { type: 'DELETE_INVOICE' }) && can('car_order_invoice');
+  const mayDelete = !!d && storedCarOrderActions(state, ['DELETE_INVOICE']).length > 0 && can('car_order_invoice');
   const mayImport = can('car_order_invoice_import');
   const edit = fixPage && mayInvoice;
   const invoiceable = (d?.carList ?? []).filter((c) => c.vin);

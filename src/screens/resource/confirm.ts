@@ -8,7 +8,8 @@
  * Rendering is confirm-dialog.tsx; this is the state, so a screen owns one dialog for all its asks.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { Lang } from '../../domain/codes';
+import { Codes, type Lang } from '../../domain/codes';
+import { handleNoOperatingPassword } from '../../shell/operating-password-api';
 import { validationMessage } from '../../domain/validators';
 import { ResultError } from './use-resource';
 
@@ -68,6 +69,9 @@ export function useConfirm(lang: Lang): ConfirmController {
     return new Promise<boolean>((resolve) => (resolver.current = resolve));
   }, []);
 
+  const askRef = useRef(ask);
+  askRef.current = ask;
+
   const submit = useCallback(async () => {
     const s = stateRef.current;
     if (!s.request || s.busy) return;
@@ -84,6 +88,14 @@ export function useConfirm(lang: Lang): ConfirmController {
       await s.request.run(s.password, s.reason.trim());
       finish(true);
     } catch (err) {
+      if (err instanceof ResultError && err.code === Codes.NO_OPERATING_PASSWORD.code) {
+        // no operating password yet: this confirmation closes, the set dialog opens, and once the
+        // password is saved the same confirmation comes back (issue 25: the action was lost)
+        const request = s.request;
+        finish(false);
+        setTimeout(() => handleNoOperatingPassword({ code: err.code }, () => void askRef.current(request)), 0);
+        return;
+      }
       if (err instanceof ResultError) {
         setState((x) => ({ ...x, busy: false, error: err.message || String(err.code), password: '' }));
         return;

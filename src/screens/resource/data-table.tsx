@@ -14,6 +14,7 @@ import { ImageThumbs, thumbsThatFit } from './image-thumbs';
 import type { Sort } from './list-params';
 import type { SelectAllState } from './selection';
 import { rt } from './texts';
+import { CARD_QUERY, useMedia } from './use-media';
 import type { AnyRow } from './use-resource';
 
 export const ROW_HEIGHT = 40;
@@ -72,6 +73,7 @@ export function DataTable(props: DataTableProps) {
     if (props.focusIndex >= 0 && props.focusIndex < rows.length) virtualizer.scrollToIndex(props.focusIndex, { align: 'auto' });
   }, [props.focusIndex, rows.length, virtualizer]);
 
+  const cards = useMedia(CARD_QUERY);
   const hasActions = !!props.renderActions;
   const template = [`${CHECK_WIDTH}px`, ...columns.map((c) => `minmax(${c.width}px, ${c.width}fr)`), ...(hasActions ? [`${props.actionsWidth}px`] : [])].join(' ');
   const totalWidth = CHECK_WIDTH + columns.reduce((n, c) => n + c.width, 0) + (hasActions ? props.actionsWidth : 0);
@@ -84,6 +86,8 @@ export function DataTable(props: DataTableProps) {
     if (typeof r === 'function') r(el);
     else if (r) (r as { current: HTMLDivElement | null }).current = el;
   };
+
+  if (cards) return <CardRows {...props} setRefs={setRefs} focusedId={focusedId} />;
 
   return (
     <div
@@ -172,7 +176,7 @@ export function DataTable(props: DataTableProps) {
                 const numeric = !c.fd.options && !dict && (c.fd.type === 'money' || c.fd.type === 'int' || c.fd.type === 'decimal');
                 const image = isImageField(c.fd);
                 return (
-                  <div key={c.key} role="gridcell" className="rl-cell" data-col={c.key} data-numeric={numeric || undefined} title={image ? undefined : text}>
+                  <div key={c.key} role="gridcell" className="rl-cell" data-col={c.key} data-type={c.fd.type} data-numeric={numeric || undefined} title={image ? undefined : text}>
                     {props.renderCell?.(row, c, text) ??
                       (image ? <ImageThumbs value={row[c.key]} label={c.fd.label[lang]} lang={lang} size="cell" max={thumbsThatFit(c.width)} /> : text)}
                   </div>
@@ -198,6 +202,95 @@ export function DataTable(props: DataTableProps) {
           ) : (
             <Text color="gray">{rt('noData', lang)}</Text>
           )}
+        </Flex>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Below 600 px the rows are cards, as on the clue list: the first column as the card's title, the
+ * other listed fields as label and value, the row's actions at the foot. The same grid element,
+ * row ids and focus, so the list keys (j/k, Space, Enter, e, Delete) work as in the table.
+ */
+function CardRows(props: DataTableProps & { setRefs: (el: HTMLDivElement | null) => void; focusedId: string | undefined }) {
+  const { rows, columns, lang } = props;
+  useEffect(() => {
+    if (props.focusedId) document.getElementById(props.focusedId)?.scrollIntoView({ block: 'nearest' });
+  }, [props.focusedId]);
+  const [first, ...rest] = columns;
+  const text = (row: AnyRow, c: Column) => {
+    const dict = props.columnLabels?.[c.key] ?? (c.fd.dict ? props.dicts[c.fd.dict] : undefined);
+    return formatCell(c.fd, row[c.key], { lang, dict });
+  };
+  const cell = (row: AnyRow, c: Column) => {
+    const t = text(row, c);
+    return props.renderCell?.(row, c, t) ?? (isImageField(c.fd) ? <ImageThumbs value={row[c.key]} label={c.fd.label[lang]} lang={lang} size="cell" max={3} /> : t);
+  };
+  return (
+    <div
+      ref={props.setRefs}
+      className="rl-table rl-cards"
+      role="grid"
+      aria-multiselectable
+      aria-rowcount={rows.length}
+      aria-activedescendant={props.focusedId}
+      aria-busy={props.fetching || undefined}
+      tabIndex={0}
+      data-fetching={props.fetching || undefined}
+    >
+      {rows.map((row, index) => {
+        const id = String(row.id);
+        const focused = index === props.focusIndex;
+        const isSelected = props.selected.has(id);
+        return (
+          <div
+            key={id}
+            id={rowDomId(props.idPrefix, index)}
+            role="row"
+            aria-selected={isSelected}
+            className="rl-row rl-card"
+            data-focused={focused || undefined}
+            data-selected={isSelected || undefined}
+            onClick={() => props.onFocusIndex(index)}
+          >
+            <div className="rl-card-head">
+              <div role="gridcell" onClick={(e) => e.stopPropagation()}>
+                <Checkbox
+                  checked={isSelected}
+                  tabIndex={-1}
+                  onCheckedChange={() => {
+                    props.onFocusIndex(index);
+                    props.onToggle(id);
+                  }}
+                  aria-label={rt('selectRow', lang)}
+                />
+              </div>
+              {first && (
+                <div role="gridcell" className="rl-card-title" data-col={first.key}>
+                  {cell(row, first)}
+                </div>
+              )}
+            </div>
+            <dl className="rl-card-fields">
+              {rest.map((c) => (
+                <div key={c.key} role="gridcell" data-col={c.key}>
+                  <dt>{c.fd.label[lang]}</dt>
+                  <dd>{cell(row, c)}</dd>
+                </div>
+              ))}
+            </dl>
+            {props.renderActions && (
+              <div role="gridcell" className="rl-card-actions">
+                {props.renderActions(row, index, focused)}
+              </div>
+            )}
+          </div>
+        );
+      })}
+      {rows.length === 0 && (
+        <Flex className="rl-empty rl-card-empty" justify="center" align="center" gap="2" py="6">
+          {props.loading ? <Spinner /> : <Text color="gray">{rt('noData', lang)}</Text>}
         </Flex>
       )}
     </div>

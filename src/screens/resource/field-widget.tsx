@@ -6,7 +6,7 @@
  */
 import { CheckboxGroup, Flex, ScrollArea, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type Ref } from 'react';
+import { useMemo, useRef, type Ref } from 'react';
 import { http } from '../../api/http';
 import type { Lang } from '../../domain/codes';
 import { refFilter, refOf, type FieldDecl, type FieldSource, type ResourceDecl, type Widget } from '../../domain/resources/types';
@@ -14,6 +14,7 @@ import { dictEntryLabel } from './cell-format';
 import { refDeclOf, rowChoices, type Choice } from './choices';
 import { switchValues } from './form-values';
 import { UploadField } from '../../shell/upload/upload-field';
+import { carryKeysAfterClose } from './select-keys';
 import { rt } from './texts';
 import { ResultError, useDictionary, useResourceOptions } from './use-resource';
 
@@ -117,11 +118,23 @@ export interface SelectWidgetProps {
 
 export function SelectWidget(props: SelectWidgetProps) {
   const known = props.value === '' || props.choices.some((c) => c.value === props.value);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const setTrigger = (el: HTMLButtonElement | null) => {
+    trigger.current = el;
+    const outer = props.triggerRef;
+    if (typeof outer === 'function') outer(el);
+    else if (outer) (outer as { current: HTMLButtonElement | null }).current = el;
+  };
   return (
-    <Select.Root value={props.value === '' ? '' : props.value} onValueChange={(v) => props.onChange(v === NONE ? '' : v)} disabled={props.disabled}>
+    <Select.Root
+      value={props.value === '' ? '' : props.value}
+      onValueChange={(v) => props.onChange(v === NONE ? '' : v)}
+      onOpenChange={(open) => !open && carryKeysAfterClose(trigger.current)}
+      disabled={props.disabled}
+    >
       <Select.Trigger
         id={props.id}
-        ref={props.triggerRef}
+        ref={setTrigger}
         placeholder={props.placeholder}
         color={props.invalid ? 'red' : undefined}
         aria-invalid={props.invalid ? true : undefined}
@@ -187,7 +200,7 @@ export function FieldWidget(props: FieldWidgetProps) {
     'aria-required': fd.required ? true : undefined,
   };
   const onInput = (e: { target: { value: string } }) => props.onChange(e.target.value);
-  const placeholder = rt('pleaseInput', lang, { label });
+  const placeholder = fd.placeholder?.[lang] ?? rt('pleaseInput', lang, { label });
 
   switch (widget) {
     case 'textarea':

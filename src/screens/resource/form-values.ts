@@ -96,6 +96,7 @@ export function initialValues(decl: ResourceDecl): FormValues {
   const out: FormValues = {};
   for (const [key, fd] of formFields(decl, 'create')) {
     if (fd.default !== undefined) out[key] = toFormText(key, fd, fd.default, decl);
+    else if (fd.initial !== undefined) out[key] = fd.type === 'date' && fd.initial === 'today' ? dayjs().format('YYYY-MM-DD') : fd.initial;
     else out[key] = widgetOf(key, fd, decl) === 'switch' ? switchValues(fd).off : '';
   }
   return out;

@@ -68,6 +68,24 @@ export function emptySearch(decl: ResourceDecl): SearchValues {
   return out;
 }
 
+/**
+ * The search a list's address asks for (`?state=3&arrivalDateEnd=2026-10-01`, as the home page's
+ * figures link): the declared search keys only, over the empty search; null when it names none.
+ */
+export function searchFromQuery(decl: ResourceDecl, query: string): SearchValues | null {
+  const params = new URLSearchParams(query);
+  const out = emptySearch(decl);
+  let any = false;
+  for (const k of Object.keys(out)) {
+    const v = params.get(k);
+    if (v !== null && v.trim() !== '') {
+      out[k] = v;
+      any = true;
+    }
+  }
+  return any ? out : null;
+}
+
 /** A yuan amount typed in a money filter travels as integer hundredths, like the column. */
 function moneyFilter(text: string): string {
   const n = Number(text);

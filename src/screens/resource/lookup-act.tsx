@@ -15,6 +15,7 @@ import type { ResourceDecl } from '../../domain/resources/types';
 import { toastSuccess } from '../../shell/ui-bus';
 import { formatCell } from './cell-format';
 import { ResultError, resourceKeys, resourceUrl, type AnyRow } from './use-resource';
+import { focusTaken } from '../../shell/focus-return';
 
 type Found = Record<string, unknown>;
 const errText = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -238,6 +239,7 @@ export function LookupActDialog(props: Omit<LookupActFormProps, 'cancel' | 'onCl
         maxWidth="480px"
         aria-describedby={undefined}
         onCloseAutoFocus={(e) => {
+          if (focusTaken()) return e.preventDefault();
           if (returnTo?.isConnected) {
             e.preventDefault();
             returnTo.focus({ preventScroll: true });

@@ -3,8 +3,10 @@
  * PNG for printing (`qrPng`). Areas that show QR codes (activity QR codes, the Enterprise WeChat
  * service card) use it; the library loads with them, not with the shell.
  */
+import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { saveBlob } from '../../shell/export-tasks/export-task-api';
 
 /** medium error correction: a poster's code still reads with a scratch or a logo sticker on it */
 const OPTIONS = { errorCorrectionLevel: 'M' as const, margin: 2 };
@@ -28,4 +30,25 @@ export async function qrPng(text: string, width = 600): Promise<Blob> {
   // decoded here: the Content-Security-Policy lets no fetch read a data: address
   const bytes = Uint8Array.from(atob(url.slice(url.indexOf(',') + 1)), (c) => c.charCodeAt(0));
   return new Blob([bytes], { type: 'image/png' });
+}
+
+/** The foot of a QR dialog: the encoded link in full, then 下载二维码 (focused: Enter saves the PNG) and 关闭. */
+export function QrDialogFoot({ link, fileName, en }: { link: string; fileName: string; en: boolean }) {
+  return (
+    <>
+      <Text size="1" color="gray" style={{ wordBreak: 'break-all' }}>
+        {link}
+      </Text>
+      <Flex gap="2" mt="2">
+        <Button autoFocus onClick={() => void qrPng(link).then((png) => saveBlob(png, fileName))}>
+          {en ? 'Download PNG' : '下载二维码'}
+        </Button>
+        <Dialog.Close>
+          <Button variant="soft" color="gray">
+            {en ? 'Close' : '关闭'}
+          </Button>
+        </Dialog.Close>
+      </Flex>
+    </>
+  );
 }

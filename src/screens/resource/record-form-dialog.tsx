@@ -5,7 +5,7 @@
  * error — from that check or from a server 400 naming data.field — is scrolled to, focused and
  * shows its message underneath. View mode is read-only. Focus returns where it came from.
  */
-import { Box, Button, Dialog, Flex, Spinner, Text } from '@radix-ui/themes';
+import { AlertDialog, Box, Button, Dialog, Flex, Spinner, Text } from '@radix-ui/themes';
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { DictItem } from '../../api/auth';
 import { http, HttpError } from '../../api/http';
@@ -13,7 +13,10 @@ import type { Lang } from '../../domain/codes';
 import { msg } from '../../domain/messages';
 import { dependentFields, type ActionDecl, type FieldDecl, type ResourceDecl } from '../../domain/resources/types';
 import { actionBody, actionInputDecl } from '../../domain/resources/action';
-import { toastSuccess } from '../../shell/ui-bus';
+import { Codes } from '../../domain/codes';
+import { hashOperatingCode } from '../../domain/operating-code';
+import { handleNoOperatingPassword } from '../../shell/operating-password-api';
+import { showToast, toastSuccess } from '../../shell/ui-bus';
 import { formatCell, isImageField } from './cell-format';
 import { choiceText, refDeclOf } from './choices';
 import { FieldWidget, useFieldChoices, useSourceChoices } from './field-widget';
@@ -52,14 +55,37 @@ export interface RecordFormDialogProps {
   onSaved?: (id: string | undefined) => void;
 }
 
+/** A failure of the form's own call that belongs under one of its fields (a wrong operating password); `clear` empties it. */
+export class FieldFailure extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+    readonly clear = false,
+  ) {
+    super(message);
+    this.name = 'FieldFailure';
+  }
+}
+
+/** The operating password an action's form asks with its input (the transfer's, the attribute edit's). */
+export const OPERATING_CODE_FIELD: FieldDecl = { type: 'string', label: { zh: '操作密码', en: 'Operating password' }, required: true, max: 20, secret: true };
+
+/** The form of an action's input: its fields, and the operating password last when it asks for it. */
+export function actionFormDecl(decl: ResourceDecl, action: ActionDecl): ResourceDecl {
+  const d = actionInputDecl(decl, action);
+  return action.operatingPassword ? { ...d, fields: { ...d.fields, operatingCode: OPERATING_CODE_FIELD } } : d;
+}
+
 export const fieldDomId = (formId: string, key: string): string => `${formId}-f-${key}`;
 
 export function RecordFormDialog(props: RecordFormDialogProps) {
   const { target, open, lang } = props;
   const action = target?.action;
-  const decl = action ? actionInputDecl(props.decl, action) : props.decl;
+  const decl = action ? actionFormDecl(props.decl, action) : props.decl;
   const mode = target?.mode ?? 'view';
   const runAction = useResourceAction(decl);
+  // the values of an action form given way to the operating password set dialog, for its return
+  const kept = useRef<{ target: unknown; values: Record<string, unknown> } | null>(null);
   const actionIds = target?.ids ?? (target?.id ? [target.id] : []);
   const prefillId = action?.prefill && actionIds.length === 1 ? actionIds[0] : undefined;
   // a record is loaded to edit or view it, or to start an action's form from it
@@ -71,17 +97,44 @@ export function RecordFormDialog(props: RecordFormDialogProps) {
   const failed = loads && detail.isError;
   const title = `${decl.title[lang]} · ${action ? action.label[lang] : rt(mode === 'create' ? 'titleAdd' : mode === 'edit' ? 'titleEdit' : 'titleView', lang)}`;
 
+  // Esc (or a click outside) on a form with changes asks before they are thrown away
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const holdIfChanged = (e: Event) => {
+    if (!dirty.current) return;
+    e.preventDefault();
+    setAsking(true);
+  };
+
   return (
-    <Dialog.Root open={open} onOpenChange={props.onOpenChange}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) dirty.current = false;
+        props.onOpenChange(o);
+      }}
+    >
       <Dialog.Content
         className="rl-dialog"
         maxWidth="none"
         aria-describedby={undefined}
+        onEscapeKeyDown={holdIfChanged}
+        onPointerDownOutside={holdIfChanged}
         onCloseAutoFocus={(e) => {
           e.preventDefault();
           props.returnFocus();
         }}
       >
+        <DiscardQuestion
+          open={asking}
+          lang={lang}
+          onDiscard={() => {
+            setAsking(false);
+            dirty.current = false;
+            props.onOpenChange(false);
+          }}
+          onKeep={() => setAsking(false)}
+        />
         <Dialog.Title>{title}</Dialog.Title>
         {waiting ? (
           <Flex justify="center" py="6" gap="2" align="center">
@@ -108,9 +161,33 @@ export function RecordFormDialog(props: RecordFormDialogProps) {
             mode={mode}
             id={target?.id}
             record={record}
-            start={action ? (record ?? {}) : target?.values}
+            start={action ? { ...(record ?? {}), ...(kept.current?.target === target ? kept.current.values : {}) } : target?.values}
+            // back from the set dialog, what was chosen is there: the password to type again takes the keyboard
+            focusField={action?.operatingPassword && kept.current?.target === target ? 'operatingCode' : undefined}
+            // a record's form asks before its changes go; an action's short input (a scanned VIN, a reason) does not
+            dirtyRef={action ? undefined : dirty}
             lang={lang}
-            submit={action ? (value) => runAction.mutateAsync({ path: action.path, body: actionBody(action, actionIds, { values: value }) }) : undefined}
+            submit={
+              action
+                ? async ({ operatingCode, ...values }) => {
+                    const code = action.operatingPassword ? await hashOperatingCode(String(operatingCode ?? '')) : undefined;
+                    try {
+                      return await runAction.mutateAsync({ path: action.path, body: actionBody(action, actionIds, { values, operatingCode: code }), base: action.base });
+                    } catch (err) {
+                      if (!(err instanceof ResultError) || !action.operatingPassword) throw err;
+                      if (err.code === Codes.NO_OPERATING_PASSWORD.code) {
+                        // none set yet: this form gives way to the set dialog, which takes the keyboard;
+                        // once the password is set the form comes back with what was chosen (the password typed again)
+                        kept.current = { target, values };
+                        props.onOpenChange(false);
+                        setTimeout(() => handleNoOperatingPassword(err, () => props.onOpenChange(true)), 0);
+                        throw err;
+                      }
+                      throw new FieldFailure('operatingCode', err.message, true);
+                    }
+                  }
+                : undefined
+            }
             sendCode={
               action?.sendCode
                 ? {
@@ -230,6 +307,10 @@ export function RecordForm(props: {
   onCancel?: () => void;
   /** the action first sends a verification code from these fields' values (answers where it went) */
   sendCode?: { fields: readonly string[]; send: (value: Record<string, unknown>) => Promise<string> };
+  /** the field that takes focus first instead of the first one */
+  focusField?: string;
+  /** kept true while the values differ from the ones the form started with */
+  dirtyRef?: { current: boolean };
 }) {
   const { decl, mode, lang } = props;
   const formId = useId().replace(/:/g, '');
@@ -237,9 +318,20 @@ export function RecordForm(props: {
   const [values, setValues] = useState<FormValues>(() => {
     if (mode === 'edit' && props.record) return recordToForm(decl, props.record, mode);
     const start = props.start ?? {};
-    return { ...initialValues(decl), ...Object.fromEntries(Object.entries(recordToForm(decl, start, 'create')).filter(([k]) => k in start)) };
+    // a value the start row lacks (null) keeps what the form proposes (an arrival date of today)
+    return { ...initialValues(decl), ...Object.fromEntries(Object.entries(recordToForm(decl, start, 'create')).filter(([k]) => start[k] !== undefined && start[k] !== null)) };
   });
   const [error, setError] = useState<{ field: string; message: string; at: number } | null>(null);
+  const started = useRef(values);
+  if (props.dirtyRef) props.dirtyRef.current = JSON.stringify(values) !== JSON.stringify(started.current);
+  // saved, or the dialog went on to view the record: nothing of this form is left to lose
+  const dirtyRef = props.dirtyRef;
+  useEffect(
+    () => () => {
+      if (dirtyRef) dirtyRef.current = false;
+    },
+    [dirtyRef],
+  );
   const save = useSaveResource(decl);
   const [sending, setSending] = useState(false);
   const pending = save.isPending || sending;
@@ -250,7 +342,25 @@ export function RecordForm(props: {
     const form = formRef.current;
     // inline (a settings page), the page decides (settings-screen.tsx)
     if (!form || props.inline || form.contains(document.activeElement)) return;
-    form.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, button[role="combobox"], button[role="switch"]')?.focus();
+    const wanted = props.focusField ? document.getElementById(fieldDomId(formId, props.focusField)) : null;
+    if (wanted && form.contains(wanted)) {
+      wanted.focus();
+      return;
+    }
+    const first = form.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, button[role="combobox"], button[role="switch"]');
+    if (!first) return;
+    first.focus();
+    if (!(first as HTMLButtonElement).disabled) return;
+    // a picker still loading its choices (the transfer's stores) is disabled: it takes focus once they are there
+    const watch = new MutationObserver(() => {
+      if ((first as HTMLButtonElement).disabled) return;
+      watch.disconnect();
+      // the dialog put focus on the next field meanwhile; nothing typed there yet, the first takes it
+      const at = document.activeElement as HTMLInputElement | null;
+      if (!at || !form.contains(at) || !at.value) first.focus();
+    });
+    watch.observe(first, { attributes: true, attributeFilter: ['disabled', 'data-disabled'] });
+    return () => watch.disconnect();
   }, []);
 
   // after a failed check: scroll to the field in error and focus it (spec 1 section 5)
@@ -299,6 +409,29 @@ export function RecordForm(props: {
     // a new parent clears the choices that depended on it (a new brand: no series, no model)
     setValues((v) => ({ ...v, [key]: value, ...(v[key] === value ? {} : Object.fromEntries(dependentFields(decl.fields, key).map((k) => [k, '']))) }));
     if (error?.field === key) setError(null);
+    const reads = decl.fields[key]?.reads;
+    if (reads && value && value !== values[key]) void readImage(key, value);
+  }
+
+  // an image the server reads (a policy photo): what it read fills the form, to be checked before saving
+  const [reading, setReading] = useState(false);
+  async function readImage(key: string, url: string) {
+    const reads = decl.fields[key].reads!;
+    setReading(true);
+    try {
+      const env = await http.post<Record<string, unknown>>(`/api/${decl.service}/${reads.path.replace(/^\//, '')}`, { [reads.param]: url.split(',').pop() });
+      const answer = env.data ?? {};
+      const read = Object.fromEntries(Object.entries(reads.fields).filter(([from, to]) => decl.fields[to] && answer[from] !== undefined && answer[from] !== null && answer[from] !== '' && answer[from] !== 0).map(([from, to]) => [to, answer[from]]));
+      const names = Object.keys(read);
+      if (!names.length) return showToast('info', rt('imageReadNothing', lang));
+      const filled = recordToForm(decl, read, 'create');
+      setValues((v) => ({ ...v, ...Object.fromEntries(names.map((k) => [k, filled[k] ?? ''])) }));
+      toastSuccess(rt('imageRead', lang, { fields: names.map((k) => decl.fields[k].label[lang]).join(lang === 'en' ? ', ' : '、') }));
+    } catch {
+      // the http client has shown the failure; the person fills the fields in
+    } finally {
+      setReading(false);
+    }
   }
 
   async function onSubmit(e: FormEvent) {
@@ -322,6 +455,11 @@ export function RecordForm(props: {
       toastSuccess(env.msg || msg('opSuccess', lang));
       props.onSaved(env.data?.id ?? props.id);
     } catch (err) {
+      if (err instanceof FieldFailure) {
+        if (err.clear) setValues((v) => ({ ...v, [err.field]: '' }));
+        setError({ field: err.field, message: err.message, at: Date.now() });
+        return;
+      }
       // the http client has shown the message; a 400 naming a field of this form also marks the field
       const field = err instanceof HttpError && err.data && typeof err.data === 'object' ? (err.data as { field?: unknown }).field : undefined;
       if (typeof field === 'string' && fields.some(([k]) => k === field)) setError({ field, message: (err as Error).message, at: Date.now() });
@@ -387,10 +525,40 @@ export function RecordForm(props: {
             </Button>
           </Dialog.Close>
         )}
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={pending || reading}>
           {rt('save', lang)}
         </Button>
       </Flex>
     </form>
+  );
+}
+
+/** The question before a changed form is thrown away: 放弃修改 takes the keyboard (Esc was the person's choice; Esc again keeps editing). */
+function DiscardQuestion(props: { open: boolean; lang: Lang; onDiscard: () => void; onKeep: () => void }) {
+  const { lang } = props;
+  const discardRef = useRef<HTMLButtonElement>(null);
+  return (
+    <AlertDialog.Root open={props.open} onOpenChange={(o) => !o && props.onKeep()}>
+      <AlertDialog.Content
+        maxWidth="400px"
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          discardRef.current?.focus();
+        }}
+      >
+        <AlertDialog.Title>{rt('tip', lang)}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{msg('discardChanges', lang)}</AlertDialog.Description>
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              {msg('keepEditing', lang)}
+            </Button>
+          </AlertDialog.Cancel>
+          <Button ref={discardRef} color="red" onClick={props.onDiscard}>
+            {msg('discard', lang)}
+          </Button>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
   );
 }

@@ -8,13 +8,18 @@
  */
 import './resource.css';
 import { Button, Flex, Heading } from '@radix-ui/themes';
+import { useSearch } from 'wouter';
 import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import { useRegisterCommands, type Command } from '../../commands/registry';
+import { useLocation } from 'wouter';
+import { shortcutsOf, useRegisterCommands, type Command } from '../../commands/registry';
+import { showActionKeys } from './show-layout';
 import { HttpError } from '../../api/http';
 import { EXPORT_STARTED_EVENT } from '../../shell/export-tasks/export-started';
 import { columnLabelsOf, downloadBlobExport, exportInBrowser, exportModeOf, ExportCallError } from '../../shell/export-tasks/list-export';
 import { msg } from '../../domain/messages';
 import type { ActionDecl, Label, ResourceDecl } from '../../domain/resources/types';
+import { giveFocusBack } from '../../shell/focus-return';
+import { useUserInfo } from '../../shell/shell-queries';
 import { showToast, toastError, toastSuccess } from '../../shell/ui-bus';
 import { useConfirm } from './confirm';
 import { ConfirmDialog } from './confirm-dialog';
@@ -60,8 +65,6 @@ export interface ResourceListScreenProps {
   onView?: (row: AnyRow) => void;
   onAdd?: () => void;
   onEdit?: (row: AnyRow) => void;
-  /** row actions of a screen that wraps the list (offered where `applies`, in the palette too) */
-  extraRowActions?: readonly RowAction[];
   /** toolbar and palette actions of a screen that wraps the list, on the selected rows (a choice to make first, say) */
   extraBatchActions?: readonly BatchAction[];
   /**
@@ -93,7 +96,7 @@ export interface ResourceListScreenProps {
   narrow?: ReactNode;
   /** a cell of the screen's own (a mark after the name); undefined keeps the engine's cell */
   renderCell?: DataTableProps['renderCell'];
-  /** row actions that may take the selection with the row (a machine's actions), offered where `applies` */
+  /** the screen's own row actions after the declared ones: offered where `applies`, with their keys in the palette; `run` gets the selection too (a machine's batch) */
   rowActions?: readonly ListRowAction[];
   /** the row's actions cell: the view button's label, at most `limit` actions, `omit` ids (palette only), a fixed width */
   rowCell?: {
@@ -140,15 +143,6 @@ function withoutSearch(decl: ResourceDecl, keys: readonly string[]): ResourceDec
   return { ...decl, fields };
 }
 
-export interface RowAction {
-  key: string;
-  label: { zh: string; en: string };
-  run: (row: AnyRow) => void;
-  applies: (row: AnyRow) => boolean;
-  shortcut?: string;
-  danger?: boolean;
-}
-
 export interface BatchAction {
   key: string;
   label: { zh: string; en: string };
@@ -160,7 +154,7 @@ export interface BatchAction {
 const BUTTON_WIDTH = 52;
 
 export function ResourceListScreen(props: ResourceListScreenProps) {
-  const { decl, permissions, extraRowActions, extraBatchActions, fixed: fixedProp } = props;
+  const { decl, permissions, extraBatchActions, fixed: fixedProp } = props;
   let { onView, onAdd, onEdit } = props;
   // a slice's declaration carries its own filter (src/domain/resources/slice.ts)
   const fixed = fixedProp ?? (decl.fixed ? Object.fromEntries(Object.entries(decl.fixed).map(([k, x]) => [k, String(x)])) : undefined);
@@ -180,7 +174,15 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
   // fixed is a fresh object per render; its content is the dependency
   // the tab field is chosen by the tabs, not in the search panel
   const tabField = decl.tabs?.field;
-  const [tab, setTab] = useState('');
+  // the address may choose the tab (?state=0, as a home-page figure links it); a later address with another one switches it
+  const urlTab = new URLSearchParams(useSearch()).get(tabField ?? '') ?? '';
+  const [tab, setTab] = useState(tabField ? urlTab : '');
+  const seenUrlTab = useRef(urlTab);
+  useEffect(() => {
+    if (!tabField || !urlTab || urlTab === seenUrlTab.current) return;
+    seenUrlTab.current = urlTab;
+    setTab(urlTab);
+  }, [tabField, urlTab]);
   const hiddenKey = (props.hideSearch ?? []).join();
   const searchDecl = useMemo(() => {
     const hidden = [...Object.keys(fixed ?? {}), ...(tabField ? [tabField] : []), ...(props.hideSearch ?? [])];
@@ -232,7 +234,7 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
   };
   const returnFocus = () => {
     const el = returnTo.current;
-    (el && el.isConnected ? el : gridRef.current)?.focus({ preventScroll: true });
+    giveFocusBack(el && el.isConnected ? el : gridRef.current);
   };
 
   // ------------------------------------------------------------------ permissions
@@ -299,10 +301,12 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
 
   // ------------------------------------------------------------------ actions
   // the action contract's steps, shared with the show page: input form, confirmation, or the call at once
+  const [, navigate] = useLocation();
   const runDeclared = useActionRunner(decl, {
     lang,
     confirm,
     openInput: (a, ids, row) => openDialog({ mode: 'create', ids, row, action: a }),
+    navigate,
   });
   function runAction(a: ActionDecl, ids: string[]) {
     if (ids.length === 0) {
@@ -324,8 +328,13 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
   const children = useChildForms(decl, can, lang, { before: rememberFocus, returnFocus });
 
   const declaredActions = props.declaredActions === false ? [] : (decl.actions ?? []);
+  const myStore = useUserInfo().data?.store_id;
   const reorderActions = useReorderActions(decl, lang, can);
 
+  // every declared action has a key: its own, else the digit its show page gives it, unless the screen's commands use that digit
+  const screenKeys = new Set((props.commands ?? []).flatMap((c) => shortcutsOf(c)));
+  const autoKeys = showActionKeys(decl);
+  const keyOf = (a: ActionDecl) => a.key ?? (screenKeys.has(autoKeys.get(a.name) ?? '') ? undefined : autoKeys.get(a.name));
   const rowActions: ListRowAction[] = (() => {
     const out: ListRowAction[] = [];
     for (const a of declaredActions) {
@@ -333,9 +342,10 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
       out.push({
         id: `action.${a.name}`,
         label: a.label,
-        shortcut: a.key,
+        shortcut: keyOf(a),
         // the declaration's machine decides; else an action that sets fields is offered only where it changes something
-        applies: (row) => actionApplies(a, row),
+        danger: a.danger,
+        applies: (row) => actionApplies(a, row, myStore),
         run: (row) => runAction(a, [String(row.id)]),
       });
     }
@@ -347,7 +357,7 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
     for (const l of lookups.filter((x) => x.on === 'row')) {
       out.push({ id: `lookup.${l.name}`, label: l.act.label, shortcut: l.key, applies: (row) => !l.rowApplies || l.rowApplies(row), run: (row) => startLookup(l, row) });
     }
-    return [...out, ...reorderActions, ...(extraRowActions ?? []).map(({ key, run, ...a }) => ({ ...a, id: key, run: (row: AnyRow) => run(row) })), ...(props.rowActions ?? [])];
+    return [...out, ...reorderActions, ...(props.rowActions ?? [])];
   })();
 
   const batchActions = declaredActions.filter((a) => a.batch && can(a.permission));
@@ -398,7 +408,7 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
     ...batchActions.map((a) => ({
       id: `action.${a.name}`,
       label: a.label,
-      shortcut: a.key,
+      shortcut: keyOf(a),
       enabled: () => selected.size > 0 || !!focusedRow(),
       run: () => runAction(a, selectedIds().length ? selectedIds() : focusedRow() ? [String(focusedRow()!.id)] : []),
     })),

@@ -8,7 +8,8 @@
  *     actions: rowActions,
  *   }))}
  */
-import { Button, DropdownMenu, Flex } from '@radix-ui/themes';
+import { Button, DropdownMenu, Flex, Kbd } from '@radix-ui/themes';
+import { formatShortcut } from '../../commands/keys';
 import type { Lang } from '../../domain/codes';
 import { offeredActions, type ListRowAction } from './row-actions';
 import { rt } from './texts';
@@ -69,9 +70,17 @@ export function RowActionsCell(props: RowActionsCellProps) {
               color={a.danger ? 'red' : undefined}
               tabIndex={tab}
               title={props.shortcutTitles ? a.shortcut : undefined}
+              aria-keyshortcuts={a.shortcut || undefined}
               onClick={() => (pick(), run(a))}
             >
               {a.label[lang]}
+              {/* the key, on the focused row (where it acts) only, so the other rows stay narrow; the
+                  button's name stays its label (aria-keyshortcuts tells the key) */}
+              {a.shortcut && tab === 0 && (
+                <Kbd size="1" className="rl-kbd" aria-hidden>
+                  {formatShortcut(a.shortcut)}
+                </Kbd>
+              )}
             </Button>
           ))
         : offered.length > 0 && (

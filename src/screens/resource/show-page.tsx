@@ -22,6 +22,8 @@ import type { Lang } from '../../domain/codes';
 import { msg } from '../../domain/messages';
 import { resourceByKey } from '../../domain/resources';
 import type { ActionDecl, Label, ResourceDecl } from '../../domain/resources/types';
+import { giveFocusBack } from '../../shell/focus-return';
+import { useUserInfo } from '../../shell/shell-queries';
 import { toastSuccess } from '../../shell/ui-bus';
 import { openRecordFile } from './record-file';
 import { useChildForms } from './child-form';
@@ -33,6 +35,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { listCommandTitle } from './list-keys';
 import { RecordFields, RecordFormDialog, type RecordDialogTarget } from './record-form-dialog';
 import { ResourceListScreen } from './resource-list-screen';
+import { addPageUrl } from './page-links';
 import { historyRow, pageTitleOf, SHOW_KEYS, showActionKeys, showSections, stateFieldOf, type StateLogEntry } from './show-layout';
 import { rt, rtBoth } from './texts';
 import { useLang } from './use-lang';
@@ -56,6 +59,7 @@ interface ShowAction {
 export function ShowPage({ decl, children }: { decl: ResourceDecl; children?: (record: AnyRow) => ReactNode }) {
   const lang = useLang();
   const can = usePermissions();
+  const myStore = useUserInfo().data?.store_id;
   const [, navigate] = useLocation();
   const id = new URLSearchParams(useSearch()).get('id') ?? undefined;
   const client = useQueryClient();
@@ -88,7 +92,7 @@ export function ShowPage({ decl, children }: { decl: ResourceDecl; children?: (r
   };
   const returnFocus = () => {
     const el = returnTo.current;
-    (el && el.isConnected ? el : (firstButton() ?? scopeRef.current))?.focus({ preventScroll: true });
+    giveFocusBack(el && el.isConnected ? el : (firstButton() ?? scopeRef.current));
   };
 
   const openDialog = (target: RecordDialogTarget) => {
@@ -100,6 +104,7 @@ export function ShowPage({ decl, children }: { decl: ResourceDecl; children?: (r
     confirm,
     openInput: (action, ids, row) => openDialog({ mode: 'create', ids, row, action }),
     onDone: refresh,
+    navigate,
   });
 
 
@@ -118,7 +123,7 @@ export function ShowPage({ decl, children }: { decl: ResourceDecl; children?: (r
           id: `action.${a.name}`,
           label: a.label,
           shortcut: keys.get(a.name)!,
-          offered: (row) => actionApplies(a, row),
+          offered: (row) => actionApplies(a, row, myStore),
           run: (row) => runAction(a, [String(row.id)], row),
         }),
       ),
@@ -256,7 +261,7 @@ export function ShowPage({ decl, children }: { decl: ResourceDecl; children?: (r
         )}
       </div>
 
-      {record && <RelatedLists decl={decl} id={id} />}
+      {record && <RelatedLists decl={decl} id={id} record={record} />}
 
       {dialog && (
         <RecordFormDialog
@@ -275,23 +280,33 @@ export function ShowPage({ decl, children }: { decl: ResourceDecl; children?: (r
   );
 }
 
-/** Each related declaration's rows of this record: the full generic list, sliced by its foreign key. */
-function RelatedLists({ decl, id }: { decl: ResourceDecl; id: string }) {
+/**
+ * Each related declaration's rows of this record: the full generic list, sliced by its foreign key;
+ * its 新增 starts under the record, with the parent's values the declaration `carry`s.
+ */
+function RelatedLists({ decl, id, record }: { decl: ResourceDecl; id: string; record: AnyRow }) {
+  const [, navigate] = useLocation();
   const lists = useMemo(
     () =>
       (decl.related ?? []).flatMap((r) => {
         const child = resourceByKey.get(r.resource);
-        return child ? [{ key: `${r.resource}.${r.foreignKey}`, decl: r.title ? { ...child, title: r.title } : child, foreignKey: r.foreignKey }] : [];
+        return child ? [{ key: `${r.resource}.${r.foreignKey}`, decl: r.title ? { ...child, title: r.title } : child, foreignKey: r.foreignKey, carry: r.carry }] : [];
       }),
     [decl],
   );
   return (
     <>
-      {lists.map((l) => (
-        <div key={l.key} className="sp-related">
-          <ResourceListScreen decl={l.decl} fixed={{ [l.foreignKey]: id }} />
-        </div>
-      ))}
+      {lists.map((l) => {
+        const carried = l.carry
+          ? Object.fromEntries(Object.entries(l.carry).flatMap(([to, from]) => (record[from] === undefined || record[from] === null || record[from] === '' ? [] : [[to, String(record[from])]])))
+          : null;
+        const add = carried ? addPageUrl(l.decl, { [l.foreignKey]: id, ...carried }) : undefined;
+        return (
+          <div key={l.key} className="sp-related">
+            <ResourceListScreen decl={l.decl} fixed={{ [l.foreignKey]: id }} onAdd={add ? () => navigate(add) : undefined} />
+          </div>
+        );
+      })}
     </>
   );
 }

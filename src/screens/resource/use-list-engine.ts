@@ -18,11 +18,15 @@ import { missingSearch, type ResourceDecl } from '../../domain/resources/types';
 import { showToast } from '../../shell/ui-bus';
 import { DEFAULT_COLUMN_WIDTH, type Column, type DataTableProps } from './data-table';
 import type { ListHandlers } from './list-keys';
-import { buildListParams, clampPage, DEFAULT_PAGE_SIZE, emptySearch, nextSort, pageCount, type SearchValues, type Sort } from './list-params';
+import { buildListParams, clampPage, DEFAULT_PAGE_SIZE, emptySearch, nextSort, pageCount, searchFromQuery, type SearchValues, type Sort } from './list-params';
+import { useSearch } from 'wouter';
 import type { PagerProps } from './pager';
 import type { SearchPanelProps } from './search-panel';
 import { clampFocus, moveFocus, selectAllState, selectedInOrder, toggleAll, toggleSelected } from './selection';
 import { dictCodesOf, useDictionaries, useResourcePage, type AnyRow } from './use-resource';
+
+/** a date or time is never cut (issue 25 item 6): at least the width of its longest text */
+const MIN_WIDTH: Partial<Record<string, number>> = { datetime: 176, date: 110 };
 
 export interface ListEngineOptions {
   /** the declaration whose page is called and whose columns and dictionaries are shown */
@@ -59,13 +63,27 @@ export function useListEngine(options: ListEngineOptions) {
   const extraKey = JSON.stringify(extra);
 
   // ------------------------------------------------------------------ query state
-  const [draft, setDraft] = useState<SearchValues>(() => emptySearch(searchDecl));
-  const [applied, setApplied] = useState<SearchValues>(() => emptySearch(searchDecl));
+  // the address may carry a filter (a home-page figure opens its list so): it starts the search,
+  // and a later address with another filter (a kept tab opened again from a figure) replaces it
+  const urlSearch = searchFromQuery(searchDecl, useSearch());
+  const urlKey = urlSearch ? JSON.stringify(urlSearch) : '';
+  const [draft, setDraft] = useState<SearchValues>(() => urlSearch ?? emptySearch(searchDecl));
+  const [applied, setApplied] = useState<SearchValues>(() => urlSearch ?? emptySearch(searchDecl));
+  const appliedUrl = useRef(urlKey);
+  useEffect(() => {
+    if (!urlKey || urlKey === appliedUrl.current) return;
+    appliedUrl.current = urlKey;
+    const next = JSON.parse(urlKey) as SearchValues;
+    setDraft(next);
+    setApplied(next);
+    setCurrent(1);
+  }, [urlKey]);
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<Sort | null>(null);
   const params = useMemo(
-    () => ({ ...buildListParams(searchDecl, { search: applied, current, size, sort }), ...extra }),
+    // a blank outside param (a status card on 全部) filters nothing, so it leaves the search's own value alone
+    () => ({ ...buildListParams(searchDecl, { search: applied, current, size, sort }), ...Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== '')) }),
     // extra is a fresh object per render; its content is the dependency
     [searchDecl, applied, current, size, sort, extraKey],
   );
@@ -82,7 +100,8 @@ export function useListEngine(options: ListEngineOptions) {
     const keys = order ?? Object.keys(decl.fields).filter((k) => !!decl.fields[k].list);
     return keys.map((key) => {
       const fd = decl.fields[key];
-      return { key, fd, width: typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH };
+      const declared = typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH;
+      return { key, fd, width: Math.max(declared, MIN_WIDTH[fd.type] ?? 0) };
     });
   }, [decl, order]);
 

@@ -200,6 +200,8 @@ export interface ActionInput {
   path: string;
   /** the body: {ids} for declared actions, {id} for up/down */
   body: Record<string, unknown>;
+  /** another base of the same service (a declared action's `base`) */
+  base?: string;
 }
 
 /**
@@ -209,8 +211,8 @@ export interface ActionInput {
 export function useResourceAction<R extends ResourceDecl>(decl: R) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ path, body }: ActionInput): Promise<Envelope<unknown>> => {
-      const url = resourceUrl(decl, path);
+    mutationFn: async ({ path, body, base }: ActionInput): Promise<Envelope<unknown>> => {
+      const url = resourceUrl(base ? { ...decl, base } : decl, path);
       const env = ensureOk(await http.post(url, body));
       afterWrite(client, decl, url);
       return env;

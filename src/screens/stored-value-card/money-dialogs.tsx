@@ -16,6 +16,7 @@ import { DialogActions } from '../../shell/dialog-actions';
 import { toastSuccess } from '../../shell/ui-bus';
 import type { AnyRow } from '../resource/use-resource';
 import { afterMoneyWrite, dictNames, memberCardByPhone, newRequestId, recharge, sendSms, writeOff, type MemberCard } from './stored-value-api';
+import { focusTaken } from '../../shell/focus-return';
 
 const SMS_SECONDS = 120;
 
@@ -90,6 +91,7 @@ function Shell(props: { title: string; subtitle: string; busy: boolean; onClose:
         maxWidth="480px"
         aria-describedby={undefined}
         onCloseAutoFocus={(e) => {
+          if (focusTaken()) return e.preventDefault();
           if (props.returnTo?.isConnected) {
             e.preventDefault();
             props.returnTo.focus({ preventScroll: true });

@@ -9,7 +9,8 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useRegisterCommands, type Command } from '../../commands/registry';
 import { storedValueCardResource, storedValueShelf } from '../../domain/resources/sales/stored-value-card';
-import { ResourceListScreen, type RowAction } from '../resource/resource-list-screen';
+import { ResourceListScreen } from '../resource/resource-list-screen';
+import type { ListRowAction } from '../resource/row-actions';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
 import type { AnyRow } from '../resource/use-resource';
@@ -28,10 +29,10 @@ export function StoredValueCardListScreen() {
     returnTo.current = el && el !== document.body ? el : null;
   };
 
-  const actions: RowAction[] = [];
+  const actions: ListRowAction[] = [];
   if (can('stored_value_card_recharge')) {
     actions.push({
-      key: 'storedValueCard.recharge',
+      id: 'storedValueCard.recharge',
       label: { zh: '充值', en: 'Recharge' },
       shortcut: 'c',
       // a card is sold while listed (the listing machine's on state)
@@ -44,7 +45,7 @@ export function StoredValueCardListScreen() {
   }
   if (can('stored_value_card_write_off')) {
     actions.push({
-      key: 'storedValueCard.writeOff',
+      id: 'storedValueCard.writeOff',
       label: { zh: '扣款核销', en: 'Write off' },
       shortcut: 'w',
       applies: (row) => Number(row.saleCount) > 0,
@@ -69,7 +70,7 @@ export function StoredValueCardListScreen() {
           </Button>
         </Flex>
       )}
-      <ResourceListScreen decl={storedValueCardResource} extraRowActions={actions} />
+      <ResourceListScreen decl={storedValueCardResource} rowActions={actions} />
       {recharging && <RechargeDialog card={recharging} lang={lang} returnTo={returnTo.current} onClose={() => setRecharging(null)} />}
       {writingOff && <WriteOffDialog card={writingOff} lang={lang} returnTo={returnTo.current} onClose={() => setWritingOff(null)} />}
     </>

@@ -9,7 +9,8 @@ import { useRef, useState } from 'react';
 import { subCardResource } from '../../domain/resources/sales/sub-card';
 import { subCardAllows } from '../../machines/sub-card.machine';
 import { toastError } from '../../shell/ui-bus';
-import { ResourceListScreen, type RowAction } from '../resource/resource-list-screen';
+import { ResourceListScreen } from '../resource/resource-list-screen';
+import type { ListRowAction } from '../resource/row-actions';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
 import type { AnyRow } from '../resource/use-resource';
@@ -26,10 +27,10 @@ export function SubCardListScreen() {
     returnTo.current = el && el !== document.body ? el : null;
   };
 
-  const actions: RowAction[] = [];
+  const actions: ListRowAction[] = [];
   if (can('subcard_send')) {
     actions.push({
-      key: 'subcard.send',
+      id: 'subcard.send',
       label: { zh: '发放', en: 'Send' },
       applies: (row) => subCardAllows(row.isUp, 'SEND'),
       run: (row) => {
@@ -45,7 +46,7 @@ export function SubCardListScreen() {
     <>
       <ResourceListScreen
         decl={subCardResource}
-        extraRowActions={actions}
+        rowActions={actions}
       />
       <SendCardDialog card={sending} lang={lang} returnTo={returnTo.current} onClose={() => setSending(null)} />
     </>

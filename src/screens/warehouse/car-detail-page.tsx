@@ -4,7 +4,7 @@
  * savePartsList), its self loss (getSelfLoss, saveSelfLoss, removeSelfLoss) and its transfers.
  * Hand-written: a stock car with its editable parts list and self loss, saved by calls of their own.
  */
-import { Badge, Button, Callout, Card, Flex, Heading, IconButton, Separator, Spinner, Table, Text, TextField } from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, Flex, Heading, IconButton, Kbd, Separator, Spinner, Table, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { http, HttpError } from '../../api/http';
@@ -12,6 +12,7 @@ import { useRegisterCommands, type Command } from '../../commands/registry';
 import { msg } from '../../domain/messages';
 import { formatMoney } from '../../domain/format';
 import { warehouseCarResource, warehouseCarTransferResource } from '../../domain/resources/operations/warehouse';
+import type { ActionDecl } from '../../domain/resources/types';
 import { WAREHOUSE_CAR_STATE_OPTIONS } from '../../machines/warehouse-car.machine';
 import { TRANSFER_STATE_OPTIONS } from '../../machines/car-transfer.machine';
 import { toastSuccess } from '../../shell/ui-bus';
@@ -20,8 +21,10 @@ import { moneyToCents } from '../resource/form-values';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
 import { useResourcePage, type AnyRow } from '../resource/use-resource';
-import { carActionsFor } from './car-actions';
-import { useCarActionRunner } from './car-action-runner';
+import { actionApplies } from '../resource/action-runner';
+import { useActionHost } from '../resource/action-host';
+import { formatShortcut } from '../../commands/keys';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormDialog } from './form-dialog';
 import { CAR_EDIT_PATH, STOCK_PATH } from './paths';
 import { CAR, useCar, useParts, useSelfLoss, type CarRecord, type Part } from './warehouse-api';
@@ -52,18 +55,28 @@ function CarDetail({ car }: { car: CarRecord }) {
   const lang = useLang();
   const can = usePermissions();
   const [, navigate] = useLocation();
-  const runner = useCarActionRunner(lang);
-  const actions = carActionsFor(car, can);
+  const client = useQueryClient();
+  // the car's declared actions its machine allows now, run as the list runs them; the page reloads after
+  const host = useActionHost(warehouseCarResource, lang, () => void client.invalidateQueries({ queryKey: ['warehouse'] }));
+  const row = car as unknown as AnyRow;
+  const declared: readonly ActionDecl[] = warehouseCarResource.actions ?? [];
+  const actions = declared.filter((a) => can(a.permission) && actionApplies(a, row));
+  const runAction = (a: ActionDecl) => host.run(a, [car.id], row);
   const state = WAREHOUSE_CAR_STATE_OPTIONS.find((o) => o.value === car.state);
   const out = car.state === 5;
   const fields = warehouseCarResource.fields as Record<string, Parameters<typeof formatCell>[0]>;
 
   const commands: Command[] = [
-    ...actions.map((a) => ({ id: `carDetail.${a.key}`, title: { zh: `车辆详情: ${a.label.zh}`, en: `Car: ${a.label.en}` }, group: warehouseCarResource.title, shortcut: a.shortcut, run: () => runner.run(a.key, [car]) })),
+    ...actions.map((a) => ({ id: `carDetail.${a.name}`, title: { zh: `车辆详情: ${a.label.zh}`, en: `Car: ${a.label.en}` }, group: warehouseCarResource.title, shortcut: a.key, run: () => runAction(a) })),
     ...(can('warehouse_stock_edit') && !out ? [{ id: 'carDetail.edit', title: { zh: '车辆详情: 编辑', en: 'Car: edit' }, group: warehouseCarResource.title, shortcut: 'e', run: () => navigate(`${CAR_EDIT_PATH}?id=${car.id}`) }] : []),
     { id: 'carDetail.back', title: { zh: '车辆详情: 返回库存列表', en: 'Car: back to the stock list' }, group: warehouseCarResource.title, run: () => navigate(STOCK_PATH) },
   ];
   useRegisterCommands(commands);
+  // the first action takes focus once per car shown (not on every reload: a dialog may have it), so Enter runs it
+  useEffect(() => {
+    const at = document.activeElement;
+    if (!at || at === document.body) document.querySelector<HTMLElement>('.wh-page [data-first]')?.focus({ preventScroll: true });
+  }, [car.id]);
 
   return (
     <Flex direction="column" gap="3" className="wh-page">
@@ -80,14 +93,22 @@ function CarDetail({ car }: { car: CarRecord }) {
           </Badge>
         )}
         <Flex flexGrow="1" />
-        {actions.map((a) => (
-          <Button key={a.key} variant="soft" onClick={() => runner.run(a.key, [car])} title={a.shortcut}>
+        {actions.map((a, i) => (
+          <Button key={a.name} variant="soft" color={a.danger ? 'red' : undefined} onClick={() => runAction(a)} aria-keyshortcuts={a.key} data-first={i === 0 || undefined}>
             {a.label[lang]}
+            {a.key && (
+              <Kbd size="1" className="sp-kbd">
+                {formatShortcut(a.key)}
+              </Kbd>
+            )}
           </Button>
         ))}
         {can('warehouse_stock_edit') && !out && (
-          <Button variant="soft" color="gray" onClick={() => navigate(`${CAR_EDIT_PATH}?id=${car.id}`)} title="e">
+          <Button variant="soft" color="gray" onClick={() => navigate(`${CAR_EDIT_PATH}?id=${car.id}`)} aria-keyshortcuts="e">
             {lang === 'en' ? 'Edit' : '编辑'}
+            <Kbd size="1" className="sp-kbd">
+              e
+            </Kbd>
           </Button>
         )}
       </Flex>
@@ -106,7 +127,7 @@ function CarDetail({ car }: { car: CarRecord }) {
       <PartsCard carId={car.id} editable={can('warehouse_stock_edit') && !out} />
       <SelfLossCard carId={car.id} editable={can('warehouse_stock_edit') && !out} />
       <TransfersCard carId={car.id} />
-      {runner.element}
+      {host.element}
     </Flex>
   );
 }

@@ -1,41 +1,28 @@
 /**
- * /warehouse/stock/carStockEdit (?id= to edit): a stock car's form. The model is picked from the
- * catalogue (brand, series and guide price follow it on the server); the VIN is checked with the
+ * /warehouse/stock/carStockEdit (?id= to edit): a stock car's form. The model is picked brand →
+ * series → model (the declaration's dependent references; names and guide price follow the model
+ * on the server); the VIN is checked with the
  * spec's rule and message before sending, and a VIN already in stock comes back on its field.
  * A new car starts in transit. Ctrl+Enter or the save button saves; Escape goes back to the list.
- * Hand-written: the model is picked from the catalogue and brand, series and price follow it; more than the generic form offers yet.
+ * Hand-written: a page with its own layout (a two-column grid), the new car's note, and the car's detail page after saving.
  */
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { http, HttpError } from '../../api/http';
 import { useRegisterCommands } from '../../commands/registry';
 import { msg } from '../../domain/messages';
 import { warehouseCarResource } from '../../domain/resources/operations/warehouse';
 import { toastSuccess } from '../../shell/ui-bus';
-import { FieldWidget, SelectWidget } from '../resource/field-widget';
+import { FieldWidget } from '../resource/field-widget';
+import { dependentFields } from '../../domain/resources/types';
 import { formFields, formToRecord, initialValues, recordToForm, widgetOf, type FormValues } from '../resource/form-values';
 import { useLang } from '../resource/use-lang';
 import { CAR_DETAIL_PATH, STOCK_PATH } from './paths';
-import { CAR, useCar, useModels } from './warehouse-api';
+import { CAR, useCar } from './warehouse-api';
 import './warehouse.css';
 
 const decl = warehouseCarResource;
-
-function useModelChoices() {
-  const models = useModels();
-  const series = useQuery({ queryKey: ['warehouse', 'series'], staleTime: 60_000, queryFn: async () => (await http.get<Array<{ id: string; seriesName: string; brandId: string }>>('/api/crm-anhua/car_brand/getComSeriesList')).data });
-  const brands = useQuery({ queryKey: ['warehouse', 'brands'], staleTime: 60_000, queryFn: async () => (await http.get<Array<{ id: string; brandName: string }>>('/api/crm-anhua/car_brand/getComBrandList')).data });
-  return useMemo(() => {
-    const s = new Map((series.data ?? []).map((x) => [x.id, x]));
-    const b = new Map((brands.data ?? []).map((x) => [x.id, x.brandName]));
-    return (models.data ?? []).map((m) => {
-      const sr = s.get(String((m as { seriesId?: string }).seriesId));
-      return { value: m.id, label: [sr ? b.get(sr.brandId) : '', sr?.seriesName, m.modelName].filter(Boolean).join(' ') };
-    });
-  }, [models.data, series.data, brands.data]);
-}
 
 export function CarEditPage() {
   const lang = useLang();
@@ -64,7 +51,6 @@ function CarForm({ id, record }: { id: string | null; record?: Record<string, un
   const [values, setValues] = useState<FormValues>(() => (record ? recordToForm(decl, record, 'edit') : initialValues(decl)));
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const models = useModelChoices();
   const formRef = useRef<HTMLFormElement>(null);
   const fields = formFields(decl, mode);
 
@@ -122,7 +108,8 @@ function CarForm({ id, record }: { id: string | null; record?: Record<string, un
               const errorId = `${domId}-error`;
               const fieldError = error?.field === key ? error.message : undefined;
               const set = (v: string) => {
-                setValues((x) => ({ ...x, [key]: v }));
+                // a new brand clears the series and the model, a new series the model
+                setValues((x) => ({ ...x, [key]: v, ...(x[key] === v ? {} : Object.fromEntries(dependentFields(decl.fields, key).map((k) => [k, '']))) }));
                 if (error?.field === key) setError(null);
               };
               return (
@@ -135,11 +122,7 @@ function CarForm({ id, record }: { id: string | null; record?: Record<string, un
                     )}
                     {fd.label[lang]}
                   </Text>
-                  {key === 'carModelId' ? (
-                    <SelectWidget id={domId} value={values[key] ?? ''} onChange={set} choices={models} placeholder={lang === 'en' ? 'Choose the model' : '请选择车型'} invalid={!!fieldError} describedBy={fieldError ? errorId : undefined} />
-                  ) : (
-                    <FieldWidget id={domId} decl={decl} fieldKey={key} fd={fd} widget={widgetOf(key, fd, decl)} value={values[key] ?? ''} onChange={set} lang={lang} invalid={!!fieldError} describedBy={fieldError ? errorId : undefined} />
-                  )}
+                  <FieldWidget id={domId} decl={decl} fieldKey={key} fd={fd} widget={widgetOf(key, fd, decl)} values={values} value={values[key] ?? ''} onChange={set} lang={lang} invalid={!!fieldError} describedBy={fieldError ? errorId : undefined} />
                   <Text as="div" id={errorId} size="1" color="red" role={fieldError ? 'alert' : undefined}>
                     {fieldError ?? ''}
                   </Text>

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import type { Lang } from '../../domain/codes';
 import { DialogActions } from '../../shell/dialog-actions';
 import { SelectWidget, type Choice } from '../resource/field-widget';
+import { focusTaken } from '../../shell/focus-return';
 
 export interface DialogField {
   key: string;
@@ -91,8 +92,7 @@ export function FormDialog(props: FormDialogProps) {
         aria-describedby={undefined}
         onCloseAutoFocus={(e) => {
           // another dialog that opened as this one closed (the set-operating-password dialog) keeps the focus
-          const active = document.activeElement;
-          if (active && active !== document.body && active.closest('[role="dialog"]')) return e.preventDefault();
+          if (focusTaken()) return e.preventDefault();
           if (props.returnTo?.isConnected) {
             e.preventDefault();
             props.returnTo.focus({ preventScroll: true });

@@ -1,27 +1,24 @@
 /**
  * 库存车辆 (menu warehouse-stock): the status cards (getCarStatusStatisticsInfo) above the stock
- * list; each row offers what the warehouse-car machine allows (arrive, number, confirm in,
- * transfer, outbound, lock, unlock, attributes), each a palette command with its key. Enter opens
- * the detail page, e the edit page, n a new car; the lock setting is a dialog; a store without any
- * car sees the no-car placeholder.
+ * list; each row offers the declared actions the warehouse-car machine allows (arrive, number,
+ * confirm in, outbound, lock, unlock, attributes; transfer on the selection), each a palette command
+ * with its key, run by the engine. Enter opens the detail page, e the edit page, n a new car; the
+ * lock setting is a dialog; a store without any car sees the no-car placeholder.
+ * A screen of its own for the cards (with the in-transfer note) and those pages.
  */
 import './warehouse.css';
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { Command } from '../../commands/registry';
 import { warehouseCarResource } from '../../domain/resources/operations/warehouse';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
-import type { AnyRow } from '../resource/use-resource';
-import { carActionApplies, CAR_ACTIONS } from './car-actions';
-import { useCarActionRunner } from './car-action-runner';
 import { LockSettingDialog } from './lock-setting-dialog';
 import { ResourceListScreen } from '../resource/resource-list-screen';
-import type { ListRowAction } from '../resource/row-actions';
 import { NoCarPlaceholder } from './no-car-placeholder';
 import { CAR_DETAIL_PATH, CAR_EDIT_PATH } from './paths';
-import { useCarStatistics, type CarRecord } from './warehouse-api';
+import { useCarStatistics } from './warehouse-api';
 
 const decl = warehouseCarResource;
 /** what the clerk looks for first: the car, where it stands, and where it is */
@@ -31,27 +28,11 @@ export function StockScreen() {
   const lang = useLang();
   const can = usePermissions();
   const [, navigate] = useLocation();
+  const search = useSearch();
   const stats = useCarStatistics();
-  const [state, setState] = useState('');
+  // a home-page figure opens the list on one state (?state=3): its card starts chosen
+  const [state, setState] = useState(() => new URLSearchParams(search).get('state') ?? '');
   const [lockOpen, setLockOpen] = useState(false);
-  const runner = useCarActionRunner(lang);
-
-  const asCar = (row: AnyRow) => row as unknown as CarRecord;
-  const rowActions: ListRowAction[] = useMemo(
-    () =>
-      CAR_ACTIONS.filter((a) => can(a.permission)).map((a) => ({
-        id: `car.${a.key}`,
-        label: a.label,
-        shortcut: a.shortcut,
-        applies: (row) => carActionApplies(a, asCar(row)),
-        // transfer takes the selected cars (those that may go) or the focused one
-        run: (row, selected) => {
-          const many = a.key === 'TRANSFER' ? selected.map(asCar).filter((c) => carActionApplies(a, c)) : [];
-          runner.run(a.key, many.length ? many : [asCar(row)]);
-        },
-      })),
-    [can, runner.run],
-  );
 
   const cards = [{ state: '', name: '全部', nameEn: 'All', count: stats.data?.total ?? 0 }, ...(stats.data?.cards ?? []).map((c) => ({ ...c, state: String(c.state) }))];
   const mayAdd = can('warehouse_stock_add');
@@ -75,8 +56,6 @@ export function StockScreen() {
         filters={{ state }}
         columns={COLUMNS}
         focusFirstRow
-        declaredActions={false}
-        rowActions={rowActions}
         rowCell={{ inlineUpTo: 3, shortcutTitles: true }}
         onView={(row) => navigate(`${CAR_DETAIL_PATH}?id=${row.id}`)}
         onEdit={(row) => navigate(`${CAR_EDIT_PATH}?id=${row.id}`)}
@@ -112,7 +91,6 @@ export function StockScreen() {
         }
         empty={<NoCarPlaceholder lang={lang} onAdd={add} />}
       />
-      {runner.element}
       <LockSettingDialog open={lockOpen} lang={lang} onClose={() => setLockOpen(false)} />
     </>
   );

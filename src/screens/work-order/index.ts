@@ -5,6 +5,7 @@ import { StockTransferFormPage } from './stock-transfer-form-page';
 import { StockTransferListScreen } from './stock-transfer-list-screen';
 import { WorkOrderListScreen } from './work-order-list-screen';
 import { WorkOrderReportScreen } from './work-order-report-screen';
+import { AccessoryBacklogScreen, AccessoryOriginShareScreen } from './accessory-dash-screens';
 
 export const screens: AreaScreens = {
   pages: { [STOCK_TRANSFER_FORM_PATH]: StockTransferFormPage },
@@ -13,5 +14,7 @@ export const screens: AreaScreens = {
     'work-order': WorkOrderListScreen,
     'accessory-stock-transfer': StockTransferListScreen,
     'work-order-report': WorkOrderReportScreen,
+    'accessory-origin-share': AccessoryOriginShareScreen,
+    'accessory-backlog': AccessoryBacklogScreen,
   },
 };

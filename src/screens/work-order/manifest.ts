@@ -5,5 +5,5 @@ import { STOCK_TRANSFER_FORM_PATH } from './paths';
 export const manifest: AreaManifest = {
   area: 'work-order',
   pages: [{ path: STOCK_TRANSFER_FORM_PATH, title: { zh: '调拨单', en: 'Transfer form' }, noCache: true }],
-  menus: ['work-order', 'accessory-stock-transfer', 'work-order-report'],
+  menus: ['work-order', 'accessory-stock-transfer', 'work-order-report', 'accessory-origin-share', 'accessory-backlog'],
 };

@@ -202,7 +202,7 @@ function TransferForm({ id, record }: { id: string | null; record?: FormRecord }
     void client.invalidateQueries({ queryKey: resourceKeys.all(stockTransferItemResource) });
     void client.invalidateQueries({ queryKey: resourceKeys.all(accessoryResource) });
   };
-  const runAction = useActionRunner(FORM, { lang, confirm, openInput: () => undefined, onDone: refresh });
+  const runAction = useActionRunner(FORM, { lang, confirm, openInput: () => undefined, onDone: refresh, navigate });
   // receipt is the receiving store's, sending and cancelling the sender's (the server says the same)
   const storeMay = (name: string) => String(name === 'RECEIVE' ? record?.toStoreId : record?.fromStoreId) === String(myStore);
   const events = record ? (FORM.actions ?? []).filter((a) => can(a.permission) && actionApplies(a, record) && storeMay(a.name)) : [];

@@ -9,7 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { voucherDeductionResource, workOrderResource } from '../../domain/resources/operations/work-order';
 import { workOrderDeductible } from '../../machines/work-order.machine';
-import { ResourceListScreen, type RowAction } from '../resource/resource-list-screen';
+import { giveFocusBack } from '../../shell/focus-return';
+import { ResourceListScreen } from '../resource/resource-list-screen';
+import type { ListRowAction } from '../resource/row-actions';
 import { RecordFormDialog } from '../resource/record-form-dialog';
 import { usePermissions } from '../resource/use-permissions';
 import { resourceKeys, type AnyRow } from '../resource/use-resource';
@@ -28,10 +30,10 @@ export function WorkOrderListScreen() {
   const [open, setOpen] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);
 
-  const actions: RowAction[] = can('work_order_voucher_deduction')
+  const actions: ListRowAction[] = can('work_order_voucher_deduction')
     ? [
         {
-          key: 'workOrder.voucher',
+          id: 'workOrder.voucher',
           label: { zh: '抵扣券抵扣', en: 'Voucher deduction' },
           shortcut: VOUCHER_KEY,
           applies: (row) => workOrderDeductible(row.state),
@@ -46,7 +48,7 @@ export function WorkOrderListScreen() {
 
   return (
     <>
-      <ResourceListScreen decl={workOrderResource} extraRowActions={actions} />
+      <ResourceListScreen decl={workOrderResource} rowActions={actions} />
       {order && (
         <RecordFormDialog
           key={String(order.id)}
@@ -55,7 +57,7 @@ export function WorkOrderListScreen() {
           open={open}
           onOpenChange={setOpen}
           lang={lang}
-          returnFocus={() => returnTo.current?.focus({ preventScroll: true })}
+          returnFocus={() => giveFocusBack(returnTo.current)}
           // the order's voucher sum changed on the server
           onSaved={() => void client.invalidateQueries({ queryKey: resourceKeys.all(workOrderResource) })}
         />

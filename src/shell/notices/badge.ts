@@ -5,6 +5,8 @@
  */
 export const UNREAD_BADGE_MAX = 10;
 export const EXPORT_BADGE_MAX = 99;
+/** the bell's workflow-task badge (待办 + 待签) */
+export const TASK_BADGE_MAX = 99;
 
 export function badgeText(count: number, max: number): string {
   if (!Number.isFinite(count) || count <= 0) return '';

@@ -125,3 +125,19 @@ export async function getCourse(id: string): Promise<Course> {
   const res = await http.get<Course>('/api/blade-desk/course/detail', { id });
   return res.data;
 }
+
+/** The signed-in user's workflow tasks: 待办 (held) and 待签 (offered to them or their groups). */
+export interface TaskCounts {
+  todo: number;
+  claim: number;
+}
+
+/** blade-flow work/count; a user without the workflow calls counts none (quiet). */
+export async function getTaskCounts(): Promise<TaskCounts> {
+  try {
+    const res = await http.get<TaskCounts>('/api/blade-flow/work/count', undefined, { quiet: true });
+    return { todo: Number(res.data?.todo ?? 0), claim: Number(res.data?.claim ?? 0) };
+  } catch {
+    return { todo: 0, claim: 0 };
+  }
+}

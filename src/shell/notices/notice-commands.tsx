@@ -11,11 +11,27 @@ import { getNextContract, readAllNotices } from './notice-api';
 import { CONTRACT_DETAIL_PATH } from '../../domain/resources/sales/contract';
 import { showToast, toastSuccess } from '../ui-bus';
 import { openNoticeDialog } from './notice-dialog-store';
-import { refreshNotices } from './notice-queries';
-import { ARTICLE_PATH, INFO_PATH, NOTIFICATION_PATH } from './paths';
+import { refreshNotices, useTaskCounts } from './notice-queries';
+import { ARTICLE_PATH, CLAIM_PATH, INFO_PATH, NOTIFICATION_PATH, TODO_PATH } from './paths';
 
 export function NoticeCommands({ navigate }: { navigate: (to: string) => void }) {
+  const tasks = useTaskCounts().data ?? { todo: 0, claim: 0 };
   const commands: Command[] = [
+    {
+      // the user's workflow queues with their counts ("待办 3"), opening the lists
+      id: 'shell.todo',
+      title: { zh: `待办 ${tasks.todo}`, en: `To do ${tasks.todo}` },
+      group: CONSOLE_GROUP,
+      keywords: ['todo', 'task', 'daiban', 'workflow', '待办事务', TODO_PATH],
+      run: () => navigate(TODO_PATH),
+    },
+    {
+      id: 'shell.claim',
+      title: { zh: `待签 ${tasks.claim}`, en: `To claim ${tasks.claim}` },
+      group: CONSOLE_GROUP,
+      keywords: ['claim', 'task', 'daiqian', 'workflow', '待签事务', CLAIM_PATH],
+      run: () => navigate(CLAIM_PATH),
+    },
     {
       id: 'shell.notices',
       title: { zh: '消息通知', en: 'Notifications' },

@@ -11,9 +11,9 @@ import { restoreFocus } from '../focus-return';
 import { toastSuccess } from '../ui-bus';
 import { readAllNotices } from './notice-api';
 import { closeNoticeDialog, useNoticeDialogOpen } from './notice-dialog-store';
-import { refreshNotices, useContractReminders, useLastUnread, useUnreadCount } from './notice-queries';
+import { refreshNotices, useContractReminders, useLastUnread, useTaskCounts, useUnreadCount } from './notice-queries';
 import { CONTRACT_DETAIL_PATH } from '../../domain/resources/sales/contract';
-import { NOTIFICATION_PATH, noticeDetailUrl } from './paths';
+import { CLAIM_PATH, NOTIFICATION_PATH, noticeDetailUrl, TODO_PATH } from './paths';
 
 /** ArrowUp/ArrowDown/Home/End move focus between the buttons of a list. */
 export function moveFocusIn(e: KeyboardEvent<HTMLElement>, selector: string): void {
@@ -32,6 +32,7 @@ export function NoticeDialog() {
   const last = useLastUnread();
   const unread = useUnreadCount();
   const contracts = useContractReminders().data ?? [];
+  const tasks = useTaskCounts().data ?? { todo: 0, claim: 0 };
   const [busy, setBusy] = useState(false);
   // going to a page leaves focus to that page instead of the bell
   const leaving = useRef(false);
@@ -134,6 +135,17 @@ export function NoticeDialog() {
             </ul>
           )}
         </div>
+
+        {/* the user's workflow queues (待办, 待签), each opening its list; after the notices, so the first
+            notice still takes the focus when the dialog opens */}
+        <Flex gap="2" mt="3" className="notice-tasks" role="group" aria-label={t('notices.tasks')}>
+          <Button variant="soft" color={tasks.todo > 0 ? 'blue' : 'gray'} data-testid="todo-count" onClick={() => go(TODO_PATH)}>
+            {t('notices.todoCount', { n: tasks.todo })}
+          </Button>
+          <Button variant="soft" color={tasks.claim > 0 ? 'blue' : 'gray'} data-testid="claim-count" onClick={() => go(CLAIM_PATH)}>
+            {t('notices.claimCount', { n: tasks.claim })}
+          </Button>
+        </Flex>
 
         <Flex justify="between" gap="3" mt="4" wrap="wrap">
           <Button variant="soft" color="gray" onClick={() => void readAll()} disabled={count === 0} loading={busy}>

@@ -5,7 +5,7 @@
  * load once the shell's menu is in (shell-ready.ts).
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { queryClient } from '../../api/query-client';
+import { LIST_QUERY_META, queryClient } from '../../api/query-client';
 import { useSession } from '../session';
 import { shellKey } from '../shell-queries';
 import { useShellReady } from './shell-ready';
@@ -14,6 +14,7 @@ import {
   getCoursePage,
   getContractReminders,
   getLastUnread,
+  getTaskCounts,
   getNoticePage,
   getUnreadCount,
   NOTICE_PAGE_SIZE,
@@ -47,6 +48,15 @@ export function useUnreadCount() {
 export function useContractReminders() {
   const { enabled, scope } = useNoticeScope();
   return useQuery({ queryKey: [...scope, 'contractReminders'], queryFn: getContractReminders, enabled, refetchInterval: NOTICE_POLL_MS, staleTime: 0 });
+}
+
+/**
+ * The user's 待办 and 待签 counts (blade-flow work/count), polled with the notices; marked as a list
+ * query, so every successful write (start, claim, complete, transfer) loads them again.
+ */
+export function useTaskCounts() {
+  const { enabled, scope } = useNoticeScope();
+  return useQuery({ queryKey: [...scope, 'taskCounts'], queryFn: getTaskCounts, enabled, refetchInterval: NOTICE_POLL_MS, staleTime: 0, meta: LIST_QUERY_META });
 }
 
 export function useLastUnread(options: { enabled?: boolean } = {}) {

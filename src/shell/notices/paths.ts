@@ -6,3 +6,6 @@ export const INFO_PATH = '/info/index';
 export const IFRAME_PATH = '/myiframe/index';
 
 export const noticeDetailUrl = (id: string): string => `${NOTICE_DETAIL_PATH}?id=${encodeURIComponent(id)}`;
+/** the workflow queues the bell and the palette open (menu leaves work-todo and work-claim) */
+export const TODO_PATH = '/work/todo/index';
+export const CLAIM_PATH = '/work/claim/index';

@@ -1,9 +1,15 @@
 /**
- * The palette's own filtering, built for thousands of commands: every whitespace-separated word
- * of the query must match the zh title, the en title, the keywords (the route path goes there) or
- * the group; a word matches as a whole text, a prefix, a word start, a substring, or (from two
- * characters on) as letters in order, the tighter the better. No pinyin: Chinese matches by its
- * characters. The lower-cased texts of each command are prepared once and cached by object.
+ * The palette's own filtering, built for ten thousand commands: every whitespace-separated word of
+ * the query must match the zh title (by its characters, or by pinyin: full syllables, initials or a
+ * mix, "xsgj" / "xiansuo" / "xsgenjin" for 线索跟进), the en title, the keywords (the route path
+ * goes there) or the group. Titles rank above keywords and groups, and within a title a whole title
+ * beats a prefix, which beats a whole word, a word's start, a substring, and letters in order.
+ *
+ * Speed: what a command's texts need is prepared once per command object (a WeakMap, so a command
+ * list registered once is prepared once, not per keystroke), and pinyin is looked up per character
+ * from a cache filled by the pinyin library (pinyin.ts loads it on demand, off the sign-in page).
+ * We kept this matcher rather than a general fuzzy library: none of them knows pinyin, and with
+ * pinyin folded in here one pass over the list scores both (docs/console.md).
  */
 import type { Lang } from '../../domain/codes';
 
@@ -14,36 +20,92 @@ export interface Searchable {
   keywords?: readonly string[];
 }
 
+/** the readings of one character, lower case without tones ([] for no Chinese character) */
+export type Readings = (ch: string) => readonly string[];
+
+let readingsOf: Readings | null = null;
+let pinyinGeneration = 0;
+
+/** Called once the pinyin library has loaded; commands prepared before are prepared again. */
+export function providePinyin(readings: Readings | null): void {
+  readingsOf = readings;
+  pinyinGeneration++;
+}
+
+export const hasPinyin = (): boolean => readingsOf !== null;
+
 interface Prepared {
   zh: string;
   en: string;
   extra: string;
   group: string;
+  /** per character of zh: its readings, or null for a character that is not Chinese */
+  py: (readonly string[] | null)[] | null;
+  /** the first letters any reading of zh starts with (a quick test before walking the readings) */
+  pyFirst: string;
+  generation: number;
 }
 
 const prepared = new WeakMap<object, Prepared>();
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+function preparePinyin(zh: string): Pick<Prepared, 'py' | 'pyFirst'> {
+  if (!readingsOf || !CJK.test(zh)) return { py: null, pyFirst: '' };
+  const py: (readonly string[] | null)[] = [];
+  let first = '';
+  for (const ch of zh) {
+    const r = CJK.test(ch) ? readingsOf(ch) : [];
+    if (r.length) {
+      py.push(r);
+      for (const x of r) if (!first.includes(x[0])) first += x[0];
+    } else py.push(null);
+  }
+  return { py, pyFirst: first };
+}
 
 function prepare(item: Searchable): Prepared {
   let p = prepared.get(item);
-  if (!p) {
+  if (!p || p.generation !== pinyinGeneration) {
+    const zh = item.title.zh.toLowerCase();
     p = {
-      zh: item.title.zh.toLowerCase(),
+      zh,
       en: item.title.en.toLowerCase(),
       extra: (item.keywords ?? []).join(' ').toLowerCase(),
       group: `${item.group.zh} ${item.group.en}`.toLowerCase(),
+      ...preparePinyin(zh),
+      generation: pinyinGeneration,
     };
     prepared.set(item, p);
   }
   return p;
 }
 
-const BOUNDARY = /[\s:：/\-_.(（·]/;
+/** Prepares a whole list ahead of the first keystroke (the palette calls it when it opens, in idle time). */
+export function prepareAll(items: readonly Searchable[]): void {
+  for (const item of items) prepare(item);
+}
 
-/** 100 whole, 80 prefix, 60 word start, 40 substring, up to 20 for letters in order, 0 none. */
+const BOUNDARY = /[\s:：/\-_.(（）)·,，、…]/;
+const isBoundary = (ch: string | undefined) => ch === undefined || BOUNDARY.test(ch);
+
+/** a little for covering more of the text, so "stock" ranks Stock cars above Stock transfer forms */
+const cover = (matched: number, length: number) => (length > 0 ? (5 * matched) / length : 0);
+
+/**
+ * 100 whole text, 90 prefix, 85 a whole word, 75 a word's start, 40 substring, up to 20 for letters
+ * in order, 0 none; plus up to 5 for how much of the text the word covers.
+ */
 export function wordScore(text: string, word: string): number {
-  const at = text.indexOf(word);
-  if (at === 0) return text.length === word.length ? 100 : 80;
-  if (at > 0) return BOUNDARY.test(text[at - 1]) ? 60 : 40;
+  let at = text.indexOf(word);
+  if (at === 0) return text.length === word.length ? 100 : 90 + cover(word.length, text.length);
+  if (at > 0) {
+    let best = 40;
+    for (; at >= 0 && best < 85; at = text.indexOf(word, at + 1)) {
+      if (!isBoundary(text[at - 1])) continue;
+      best = Math.max(best, isBoundary(text[at + word.length]) ? 85 : 75);
+    }
+    return best + cover(word.length, text.length);
+  }
   if (word.length < 2) return 0;
   // letters in order: score by how tightly they sit
   let i = 0;
@@ -56,6 +118,56 @@ export function wordScore(text: string, word: string): number {
     }
   }
   return 0;
+}
+
+/**
+ * Where word, read as pinyin, matches the characters of zh from index j: the index after the last
+ * character it used, or -1. A Chinese character takes a whole reading, its initial (zh, ch, sh
+ * count as one), or, at the end of the word, any beginning of a reading; anything else matches itself.
+ */
+function walk(zh: string, py: readonly (readonly string[] | null)[], word: string, j: number, p: number): number {
+  if (p === word.length) return j;
+  while (j < zh.length && zh[j] === ' ') j++;
+  if (j >= zh.length) return -1;
+  if (zh[j] === word[p]) {
+    const e = walk(zh, py, word, j + 1, p + 1);
+    if (e >= 0) return e;
+  }
+  const readings = py[j];
+  if (!readings) return -1;
+  for (const r of readings) {
+    if (r[0] !== word[p]) continue;
+    if (word.startsWith(r, p)) {
+      const e = walk(zh, py, word, j + 1, p + r.length);
+      if (e >= 0) return e;
+    }
+    // the word ends inside this reading ("xians" for 线索)
+    if (word.length - p < r.length && r.startsWith(word.slice(p))) return j + 1;
+    const e = walk(zh, py, word, j + 1, p + 1);
+    if (e >= 0) return e;
+    if (r[1] === 'h' && word[p + 1] === 'h' && (r[0] === 'z' || r[0] === 'c' || r[0] === 's')) {
+      const e2 = walk(zh, py, word, j + 1, p + 2);
+      if (e2 >= 0) return e2;
+    }
+  }
+  return -1;
+}
+
+/** The score of a word typed in pinyin against a prepared zh title, on the same scale as wordScore. */
+function pinyinScore(p: Prepared, word: string): number {
+  const py = p.py;
+  if (!py || !p.pyFirst.includes(word[0])) return 0;
+  const zh = p.zh;
+  let best = 0;
+  for (let j = 0; j < zh.length; j++) {
+    if (zh[j] === ' ' || !py[j] || best >= 90) continue;
+    const end = walk(zh, py, word, j, 0);
+    if (end < 0) continue;
+    const start = j === 0 || zh.slice(0, j).trim() === '';
+    const score = start ? (end >= zh.trimEnd().length ? 100 : 90) : isBoundary(zh[j - 1]) ? 75 : 40;
+    best = Math.max(best, score + cover(end - j, zh.length));
+  }
+  return best;
 }
 
 export interface SearchOptions {
@@ -74,15 +186,26 @@ export function searchCommands<T extends Searchable>(items: readonly T[], query:
     return [...first, ...items.filter((i) => !rank.has(i.id))];
   }
   const mine = options.lang;
+  // typing on: a query that extends the last one over the same list matches a subset of its matches
+  // (every rule above is monotone in the word), so only those are scored again
+  const lower = query.toLowerCase();
+  const last = lastSearch;
+  const pool: readonly T[] = last && last.items === items && last.lang === mine && last.pinyin === pinyinGeneration && lower.startsWith(last.query) ? (last.found as T[]) : items;
+  // only a word that starts with a letter can be pinyin
+  const latin = words.map((w) => /^[a-z]/.test(w));
   const scored: Array<{ item: T; score: number; recent: number; order: number }> = [];
-  for (let order = 0; order < items.length; order++) {
-    const item = items[order];
+  for (let order = 0; order < pool.length; order++) {
+    const item = pool[order];
     const p = prepare(item);
     const own = mine === 'en' ? p.en : p.zh;
     const other = mine === 'en' ? p.zh : p.en;
     let total = 0;
-    for (const w of words) {
-      const best = Math.max(wordScore(own, w), wordScore(other, w) * 0.9, wordScore(p.extra, w) * 0.8, wordScore(p.group, w) * 0.5);
+    for (let k = 0; k < words.length; k++) {
+      const w = words[k];
+      // titles first: the title in the interface's language, then the other and pinyin; keywords and groups far behind
+      let best = wordScore(own, w);
+      if (best < 100) best = Math.max(best, wordScore(other, w) * 0.95, latin[k] ? pinyinScore(p, w) * 0.95 : 0);
+      if (best < 50) best = Math.max(best, wordScore(p.extra, w) * 0.55, wordScore(p.group, w) * 0.4);
       if (best === 0) {
         total = 0;
         break;
@@ -91,6 +214,11 @@ export function searchCommands<T extends Searchable>(items: readonly T[], query:
     }
     if (total > 0) scored.push({ item, score: total, recent: rank.get(item.id) ?? Number.MAX_SAFE_INTEGER, order });
   }
+  // the pool keeps the list's order, so `order` stays the tie-break it was
+  const found = scored.map((s) => s.item);
+  lastSearch = { items, query: lower, lang: mine, pinyin: pinyinGeneration, found };
   scored.sort((a, b) => b.score - a.score || a.recent - b.recent || a.order - b.order);
   return scored.map((s) => s.item);
 }
+
+let lastSearch: { items: readonly Searchable[]; query: string; lang: Lang; pinyin: number; found: readonly Searchable[] } | null = null;

@@ -5,6 +5,7 @@ import { useSession } from '../session';
 import { useMyStoreGroups, useMyStores } from '../shell-queries';
 import { switchStore } from '../switch-store';
 import { setTheme, THEME_NAMES, THEMES, useThemeName } from '../theme';
+import { MESSAGES } from '../../domain/messages';
 import type { Searchable } from './filter';
 import type { PalettePage } from './palette-store';
 
@@ -21,6 +22,8 @@ export interface PageDef {
   title: { zh: string; en: string };
   placeholder: { zh: string; en: string };
   items: Choice[];
+  /** what an empty search says on this page (the store picker's own words, spec 1 section 2) */
+  empty?: { zh: string; en: string };
 }
 
 const STOPPED = { zh: '停业', en: 'Stopped' };
@@ -41,6 +44,7 @@ export function usePalettePages(lang: string): Record<PalettePage, PageDef> {
       stores: {
         title: { zh: '切换门店', en: 'Switch store' },
         placeholder: { zh: '搜索门店或分组…', en: 'Search stores or groups…' },
+        empty: MESSAGES.noMatchingStore,
         items: (stores.data ?? []).map((s) => ({
           id: `store:${s.value}`,
           title: { zh: s.label, en: s.label },

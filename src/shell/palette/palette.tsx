@@ -14,11 +14,14 @@ import { dialogOpen, shortcutKeys } from '../../commands/keys';
 import { commandRegistry, isEnabled, shortcutsOf, useCommands, type Command as AppCommand } from '../../commands/registry';
 import { restoreFocus } from '../focus-return';
 import { MenuIcon } from '../menu-icon';
-import { searchCommands, type Searchable } from './filter';
+import { prepareAll, searchCommands, type Searchable } from './filter';
+import { loadPinyin, onPinyinLoaded } from './pinyin';
 import { usePalettePages, type Choice } from './palette-pages';
 import { closePalette, getPalette, popPage, togglePalette, usePalette } from './palette-store';
+import { useRecordResults, type RecordItem } from './record-results';
 
-type Item = (AppCommand | Choice) & Searchable;
+type Item = (AppCommand | Choice | RecordItem) & Searchable;
+const isRecord = (item: Item): item is RecordItem => 'record' in item && item.record === true;
 type Row = { kind: 'header'; key: string; label: string } | { kind: 'item'; key: string; item: Item; index: number };
 
 const groupRank = (id: string) => (id.startsWith('nav:') ? 2 : /^(shell\.|area:)/.test(id) ? 1 : 0);
@@ -57,7 +60,7 @@ function usePaletteKey() {
   );
 }
 
-export function CommandPalette() {
+export function CommandPalette({ navigate }: { navigate: (to: string) => void }) {
   usePaletteKey();
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
@@ -74,17 +77,66 @@ export function CommandPalette() {
   // the query starts empty on every open and every page
   useEffect(() => setQuery(''), [open, page]);
 
+  // pinyin arrives with the first opening (a chunk of its own); the list filters again when it has
+  const [pinyinReady, setPinyinReady] = useState(0);
+  useEffect(() => {
+    const off = onPinyinLoaded(() => setPinyinReady((n) => n + 1));
+    // fetched while the browser is idle after sign-in, so the first opening already has it
+    const early = window.setTimeout(() => void loadPinyin(), 3000);
+    return () => {
+      off();
+      window.clearTimeout(early);
+    };
+  }, []);
+  useEffect(() => {
+    if (open) void loadPinyin();
+  }, [open]);
+
   const recent = useMemo(() => (open ? [...commandRegistry.recentIds()] : []), [open, commands]);
 
   const available = useMemo(() => (open ? commands.filter((c) => c.palette !== false && isEnabled(c)) : []), [open, commands]);
+  // the texts of the list (pinyin included) are prepared once, while the person reads the list, not at the first key
+  useEffect(() => {
+    if (!open) return;
+    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => prepareAll(available));
+    return () => cancel(handle);
+  }, [open, available, pinyinReady]);
   const items: Item[] = useMemo(() => {
     if (!open) return [];
     if (page) return searchCommands(pageDefs[page].items, query, { lang });
     return searchCommands(available, query, { lang, recent });
-  }, [open, page, pageDefs, available, query, lang, recent]);
+    // pinyinReady: the same query matches more once pinyin has loaded
+  }, [open, page, pageDefs, available, query, lang, recent, pinyinReady]);
+
+  // records found by number or name, grouped by kind: before the commands when the query is a number
+  const records = useRecordResults(query, open && !page, navigate);
+  const recordsFirst = /\d{4}/.test(query);
 
   const rows: Row[] = useMemo(() => {
-    if (page || query) return items.map((item, index) => ({ kind: 'item', key: item.id, item, index }));
+    if (page) return items.map((item, index) => ({ kind: 'item', key: item.id, item, index }));
+    if (query) {
+      const out: Row[] = [];
+      let index = 0;
+      const commandRows = () => {
+        for (const item of items) out.push({ kind: 'item', key: item.id, item, index: index++ });
+      };
+      const recordRows = () => {
+        for (const group of records.groups) {
+          out.push({ kind: 'header', key: `h:record:${group[0].group.en}`, label: group[0].group[lang] });
+          for (const item of group) out.push({ kind: 'item', key: item.id, item, index: index++ });
+        }
+      };
+      if (recordsFirst) {
+        recordRows();
+        commandRows();
+      } else {
+        commandRows();
+        recordRows();
+      }
+      return out;
+    }
     // no query: recent first, then the groups in the order they were registered
     const out: Row[] = [];
     const recentSet = new Set(recent);
@@ -109,7 +161,7 @@ export function CommandPalette() {
       for (const item of list) out.push({ kind: 'item', key: item.id, item, index: index++ });
     }
     return out;
-  }, [items, page, query, recent, lang]);
+  }, [items, page, query, recent, lang, records.groups, recordsFirst]);
 
   const itemRows = useMemo(() => rows.flatMap((r, i) => (r.kind === 'item' ? [i] : [])), [rows]);
   const selectedRow = useMemo(() => rows.findIndex((r) => r.kind === 'item' && r.item.id === selectedId), [rows, selectedId]);
@@ -118,11 +170,19 @@ export function CommandPalette() {
   const cursor = useRef(selectedIndex);
   cursor.current = selectedIndex;
 
+  const firstId = () => {
+    const first = rows.find((r) => r.kind === 'item');
+    return first?.kind === 'item' ? first.item.id : '';
+  };
   // a new list selects its first item (or the current choice of a page)
   useEffect(() => {
     const current = page ? items.find((i) => (i as Choice).current) : undefined;
-    setSelectedId(query ? (items[0]?.id ?? '') : (current?.id ?? items[0]?.id ?? ''));
+    setSelectedId(query ? firstId() : (current?.id ?? items[0]?.id ?? ''));
   }, [items]);
+  // records arriving after the commands: the first row when they come first, else the selection stays
+  useEffect(() => {
+    if (query && (recordsFirst || selectedRow < 0)) setSelectedId(firstId());
+  }, [records.groups]);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -146,6 +206,11 @@ export function CommandPalette() {
   }
 
   function run(item: Item) {
+    if (isRecord(item)) {
+      closePalette();
+      item.run();
+      return;
+    }
     if (page) {
       const choice = item as Choice;
       if (choice.disabled) return;
@@ -203,7 +268,7 @@ export function CommandPalette() {
             <Command.Input value={query} onValueChange={setQuery} placeholder={placeholder} autoFocus />
           </div>
           <Command.List ref={setListEl} className="palette-list">
-            {rows.length === 0 && <Command.Empty>{t('palette.empty')}</Command.Empty>}
+            {rows.length === 0 && <Command.Empty>{records.searching ? t('palette.searching') : def?.empty ? def.empty[lang] : t('palette.empty')}</Command.Empty>}
             <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {virtualizer.getVirtualItems().map((v) => {
                 const row = rows[v.index];
@@ -217,7 +282,7 @@ export function CommandPalette() {
                 }
                 const item = row.item;
                 const choice = item as Choice;
-                const shortcut = page ? undefined : shortcutsOf(item as AppCommand)[0];
+                const shortcut = page || isRecord(item) ? undefined : shortcutsOf(item as AppCommand)[0];
                 return (
                   <Command.Item
                     key={row.key}
@@ -232,7 +297,7 @@ export function CommandPalette() {
                       {choice.current ? '✓' : ''}
                     </span>
                     <span className="palette-title">{item.title[lang]}</span>
-                    {query && !page && <span className="palette-group">{item.group[lang]}</span>}
+                    {query && !page && !isRecord(item) && <span className="palette-group">{item.group[lang]}</span>}
                     {choice.hint && <span className="palette-group">{choice.hint[lang]}</span>}
                     {shortcut && <Keys shortcut={shortcut} />}
                   </Command.Item>
@@ -245,7 +310,7 @@ export function CommandPalette() {
               {t('palette.hint')}
             </Text>
             <Text size="1" color="gray">
-              {t('palette.count', { n: items.length })}
+              {t('palette.count', { n: items.length + records.groups.reduce((n, g) => n + g.length, 0) })}
             </Text>
           </div>
         </Command>

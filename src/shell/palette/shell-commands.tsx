@@ -13,6 +13,8 @@ import { HOME_PATH, tabByNumber } from '../tabs/tabs';
 import { closeAllTabs, closeOtherTabs, closeTabOf, getTabs, showTab } from '../tabs/tabs-store';
 import { pushPage } from './palette-store';
 
+/** spec 1 section 2's /test/index: the self-check page (docs/system.md) */
+export const SELF_CHECK_PATH = '/test/index';
 export const CONSOLE_GROUP = { zh: '控制台', en: 'Console' };
 export const TABS_GROUP = { zh: '标签页', en: 'Tabs' };
 
@@ -51,6 +53,7 @@ export function ShellCommands({ navigate }: { navigate: (to: string) => void }) 
     c('shell.theme', '切换主题…', 'Change theme…', () => pushPage('theme'), { keywords: ['theme', 'dark', 'white', 'star', 'd2', 'iview', 'hey'] }),
     c('shell.language', '切换语言…', 'Change language…', () => pushPage('language'), { keywords: ['language', 'english', '中文'] }),
     c('shell.collapse', '收起/展开侧边菜单', 'Collapse or expand the side menu', () => toggleCollapsed(), { keywords: ['sidebar', 'menu'] }),
+    c('shell.selfCheck', '系统自检', 'Self-check', () => navigate(SELF_CHECK_PATH), { keywords: ['test', 'check', 'health', 'zijian', SELF_CHECK_PATH] }),
     c('shell.help', '键盘快捷键', 'Keyboard shortcuts', () => openDialog('help'), { shortcut: ['?', 'Shift+?'], keywords: ['help', 'keys', 'shortcut'] }),
     {
       id: 'shell.closeTab',

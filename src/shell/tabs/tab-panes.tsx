@@ -4,9 +4,10 @@
  * react to the shown page's address. Each pane scrolls by itself and gets its scroll position
  * back when shown again (also after a remount of a page that was not kept).
  */
-import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Router, useLocation, useSearch, type BaseLocationHook } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { PageElementContext } from '../../commands/registry';
 import { guardedAroundNav } from '../guarded-router';
 import { mountedPaths, tabUrl } from './tabs';
 import { getTabs, saveScroll, useTabs } from './tabs-store';
@@ -15,6 +16,7 @@ function Pane({ path, search, active, children }: { path: string; search: string
   const ref = useRef<HTMLDivElement>(null);
   const hook = useMemo<BaseLocationHook>(() => () => [path, navigate], [path]);
   const searchHook = useMemo(() => () => search, [search]);
+  const element = useCallback(() => ref.current, []);
 
   // shown again (or for the first time): put the scroll position back, retrying while the page
   // is still too short for it (data arriving)
@@ -40,9 +42,11 @@ function Pane({ path, search, active, children }: { path: string; search: string
       data-path={path}
       onScroll={(e) => active && saveScroll(path, e.currentTarget.scrollTop)}
     >
-      <Router hook={hook} searchHook={searchHook} aroundNav={guardedAroundNav}>
-        {children}
-      </Router>
+      <PageElementContext.Provider value={element}>
+        <Router hook={hook} searchHook={searchHook} aroundNav={guardedAroundNav}>
+          {children}
+        </Router>
+      </PageElementContext.Provider>
     </div>
   );
 }

@@ -3,11 +3,14 @@
  * Delete, Alt+W) while more than one is open; right-click (or the context-menu key) offers open in
  * new tab, close others and close all; the More menu offers close others and close all. Arrow
  * keys move between tabs, Enter shows one. Hidden below 992 px (CSS).
+ * Too many tabs for the width: the strip scrolls (wheel, the arrow buttons at its ends, and the
+ * shown tab is always scrolled into view), and the More menu lists every open tab to pick from.
  */
 import { ContextMenu, DropdownMenu, IconButton } from '@radix-ui/themes';
 import { ChevronDownIcon } from '@radix-ui/themes';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { MenuIcon } from '../menu-icon';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isClosable, tabLabel, tabUrl, type Tab } from './tabs';
@@ -18,10 +21,42 @@ export function TabStrip() {
   const state = useTabs();
   const [location] = useLocation();
   const listRef = useRef<HTMLDivElement>(null);
+  // which ends have tabs scrolled out of sight
+  const [hidden, setHidden] = useState({ start: false, end: false });
 
   useEffect(() => {
     listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [location, state.tabs.length]);
+
+  useEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const measure = () => {
+      const next = { start: el.scrollLeft > 1, end: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
+      setHidden((h) => (h.start === next.start && h.end === next.end ? h : next));
+    };
+    // a mouse wheel scrolls the strip sideways
+    const wheel = (e: WheelEvent) => {
+      if (Math.abs(e.deltaY) <= Math.abs(e.deltaX) || el.scrollWidth <= el.clientWidth) return;
+      el.scrollLeft += e.deltaY;
+      e.preventDefault();
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    el.addEventListener('scroll', measure, { passive: true });
+    el.addEventListener('wheel', wheel, { passive: false });
+    return () => {
+      ro.disconnect();
+      el.removeEventListener('scroll', measure);
+      el.removeEventListener('wheel', wheel);
+    };
+  }, []);
+  useEffect(() => {
+    listRef.current?.dispatchEvent(new Event('scroll'));
+  }, [state.tabs.length]);
+  const overflow = hidden.start || hidden.end;
+  const scrollBy = (dir: 1 | -1) => listRef.current?.scrollBy({ left: dir * listRef.current.clientWidth * 0.8, behavior: 'smooth' });
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>, tab: Tab, index: number) {
     const tabs = listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]');
@@ -39,7 +74,12 @@ export function TabStrip() {
   }
 
   return (
-    <div className="tab-strip">
+    <div className="tab-strip" data-overflow={overflow || undefined}>
+      {overflow && (
+        <IconButton variant="ghost" color="gray" size="1" className="tab-scroll" aria-label={t('tabs.scrollBack')} disabled={!hidden.start} tabIndex={-1} onClick={() => scrollBy(-1)}>
+          <ChevronLeft size={14} />
+        </IconButton>
+      )}
       <div className="tab-list" role="tablist" aria-label={t('tabs.label')} ref={listRef}>
         {state.tabs.map((tab, index) => {
           const active = tab.value === location;
@@ -85,13 +125,29 @@ export function TabStrip() {
           );
         })}
       </div>
+      {overflow && (
+        <IconButton variant="ghost" color="gray" size="1" className="tab-scroll" aria-label={t('tabs.scrollOn')} disabled={!hidden.end} tabIndex={-1} onClick={() => scrollBy(1)}>
+          <ChevronRight size={14} />
+        </IconButton>
+      )}
       <DropdownMenu.Root>
         <DropdownMenu.Trigger>
           <IconButton variant="ghost" color="gray" size="1" aria-label={t('tabs.more')} className="tab-more">
             <ChevronDownIcon />
           </IconButton>
         </DropdownMenu.Trigger>
-        <DropdownMenu.Content align="end" size="1">
+        <DropdownMenu.Content align="end" size="1" className="tab-more-menu">
+          {overflow && (
+            <>
+              <DropdownMenu.Label>{t('tabs.open', { n: state.tabs.length })}</DropdownMenu.Label>
+              {state.tabs.map((tab) => (
+                <DropdownMenu.CheckboxItem key={tab.value} checked={tab.value === location} onSelect={() => showTab(tab.value)} data-tab-choice={tab.value}>
+                  {tabLabel(tab, i18n.language)}
+                </DropdownMenu.CheckboxItem>
+              ))}
+              <DropdownMenu.Separator />
+            </>
+          )}
           <DropdownMenu.Item onSelect={() => closeOtherTabs(location)}>{t('tabs.closeOthers')}</DropdownMenu.Item>
           <DropdownMenu.Item onSelect={() => closeAllTabs()}>{t('tabs.closeAll')}</DropdownMenu.Item>
         </DropdownMenu.Content>

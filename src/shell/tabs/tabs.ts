@@ -118,9 +118,13 @@ export function rememberScroll(state: TabsState, path: string, top: number): Tab
   return { ...state, scroll: { ...state.scroll, [path]: top } };
 }
 
-/** The pages to keep mounted: the cached ones, plus the shown one. */
+/**
+ * The pages to keep mounted: the cached ones, plus the shown one. Always a new array: the caller
+ * sorts it for the DOM, and sorting the state's own list put the cache in tab order, so the newest
+ * tab (the page just left) was the one evicted next.
+ */
 export function mountedPaths(state: TabsState): string[] {
-  return state.cached.includes(state.active) ? state.cached : [state.active, ...state.cached];
+  return state.cached.includes(state.active) ? [...state.cached] : [state.active, ...state.cached];
 }
 
 /** The address of a tab: path plus query. */

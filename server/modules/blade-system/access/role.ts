@@ -130,12 +130,21 @@ export const roleRoutes: Registrable[] = [
     handler: async ({ auth, services, input }) => {
       const r = await tenantRole(services.db, auth, input.id);
       const menus = await services.db
-        .select({ id: roleMenu.menuId })
+        .select({ id: roleMenu.menuId, name: menu.name, category: menu.category })
         .from(roleMenu)
         .innerJoin(menu, and(eq(menu.id, roleMenu.menuId), eq(menu.isDeleted, 0)))
-        .where(eq(roleMenu.roleId, r.id));
+        .where(eq(roleMenu.roleId, r.id))
+        .orderBy(asc(menu.sort), asc(menu.id));
       const scopes = await services.db.select().from(roleScope).where(eq(roleScope.roleId, r.id));
       const ofKind = (c: number) => scopes.filter((s) => s.scopeCategory === c).map((s) => s.scopeId);
+      // the show page (/authority/role/detail) names the grants; the grant form reads the ids
+      const scopeNames = async (kind: keyof typeof SCOPE) => {
+        const ids = ofKind(SCOPE[kind].category);
+        if (ids.length === 0) return '';
+        const t = SCOPE[kind].table;
+        const rows = await services.db.select({ name: t.scopeName }).from(t).where(inArray(t.id, ids));
+        return rows.map((x) => x.name).join('、');
+      };
       return {
         id: r.id,
         parentId: r.parentId,
@@ -147,6 +156,10 @@ export const roleRoutes: Registrable[] = [
         menuIds: menus.map((m) => m.id),
         dataScopeIds: ofKind(SCOPE.data.category),
         apiScopeIds: ofKind(SCOPE.api.category),
+        menuNames: menus.filter((m) => m.category === 1).map((m) => m.name).join('、'),
+        buttonCount: menus.filter((m) => m.category === 2).length,
+        dataScopeNames: await scopeNames('data'),
+        apiScopeNames: await scopeNames('api'),
       };
     },
   }),

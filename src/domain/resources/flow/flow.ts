@@ -10,6 +10,7 @@ import { FLOW_DEFINITION_STATE_OPTIONS, nextFlowDefinitionState, flowDefinitionR
 import { FLOW_INSTANCE_STATE_OPTIONS, nextFlowInstanceState, flowInstanceRefusal } from '../../../machines/flow-instance.machine';
 import { FLOW_TASK_STATE_OPTIONS, nextFlowTaskState, flowTaskRefusal } from '../../../machines/flow-task.machine';
 import { FLOW_COMMENT_MAX, FLOW_TASK_FIELDS, LEAVE_TYPE_OPTIONS } from '../../flow-forms';
+import { FLOW_FORM_STATUS_OPTIONS } from '../../flow-form-design';
 
 export const FLOW_REASON_MAX = 255;
 
@@ -45,6 +46,53 @@ export const flowModelResource = defineResource({
       custom: true,
       key: 'Shift+D',
       confirm: { zh: '确定部署该模型？将生成流程的新版本，已发起的流程按原版本继续。', en: 'Deploy this model? A new version of the process is made; running instances keep their version.' },
+    },
+  ],
+  defaultSort: ['updateTime', 'desc'],
+});
+
+// ---------------------------------------------------------------- designed forms
+
+/**
+ * 流程表单: the forms a tenant designs (docs/workflow.md "Forms"). The list is generated; the fields
+ * are edited on the designer page (/flow/form/design?id=) and written by `form/save-fields`; 发布
+ * checks them and makes them the version models and running processes use.
+ */
+export const flowFormResource = defineResource({
+  key: 'flowFormDesign',
+  service: 'blade-flow',
+  base: 'form',
+  table: 'flow_form',
+  title: { zh: '流程表单', en: 'Process forms' },
+  menu: 'flow-form',
+  buttonPrefix: 'flow_form',
+  labelField: 'name',
+  paging: 'current',
+  scope: 'tenant',
+  fields: {
+    name: f.string({ zh: '表单名称', en: 'Name' }, { required: true, max: 64, list: 180, search: 'like' }),
+    formKey: f.string({ zh: '表单标识', en: 'Key' }, { required: true, max: 64, list: 160, search: 'like', unique: true }),
+    description: f.string({ zh: '描述', en: 'Description' }, { max: 255, list: 200, form: 'textarea' }),
+    status: f.int({ zh: '状态', en: 'State' }, { list: 110, search: 'eq', readonly: true, default: 0, options: FLOW_FORM_STATUS_OPTIONS }),
+    version: f.int({ zh: '已发布版本', en: 'Published version' }, { list: 110, readonly: true, default: 0 }),
+    // the draft the designer edits (form/design) and the version last published (form/published):
+    // answered by those calls, not by the list
+    fields: f.json({ zh: '表单字段', en: 'Fields' }, { form: false, secret: true }),
+    published: f.json({ zh: '已发布字段', en: 'Published fields' }, { readonly: true, secret: true }),
+    publishTime: f.datetime({ zh: '发布时间', en: 'Published at' }, { list: 170, readonly: true }),
+  },
+  ops: { page: 'list', detail: 'detail', upsert: 'submit', remove: 'remove' },
+  actions: [
+    {
+      name: 'publish',
+      label: { zh: '发布', en: 'Publish' },
+      path: 'publish',
+      permission: 'flow_form_publish',
+      custom: true,
+      key: 'Shift+P',
+      confirm: { zh: '确定发布该表单？引用它的流程此后按新版本填写与校验。', en: 'Publish this form? Processes naming it use the new version from now on.' },
+      applies: (row) => Number(row.status) !== 1,
+      refusal: () => ({ zh: '表单没有未发布的修改', en: 'The form has no unpublished changes' }),
     },
   ],
   defaultSort: ['updateTime', 'desc'],
@@ -330,6 +378,7 @@ export const processLeaveResource = defineResource({
 
 export const FLOW_RESOURCES: readonly ResourceDecl[] = [
   flowModelResource,
+  flowFormResource,
   flowProcessResource,
   flowDeploymentResource,
   flowStartResource,

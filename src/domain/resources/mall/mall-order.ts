@@ -147,6 +147,7 @@ export const mallOrderResource = defineResource({
   ],
   related: [
     { resource: 'ahOrderOpt', foreignKey: 'orderId', title: { zh: '操作记录', en: 'Operations' } },
+    { resource: 'ahOrderTender', foreignKey: 'orderId', title: { zh: '支付明细', en: 'Tenders' } },
     { resource: 'ahOrderRefund', foreignKey: 'orderId', title: { zh: '退款记录', en: 'Refunds' } },
   ],
   defaultSort: ['orderTime', 'desc'],
@@ -179,6 +180,54 @@ export const orderOptResource = defineResource({
   },
   ops: { page: 'list' },
   defaultSort: ['optTime', 'asc'],
+});
+
+/** how part of an order was paid: the cash through the payment provider, points, a stored-value card, a coupon */
+export const TENDER_TYPE = { cash: 1, points: 2, storedValue: 3, coupon: 4 } as const;
+export const TENDER_TYPE_OPTIONS: readonly Option[] = [
+  { value: 1, zh: '现金支付', en: 'Cash' },
+  { value: 2, zh: '积分抵扣', en: 'Points' },
+  { value: 3, zh: '储值卡支付', en: 'Stored value' },
+  { value: 4, zh: '优惠券抵扣', en: 'Coupon' },
+];
+
+/**
+ * The share of a tender that refunding m more of n uses gives back, after r were refunded: uses are
+ * consumed from the front and refunded from the back, and the first k uses carry ⌊T·k/n⌋ of the
+ * tender T, so all refunds of an order together give back T at most, and never what was consumed.
+ */
+export function tenderShare(tender: number, n: number, r: number, m: number): number {
+  if (n <= 0 || m <= 0) return 0;
+  const top = n - r;
+  return Math.floor((tender * top) / n) - Math.floor((tender * (top - m)) / n);
+}
+
+/** 支付明细: one row per tender of an order, with what of it was given back (written in the order's transactions) */
+export const orderTenderResource = defineResource({
+  key: 'ahOrderTender',
+  service: 'crm-mall',
+  base: 'ahOrderTender',
+  table: 'ah_order_tender',
+  title: { zh: '支付明细', en: 'Tenders' },
+  buttonPrefix: 'mall_order',
+  labelField: 'orderNo',
+  paging: 'current',
+  scope: 'store',
+  fields: {
+    orderId: f.id({ zh: '订单', en: 'Order' }, { search: 'eq', readonly: true, form: false }),
+    orderNo: f.string({ zh: '订单编号', en: 'Order no.' }, { max: 32, list: 170, search: 'eq', readonly: true }),
+    tenderType: f.int({ zh: '支付方式', en: 'Tender' }, { list: 100, search: 'eq', readonly: true, options: TENDER_TYPE_OPTIONS }),
+    refId: f.id({ zh: '来源', en: 'Source' }, { readonly: true, form: false }),
+    refNo: f.string({ zh: '账户/卡号/券码', en: 'Account, card or code' }, { max: 64, list: 160, readonly: true }),
+    amount: f.money({ zh: '支付金额', en: 'Amount' }, { min: 0, list: 100, readonly: true }),
+    points: f.int({ zh: '积分', en: 'Points' }, { list: 70, readonly: true, default: 0 }),
+    refundedAmount: f.money({ zh: '已退金额', en: 'Given back' }, { min: 0, list: 100, readonly: true, default: 0 }),
+    refundedPoints: f.int({ zh: '已退积分', en: 'Points back' }, { list: 80, readonly: true, default: 0 }),
+    returned: f.bool({ zh: '已退回', en: 'Returned' }, { list: 70, readonly: true, default: 0 }),
+    tenderTime: f.datetime({ zh: '支付时间', en: 'At' }, { list: 160, readonly: true, sortable: true }),
+  },
+  ops: { page: 'list' },
+  defaultSort: ['tenderType', 'asc'],
 });
 
 const refundWaiting = (row: Readonly<Record<string, unknown>>) => Number(row.refundStatus) === REFUND_STATUS.waiting;
@@ -269,4 +318,4 @@ export const mallSettingResource = defineResource({
   ops: { page: 'detail', upsert: 'saveOrUpdate' },
 });
 
-export const MALL_ORDER_RESOURCES = [mallOrderResource, orderOptResource, refundResource, mallSettingResource] as const;
+export const MALL_ORDER_RESOURCES = [mallOrderResource, orderOptResource, orderTenderResource, refundResource, mallSettingResource] as const;

@@ -91,6 +91,40 @@ export const matterWorkOrderResource = defineResource({
 
 export const OWNER_SERVICE_TYPE = { roadRescue: 1, maintenance: 2, washCar: 3, registration: 4 } as const;
 
+/** Whether a request can become a work order now: a maintenance reservation, not yet one, neither done nor cancelled. */
+export function reservationConvertible(row: Readonly<Record<string, unknown>>): boolean {
+  return Number(row.serviceType) === OWNER_SERVICE_TYPE.maintenance && !row.ahWorkOrderInfoId && Number(row.state) < OWNER_SERVICE_STATE.done;
+}
+
+export const RESERVATION_MESSAGES = {
+  notMaintenance: { zh: '只有保养预约可以转为工单', en: 'Only a maintenance reservation can become a work order' },
+  plateRequired: { zh: '请先填写车牌号', en: 'Enter the plate first' },
+} as const satisfies Record<string, Label>;
+
+/** The refusal of 转工单 on a row where it does not apply. */
+export function reservationRefusal(row: Readonly<Record<string, unknown>>): Label {
+  if (Number(row.serviceType) !== OWNER_SERVICE_TYPE.maintenance) return RESERVATION_MESSAGES.notMaintenance;
+  if (row.ahWorkOrderInfoId) return { zh: `该预约已转为工单${String(row.workOrderNo ?? '')}`, en: `This reservation is already work order ${String(row.workOrderNo ?? '')}` };
+  const state = OWNER_SERVICE_STATE_OPTIONS.find((o) => o.value === Number(row.state));
+  return { zh: `${state?.zh ?? '状态未知'}的预约不能转为工单`, en: `A reservation that is ${state?.en.toLowerCase() ?? 'in an unknown state'} cannot become a work order` };
+}
+
+/** 转工单 (Shift+W): the reservation becomes a work order of the store, exactly once; its module does it. */
+const toWorkOrderAction: ActionDecl = {
+  name: 'TO_WORK_ORDER',
+  label: { zh: '转工单', en: 'To work order' },
+  path: 'toWorkOrder',
+  permission: 'owner_service_handle',
+  key: 'Shift+W',
+  custom: true,
+  applies: reservationConvertible,
+  refusal: (row) => reservationRefusal(row),
+  input: {
+    serviceAdviser: f.string({ zh: '服务顾问', en: 'Service adviser' }, { required: true, max: 20 }),
+    repairType: f.int({ zh: '维修类型', en: 'Repair type' }, { required: true, form: 'select', options: [{ value: 1, zh: '常规保养', en: 'Routine maintenance' }, { value: 2, zh: '一般维修', en: 'General repair' }], default: 1 }),
+  },
+};
+
 export const ownerServiceResource = defineResource({
   key: 'ahOwnerService',
   service: 'crm-workorder',
@@ -117,10 +151,13 @@ export const ownerServiceResource = defineResource({
     content: f.string({ zh: '需求说明', en: 'Request' }, { max: 255, list: 200, form: 'textarea' }),
     assignee: f.string({ zh: '处理人', en: 'Assignee' }, { max: 20, list: 90, search: 'like', readonly: true, form: false }),
     handleResult: f.string({ zh: '处理结果', en: 'Result' }, { max: 255, list: 180, readonly: true, form: false }),
+    // 保养预约 → 售后工单, once
+    ahWorkOrderInfoId: f.id({ zh: '工单', en: 'Work order' }, { readonly: true, form: false }),
+    workOrderNo: f.string({ zh: '工单号', en: 'Work order no.' }, { max: 32, list: 170, search: 'like', readonly: true, form: false }),
   },
   ops: { page: 'page', detail: 'detail', upsert: 'saveOrUpdate', export: 'export' },
   editable: { applies: (row) => Number(row.state) === OWNER_SERVICE_STATE.new, refusal: () => ({ zh: '只有新建的单据可以修改', en: 'Only a new request can change' }) },
-  actions: serviceEvents('owner_service'),
+  actions: [...serviceEvents('owner_service'), toWorkOrderAction],
   defaultSort: ['appointmentTime', 'desc'],
   history: true,
   slices: [

@@ -96,8 +96,8 @@ export const homeStoreResource = defineResource({
   paging: 'current',
   scope: 'tenant',
   fields: {
-    // one entry per store of the tenant (the server refuses a second one); the screen offers the tenant's stores
-    ahStoreId: f.id({ zh: '门店', en: 'Store' }, { required: true, list: 180, search: 'eq', form: 'select' }),
+    // one entry per store of the tenant (the server refuses a second one), picked from the tenant's stores (ref)
+    ahStoreId: f.id({ zh: '门店', en: 'Store' }, { required: true, list: 180, search: 'eq', form: 'select', ref: 'store' }),
     // the store's name when it was chosen, kept by the server for the mini-program's list
     storeName: f.string({ zh: '门店名称', en: 'Store name' }, { max: 100, readonly: true, form: false }),
     coverImage: f.string({ zh: '封面图', en: 'Cover image' }, { max: 500, list: 80, form: 'image' }),

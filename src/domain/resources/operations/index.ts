@@ -9,7 +9,9 @@ import { CUSTOMER_SERVICE_RESOURCES } from './customer-service';
 import { ACCESSORY_RESOURCES } from './accessory';
 import { WORK_ORDER_CONFIG_RESOURCES } from './work-order-config';
 import { AFTER_SALES_SERVICE_RESOURCES } from './after-sales-service';
-import { vehicleResource } from '../sales/vehicle';
+import { vehicleMileageResource, vehicleResource } from '../sales/vehicle';
+import { WAREHOUSE_INVENTORY_RESOURCES } from './warehouse-inventory';
+import { ACCESSORY_DASH_RESOURCES } from './accessory-dash';
 
 export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   carBrandResource,
@@ -29,4 +31,7 @@ export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   ...WORK_ORDER_CONFIG_RESOURCES,
   ...AFTER_SALES_SERVICE_RESOURCES,
   vehicleResource,
+  vehicleMileageResource,
+  ...WAREHOUSE_INVENTORY_RESOURCES,
+  ...ACCESSORY_DASH_RESOURCES,
 ];

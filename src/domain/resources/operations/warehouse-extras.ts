@@ -79,7 +79,7 @@ export const warehouseDocBindingResource = defineResource({
   paging: 'current',
   scope: 'tenant',
   fields: {
-    storeId: f.id({ zh: '门店', en: 'Store' }, { required: true }),
+    storeId: f.id({ zh: '门店', en: 'Store' }, { required: true, form: 'select', ref: 'store' }),
     systemCode: f.string({ zh: '单据系统', en: 'Document system' }, { required: true, max: 40 }),
     dealerCode: f.string({ zh: '经销商代码', en: 'Dealer code' }, { required: true, max: 30 }),
     bindTime: f.datetime({ zh: '绑定时间', en: 'Bound at' }, { readonly: true }),

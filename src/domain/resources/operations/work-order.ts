@@ -4,6 +4,7 @@
  * the two work-order settings (warehouses, additional items).
  */
 import { defineResource, f, type ActionDecl, type Option } from '../types';
+import { formatMoney } from '../../format';
 import { vMobile, vPlate, vVin } from '../../validators';
 import {
   REFUTE_REASON_MAX,
@@ -46,6 +47,15 @@ function event(name: WorkOrderEventType, path: string, button: string, label: Ac
   };
 }
 
+/** the settlement's figures as the person checks them before submitting or approving (amounts in yuan) */
+function settlementQuestion(row: Readonly<Record<string, unknown>>, ask: { zh: string; en: string }): { zh: string; en: string } {
+  const y = (k: string) => formatMoney(Number(row[k] ?? 0));
+  return {
+    zh: `工时费 ${y('itemsAmount')}，材料费 ${y('materialsAmount')}，代金券抵扣 ${y('deductionAmount')}，优惠金额 ${y('discountAmount')}，应收金额 ${y('totalAmount')}。${ask.zh}`,
+    en: `Labour ${y('itemsAmount')}, materials ${y('materialsAmount')}, vouchers ${y('deductionAmount')}, discount ${y('discountAmount')}, amount due ${y('totalAmount')}. ${ask.en}`,
+  };
+}
+
 export const workOrderResource = defineResource({
   key: 'ahWorkOrderInfo',
   service: 'crm-workorder',
@@ -67,6 +77,12 @@ export const workOrderResource = defineResource({
     customerPhone: f.string({ zh: '手机号', en: 'Phone' }, { required: true, max: 11, list: 120, search: 'eq', rule: vMobile }),
     licensePlate: f.string({ zh: '车牌号', en: 'Plate' }, { required: true, max: 10, list: 100, search: 'like', rule: vPlate }),
     vin: f.string({ zh: '车架号', en: 'VIN' }, { max: 17, search: 'like', rule: vVin }),
+    // the car of 车辆档案 (its 维修记录); blank: the server links the store's car of the same VIN
+    ahVehicleId: f.id({ zh: '车辆', en: 'Vehicle' }, { search: 'eq', form: 'select', ref: 'ahVehicle' }),
+    // 进厂里程: a reading of the car's mileage history (车辆档案 里程记录)
+    mileage: f.int({ zh: '进厂里程(km)', en: 'Mileage in (km)' }, { list: 110, min: 0, maxValue: 9_999_999 }),
+    // the 保养预约 it was made from (once: a unique index)
+    ahOwnerServiceId: f.id({ zh: '保养预约', en: 'Reservation' }, { search: 'eq', readonly: true, form: false }),
     repairType: f.int({ zh: '维修类型', en: 'Repair type' }, { required: true, list: 90, search: 'eq', form: 'select', options: REPAIR_TYPE_OPTIONS }),
     serviceAdviser: f.string({ zh: '服务顾问', en: 'Service adviser' }, { required: true, max: 20, list: 90, search: 'like' }),
     // the sum of its item lines (hours × the repair type's 工时单价) once it has any; typed only for an order without lines
@@ -99,9 +115,13 @@ export const workOrderResource = defineResource({
     event('CANCEL_COMPLETION', 'cancelCompletion', 'cancel_completion', { zh: '取消完工', en: 'Cancel completion' }, {
       confirm: { zh: '确定取消完工？工单将回到施工中。', en: 'Cancel the completion? The order goes back to in progress.' },
     }),
-    event('SUBMIT_SETTLEMENT', 'submitSettlement', 'submit_settlement', { zh: '提交结算', en: 'Submit settlement' }, { key: 'Shift+S' }),
+    // the figures asked about are the row's, which the server keeps with every change (and sums again on submit)
+    event('SUBMIT_SETTLEMENT', 'submitSettlement', 'submit_settlement', { zh: '提交结算', en: 'Submit settlement' }, {
+      key: 'Shift+S',
+      confirm: (row) => settlementQuestion(row, { zh: '确定提交结算？', en: 'Submit the settlement?' }),
+    }),
     event('SETTLE', 'settle', 'settle', { zh: '结算审核通过', en: 'Approve settlement' }, {
-      confirm: { zh: '确定审核通过该工单的结算？', en: 'Approve the settlement of this work order?' },
+      confirm: (row) => settlementQuestion(row, { zh: '确定审核通过该工单的结算？', en: 'Approve the settlement of this work order?' }),
     }),
     event('REFUTE_SETTLEMENT', 'refuteSettlement', 'refute_settlement', { zh: '驳回结算', en: 'Refute settlement' }, {
       confirm: { zh: '驳回后工单回到已完工，请填写驳回原因。', en: 'The order goes back to completed; please give the reason.' },
@@ -120,7 +140,7 @@ export const workOrderResource = defineResource({
   // 新建工单: saved, the order opens on its page, where its items and materials are added
   addThenView: true,
   sections: [
-    { title: { zh: '客户与车辆', en: 'Customer and car' }, fields: ['customerName', 'customerPhone', 'licensePlate', 'vin'] },
+    { title: { zh: '客户与车辆', en: 'Customer and car' }, fields: ['customerName', 'customerPhone', 'licensePlate', 'vin', 'ahVehicleId', 'mileage'] },
     { title: { zh: '维修', en: 'Repair' }, fields: ['repairType', 'serviceAdviser', 'ahWorkOrderConfigStationId', 'remark'] },
     {
       title: { zh: '费用与结算', en: 'Charges and settlement' },

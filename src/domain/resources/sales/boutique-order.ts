@@ -9,6 +9,7 @@
  * - 精品工单 (ahBoutiqueWorkOrder): the fitting job of an order line whose boutique needs fitting (a
  *   labour rate), with its state. docs/members.md says why.
  */
+import { BOUTIQUE_REFUSALS, nextBoutiqueOrderState, nextBoutiqueWorkState } from '../../../machines/boutique-order.machine';
 import { defineResource, f, type Option } from '../types';
 
 export const BOUTIQUE_INITIAL_AMOUNT_MAX = 100_000;
@@ -72,8 +73,25 @@ export const boutiqueOrderResource = defineResource({
     payIntegral: f.int({ zh: '支付积分', en: 'Points paid' }, { list: 90, readonly: true }),
     orderState: f.int({ zh: '订单状态', en: 'State' }, { list: 90, search: 'eq', readonly: true, options: BOUTIQUE_ORDER_STATE_OPTIONS }),
     payTime: f.datetime({ zh: '下单时间', en: 'Ordered' }, { list: 160, search: 'range', sortable: true, readonly: true }),
+    refundTime: f.datetime({ zh: '退款时间', en: 'Refunded at' }, { list: 160, readonly: true }),
+    refundReason: f.string({ zh: '退款原因', en: 'Refund reason' }, { max: 200, readonly: true }),
   },
   ops: { page: 'list', detail: 'detail', export: 'export' },
+  // 退款: the order's machine (REFUND); its points go back to the user once (ledger row 6 订单退回, bizNo = orderNo)
+  actions: [
+    {
+      name: 'REFUND',
+      label: { zh: '退款', en: 'Refund' },
+      path: 'refund',
+      permission: 'boutique_order_refund',
+      key: 'f',
+      custom: true,
+      confirm: { zh: '确定退款？订单的积分将退回用户，待施工的工单取消', en: 'Refund this order? Its points go back to the user and waiting fitting jobs are cancelled.' },
+      reason: { label: { zh: '退款原因', en: 'Reason' }, max: 200 },
+      applies: (row) => nextBoutiqueOrderState(row.orderState, 'REFUND') !== null,
+      refusal: () => BOUTIQUE_REFUSALS.refund,
+    },
+  ],
   defaultSort: ['payTime', 'desc'],
 });
 
@@ -81,6 +99,7 @@ export const BOUTIQUE_WORK_STATE_OPTIONS: readonly Option[] = [
   { value: 0, zh: '待施工', en: 'Waiting' },
   { value: 1, zh: '施工中', en: 'In progress' },
   { value: 2, zh: '已完工', en: 'Done' },
+  { value: 3, zh: '已取消', en: 'Cancelled' },
 ];
 
 export const boutiqueWorkOrderResource = defineResource({
@@ -109,5 +128,30 @@ export const boutiqueWorkOrderResource = defineResource({
     finishTime: f.datetime({ zh: '完工时间', en: 'Finished' }, { list: 160, readonly: true }),
   },
   ops: { page: 'list', detail: 'detail', export: 'export' },
+  // fitting progress: the job's machine (START with the technician, FINISH); the last job finished completes the order
+  actions: [
+    {
+      name: 'START',
+      label: { zh: '开始施工', en: 'Start fitting' },
+      path: 'startWork',
+      permission: 'boutique_work_order_fitting_start',
+      key: 's',
+      custom: true,
+      applies: (row) => nextBoutiqueWorkState(row.workState, 'START') !== null,
+      refusal: () => BOUTIQUE_REFUSALS.start,
+      input: { technician: f.string({ zh: '施工技师', en: 'Technician' }, { required: true, max: 50 }) },
+    },
+    {
+      name: 'FINISH',
+      label: { zh: '完工', en: 'Finish' },
+      path: 'finishWork',
+      permission: 'boutique_work_order_fitting_finish',
+      key: 'd',
+      custom: true,
+      confirm: { zh: '确定该工单已完工？', en: 'Mark this job as finished?' },
+      applies: (row) => nextBoutiqueWorkState(row.workState, 'FINISH') !== null,
+      refusal: () => BOUTIQUE_REFUSALS.finish,
+    },
+  ],
   defaultSort: ['appointTime', 'desc'],
 });

@@ -42,6 +42,8 @@ export const clueTraceResource = defineResource({
     nextTraceUserId: f.id({ zh: '跟进人', en: 'Salesman' }, { search: 'eq', form: false, readonly: true }),
     nextTraceUserName: f.string({ zh: '跟进人', en: 'Salesman' }, { max: 50, list: 100, form: false, readonly: true }),
     nextTraceTime: f.datetime({ zh: '下次跟进时间', en: 'Next follow-up' }, { list: 190, search: 'range', sortable: true, form: false, readonly: true }),
+    // the spec's createTimeStart/End filter; a declared range, so the desk takes it from its address (home-page figures)
+    createTime: f.datetime({ zh: '创建时间', en: 'Created at' }, { search: 'range', form: false, readonly: true }),
     nextTraceText: f.string({ zh: '下次跟进内容', en: 'Next follow-up plan' }, { max: 500, list: 200, form: false, readonly: true }),
     lastTraceTime: f.datetime({ zh: '最近跟进时间', en: 'Last follow-up' }, { list: 160, search: 'range', sortable: true, form: false, readonly: true }),
     repeatMark: f.int({ zh: '重复线索', en: 'Repeat' }, { list: 80, search: 'eq', form: false, readonly: true, default: 0, options: [{ value: 0, zh: '否', en: 'No' }, { value: 1, zh: '重复', en: 'Repeat' }] }),

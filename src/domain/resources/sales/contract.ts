@@ -12,6 +12,7 @@ import {
   CONTRACT_REASON_MAX,
   CONTRACT_STATE,
   CONTRACT_STATE_OPTIONS,
+  NOT_YOUR_TURN,
   PAPER_STATE_OPTIONS,
   contractEditable,
   contractOffers,
@@ -44,6 +45,28 @@ const YES_NO: readonly Option[] = [
   { value: 1, zh: '是', en: 'Yes' },
   { value: 0, zh: '否', en: 'No' },
 ];
+
+/** Whether the contract's gift coupons and sub-cards went to the customer (issued when it is signed, docs/contracts.md). */
+export const GIFT_STATE = { none: 0, issued: 1, partly: 2 } as const;
+export const GIFT_STATE_OPTIONS: readonly Option[] = [
+  { value: GIFT_STATE.none, zh: '未发放', en: 'Not issued' },
+  { value: GIFT_STATE.issued, zh: '已发放', en: 'Issued' },
+  { value: GIFT_STATE.partly, zh: '部分未发放', en: 'Partly refused' },
+];
+
+/** One gift of a signed contract as issued (`giftResult`): its code, or why it could not be issued. */
+export interface ContractGift {
+  kind: 'coupon' | 'subCard';
+  id: string;
+  name: string;
+  code?: string;
+  refusal?: string;
+}
+
+/** a signed contract with gifts still to issue (发放赠品 issues them) */
+export const giftsOwed = (row: Record<string, unknown>): boolean =>
+  (Number(row.state) === CONTRACT_STATE.signed || Number(row.state) === CONTRACT_STATE.finished) && Number(row.giftState) === GIFT_STATE.partly;
+export const GIFTS_NOT_OWED = { zh: '合同未签署或赠品已全部发放', en: 'The contract is not signed or its gifts are all issued' };
 
 /** the contract lists' calls; contracts other than test drives are made from orders, so only 试驾协议 adds */
 const LIST_OPS = { page: ['page', 'getPage'], detail: ['detail', 'getDetail', 'detailById'], update: 'update', remove: 'delContract', export: 'export' } as const;
@@ -128,9 +151,16 @@ export const electronicContractResource = defineResource({
     isPaper: f.int({ zh: '纸质合同', en: 'Paper' }, { readonly: true, form: false, default: 0, options: YES_NO }),
     paperContractSignerState: f.int({ zh: '纸质合同状态', en: 'Paper state' }, { list: 100, readonly: true, form: false, default: 0, options: PAPER_STATE_OPTIONS }),
     paperScanUrls: f.text({ zh: '纸质合同扫描件', en: 'Paper scans' }, { readonly: true, form: 'image' }),
+    // the gifts the contract promises: issued to the customer (a member of the store) when it is signed
+    giftCouponIds: f.ids({ zh: '赠送卡券', en: 'Gift coupons' }, { ref: 'ahCoupon', form: 'checks' }),
+    giftSubCardIds: f.ids({ zh: '赠送次卡', en: 'Gift sub-cards' }, { ref: 'ahSubCard', form: 'checks' }),
+    giftState: f.int({ zh: '赠品发放', en: 'Gifts' }, { readonly: true, form: false, default: GIFT_STATE.none, options: GIFT_STATE_OPTIONS }),
+    giftResult: f.json({ zh: '赠品发放明细', en: 'Gifts issued' }, { readonly: true, form: false }),
     reviewStep: f.int({ zh: '审核步骤', en: 'Review step' }, { readonly: true, form: false, default: 0 }),
     reviewSteps: f.int({ zh: '审核步数', en: 'Review steps' }, { readonly: true, form: false, default: 0 }),
     approverIds: f.ids({ zh: '审批人', en: 'Approvers' }, { readonly: true, form: false }),
+    // the approvers' names in step order, copied on submit with their ids (the show page numbers the steps)
+    approverNames: f.string({ zh: '审批人（按步骤）', en: 'Approvers in order' }, { max: 500, readonly: true, form: false }),
     currentApproverId: f.id({ zh: '当前审批人', en: 'Current approver' }, { readonly: true, form: false, search: 'eq' }),
     currentApproverName: f.string({ zh: '当前审批人', en: 'Current approver' }, { max: 50, list: 100, readonly: true, form: false }),
     returnReason: f.string({ zh: '退回原因', en: 'Return reason' }, { max: CONTRACT_REASON_MAX, readonly: true, form: false }),
@@ -184,6 +214,17 @@ export const electronicContractResource = defineResource({
         withServiceFee: f.int({ zh: '计入服务费', en: 'Add service fees' }, { form: 'select', options: YES_NO, default: 1 }),
       },
     },
+    {
+      // the gifts a signed contract could not issue at signing (no stock then, say), issued once
+      name: 'sendCardAndCoupon',
+      label: { zh: '发放赠品', en: 'Issue gifts' },
+      path: 'sendCardAndCoupon',
+      permission: `${CONTRACT_PREFIX}_send_gift`,
+      custom: true,
+      applies: giftsOwed,
+      refusal: () => GIFTS_NOT_OWED,
+      confirm: { zh: '确定发放合同中尚未发放的赠品？', en: 'Issue the gifts not issued yet?' },
+    },
     event('TAG_FINISH', 'tagFinish', 'tag_finish', { zh: '标记完成', en: 'Mark finished' }, { confirm: { zh: '确定将该合同标记为已完成？', en: 'Mark this contract finished?' } }),
   ],
   files: [
@@ -199,7 +240,7 @@ export const electronicContractResource = defineResource({
       title: { zh: '试驾协议', en: 'Test-drive agreements' },
       fixed: { contractType: 2 },
       buttonPrefix: 'contract_test_drive',
-      hide: ['depositAmount', 'carPrice', 'blocName', 'vin'],
+      hide: ['depositAmount', 'carPrice', 'blocName', 'vin', 'giftCouponIds', 'giftSubCardIds', 'giftState'],
     },
     { name: 'saleDraft', menu: 'contract-sale-draft', title: { zh: '销售草签', en: 'Sale drafts' }, fixed: { contractType: 3 }, buttonPrefix: 'contract_sale_draft', hide: ['testDriveTime'], ops: LIST_OPS },
     { name: 'paper', menu: 'contract-paper', title: { zh: '纸质合同', en: 'Paper contracts' }, fixed: { isPaper: 1 }, buttonPrefix: 'contract_paper', ops: { page: 'page', detail: 'detail', remove: 'delContract' } },
@@ -207,11 +248,13 @@ export const electronicContractResource = defineResource({
   // the spec's edit page and test-drive interview page; the detail path is ours (docs/contracts.md)
   pages: { add: '/car-interview/edit', edit: '/salesContractEdit', view: CONTRACT_DETAIL_PATH },
   sections: [
-    { title: { zh: '合同', en: 'Contract' }, fields: ['contractNo', 'contractType', 'templateId', 'ahCarOrderId', 'remark'] },
+    // the order (by its number, a link) and the review's steps are the show page's own panel (src/screens/contract)
+    { title: { zh: '合同', en: 'Contract' }, fields: ['contractNo', 'contractType', 'templateId', 'remark'] },
     { title: { zh: '客户', en: 'Customer' }, fields: ['customerName', 'customerPhone', 'idCardNo', 'blocName'] },
     { title: { zh: '车辆与价格', en: 'Car and prices' }, fields: ['carModelId', 'carModelName', 'vin', 'testDriveTime', 'carPrice', 'boutiqueAmount', 'depositAmount', 'totalAmount'] },
-    { title: { zh: '审核', en: 'Review' }, fields: ['currentApproverName', 'reviewStep', 'reviewSteps', 'submitTime', 'returnReason', 'usedPermissions'] },
+    { title: { zh: '审核', en: 'Review' }, fields: ['currentApproverName', 'submitTime', 'returnReason', 'usedPermissions'] },
     { title: { zh: '签署', en: 'Signing' }, fields: ['faDaDaSerialNum', 'signUrl', 'signTime', 'finishTime', 'paperContractSignerState', 'paperScanUrls'] },
+    { title: { zh: '赠品', en: 'Gifts' }, fields: ['giftCouponIds', 'giftSubCardIds', 'giftState'] },
   ],
   history: true,
 });
@@ -434,3 +477,22 @@ export const CONTRACT_RESOURCES = [
   addProjectResource,
   serviceCostResource,
 ] as const;
+
+/** the review actions only the approver whose turn it is may run (the server refuses the others: 当前不是您审批，不能操作) */
+const APPROVER_ACTIONS = new Set<string>(['PASS', 'RETURN']);
+
+/**
+ * The contract declaration (or a slice of it) as offered to one user: 审核通过 and 退回 only on the
+ * contracts whose current approver they are, so nobody else is shown a button the server refuses.
+ */
+export function contractDeclFor<D extends { actions?: readonly ActionDecl[] }>(decl: D, userId: string): D {
+  return {
+    ...decl,
+    actions: decl.actions?.map((a) => {
+      if (!APPROVER_ACTIONS.has(a.name)) return a;
+      const mine = (row: Readonly<Record<string, unknown>>) => !!userId && String(row.currentApproverId ?? '') === userId;
+      const machine = (row: Readonly<Record<string, unknown>>) => a.applies?.(row) ?? true;
+      return { ...a, applies: (row) => machine(row) && mine(row), refusal: (row, many) => (machine(row) ? NOT_YOUR_TURN : a.refusal!(row, many)) } satisfies ActionDecl;
+    }),
+  };
+}

@@ -7,12 +7,9 @@
 import { vMobile } from '../../validators';
 import { defineResource, f, type Label, type Option } from '../types';
 
-/** the contact's state: still a friend of the salesperson, or gone (deleted on the provider's side, marked, kept) */
-export const CORP_WECHAT_STATUS = { normal: 0, deleted: 1 } as const;
-export const CORP_WECHAT_STATUS_OPTIONS: readonly Option[] = [
-  { value: 0, zh: '正常', en: 'Active' },
-  { value: 1, zh: '已删除', en: 'Deleted' },
-];
+// the contact's state: still a friend of the salesperson, or gone (deleted on the provider's side, marked, kept); its machine
+import { CORP_WECHAT_STATUS, CORP_WECHAT_STATUS_OPTIONS, corpWechatContactAllows, corpWechatContactRefusal } from '../../../machines/corp-wechat-contact.machine';
+export { CORP_WECHAT_STATUS, CORP_WECHAT_STATUS_OPTIONS };
 export const CORP_WECHAT_TYPE_OPTIONS: readonly Option[] = [
   { value: 1, zh: '微信用户', en: 'WeChat user' },
   { value: 2, zh: '企业微信用户', en: 'WeCom user' },
@@ -52,6 +49,7 @@ export const CORP_WECHAT_EVENT_OPTIONS: readonly Option[] = [
   { value: 'message', zh: '聊天', en: 'Chat' },
   { value: 'tag', zh: '打标签', en: 'Tagged' },
   { value: 'delete', zh: '删除好友', en: 'Deleted' },
+  { value: 'edit', zh: '修改资料', en: 'Edited' },
 ];
 
 export const REMARK_MAX = 255;
@@ -69,6 +67,9 @@ export const CORP_WECHAT_MESSAGES = {
   syncRunning: { zh: '同步进行中，请稍后再试', en: 'A sync is running; try again shortly' },
   periodOrder: { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },
   deleteReminderTitle: { zh: '客户删除提醒', en: 'Contact deleted you' },
+  callbackNotSet: { zh: '企微回调未配置，请在企微配置中填写企业ID、回调Token与EncodingAESKey', en: 'The WeCom callback is not set up: fill in the corp id, callback token and EncodingAESKey in the settings' },
+  callbackBadSignature: { zh: '企微回调签名校验失败', en: 'The WeCom callback signature does not match' },
+  callbackNoTenant: { zh: '回调地址缺少租户编号', en: 'The callback URL names no tenant' },
 } as const satisfies Record<string, Label>;
 
 export const syncReport = (added: number, changed: number, marked: number): Label => ({
@@ -148,8 +149,8 @@ export const corpWechatCustomerResource = defineResource({
       key: 'a',
       batch: true,
       custom: true,
-      applies: (row) => Number(row.status) === CORP_WECHAT_STATUS.normal,
-      refusal: () => CORP_WECHAT_MESSAGES.deletedCustomer,
+      applies: (row) => corpWechatContactAllows(row, 'ASSIGN'),
+      refusal: (row) => corpWechatContactRefusal(row, 'ASSIGN'),
       input: { userWechatIds: f.ids({ zh: '接替员工', en: 'Take over by' }, { required: true, ref: 'personnel' }) },
     },
     {

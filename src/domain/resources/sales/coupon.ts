@@ -520,6 +520,11 @@ export const insurerQuotationResource = defineResource({
   paging: 'current',
   scope: 'store',
   fields: {
+    // a photo of the policy: what the OCR reads fills the VIN, insurer and premium, checked before saving
+    policyImg: f.string(
+      { zh: '保单图片', en: 'Policy image' },
+      { max: 500, list: 80, form: 'image', reads: { path: 'ahCouponInsurer/imgOcrSpot', param: 'imgPath', fields: { vin: 'vin', companyId: 'companyId', fee: 'fee' } } },
+    ),
     vin: f.string({ zh: '车架号', en: 'VIN' }, { required: true, max: 17, list: 170, search: 'like', rule: vVin }),
     companyId: f.id({ zh: '保险公司', en: 'Insurer' }, { required: true, list: 140, search: 'eq', form: 'select', ref: 'ahCouponInsurer' }),
     fee: f.money({ zh: '报价金额', en: 'Quoted premium' }, { required: true, list: 110, sortable: true }),

@@ -4,7 +4,7 @@
  * reward points they earn. searchUbi (by VIN or UBI number) fetches a store car's days from the
  * insurer's provider and records those not yet recorded. The reward rule is ours (docs/members.md).
  */
-import { defineResource, f, type Label } from '../types';
+import { defineResource, f, type Label, type Option } from '../types';
 
 /** points for a day's eco score: 90 and above 10, 80 to 89 5, below nothing; a parked day earns nothing */
 export const GREEN_REWARD_RULE = [
@@ -14,6 +14,13 @@ export const GREEN_REWARD_RULE = [
 export const greenRewardPoints = (ecoScore: number, mileage: number): number => (mileage > 0 ? (GREEN_REWARD_RULE.find((r) => ecoScore >= r.minScore)?.points ?? 0) : 0);
 /** how many days back a search fetches */
 export const GREEN_SEARCH_DAYS = 30;
+
+export const GREEN_CREDIT_OPTIONS: readonly Option[] = [
+  { value: 0, zh: '未入账', en: 'Not credited' },
+  { value: 1, zh: '已入账', en: 'Credited' },
+];
+/** the ledger's reference of a car-day's reward: unique, so a day is credited once */
+export const greenBizNo = (vin: string, day: string) => `GR-${vin}-${day.replace(/-/g, '')}`;
 
 export const GREEN_MESSAGES = {
   searchWhat: { zh: '请输入车架号或UBI编号', en: 'Enter a VIN or a UBI number' },
@@ -46,6 +53,9 @@ export const greenRewardResource = defineResource({
     rapidAccels: f.int({ zh: '急加速', en: 'Rapid accel.' }, { list: 80, readonly: true }),
     ecoScore: f.int({ zh: '环保驾驶分', en: 'Eco score' }, { list: 100, sortable: true, readonly: true }),
     rewardIntegral: f.int({ zh: '奖励积分', en: 'Reward points' }, { list: 90, sortable: true, readonly: true }),
+    // the day's points credited to the member's boutique points (ledger row 9, bizNo GR-<VIN>-<day>), once
+    credited: f.int({ zh: '入账状态', en: 'Credited' }, { list: 90, search: 'eq', readonly: true, options: GREEN_CREDIT_OPTIONS, default: 0 }),
+    creditTime: f.datetime({ zh: '入账时间', en: 'Credited at' }, { list: 160, readonly: true }),
   },
   // greenAwardPage lists every car's days; greenAwardDetailsPage is the same list, asked for one car (carFrame)
   ops: { page: ['greenAwardPage', 'greenAwardDetailsPage'], export: 'export' },

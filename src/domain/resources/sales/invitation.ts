@@ -45,6 +45,9 @@ export const invitationResource = defineResource({
   scope: 'store',
   fields: {
     taskName: f.string({ zh: '任务名称', en: 'Task' }, { required: true, max: 50, list: 160, search: 'like' }),
+    // the invite task option the task was made from (invite-task-option.ts), its name kept as it was
+    ahInviteTaskOptionId: f.id({ zh: '邀约选项', en: 'Option' }, { search: 'eq', form: 'select', ref: 'ahInviteTaskOption' }),
+    optionName: f.string({ zh: '邀约选项', en: 'Option' }, { max: 30, list: 110, readonly: true, form: false }),
     inviteType: f.int({ zh: '邀约类型', en: 'Type' }, { required: true, list: 90, search: 'eq', options: INVITE_TYPE_OPTIONS, form: 'select' }),
     startTime: f.datetime({ zh: '开始时间', en: 'Starts' }, { required: true, list: 150, search: 'range', sortable: true }),
     endTime: f.datetime({ zh: '结束时间', en: 'Ends' }, { required: true, list: 150 }),

@@ -10,7 +10,7 @@ import { vMobile, vPlate, vVin } from '../../validators';
 import { defineResource, f, type Label, type Option } from '../types';
 
 /** kinds of boutique point movements (ours: the spec names the ledger, not its kinds) */
-export const INTEGRAL_LOG_TYPE = { initial: 1, earn: 2, spend: 3, transferIn: 4, transferOut: 5, refund: 6, adjust: 7, mission: 8 } as const;
+export const INTEGRAL_LOG_TYPE = { initial: 1, earn: 2, spend: 3, transferIn: 4, transferOut: 5, refund: 6, adjust: 7, mission: 8, green: 9 } as const;
 export const INTEGRAL_LOG_TYPE_OPTIONS: readonly Option[] = [
   { value: 1, zh: '注册赠送', en: 'Welcome grant' },
   { value: 2, zh: '消费获得', en: 'Earned' },
@@ -20,6 +20,7 @@ export const INTEGRAL_LOG_TYPE_OPTIONS: readonly Option[] = [
   { value: 6, zh: '订单退回', en: 'Refunded' },
   { value: 7, zh: '人工调整', en: 'Adjusted' },
   { value: 8, zh: '任务奖励', en: 'Mission reward' },
+  { value: 9, zh: '绿色出行奖励', en: 'Green driving reward' },
 ];
 
 export const MEMBER_WX_HAS_PHONE_OPTIONS: readonly Option[] = [

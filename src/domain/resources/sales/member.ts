@@ -44,6 +44,8 @@ export const memberResource = defineResource({
   },
   ops: { page: 'list', detail: 'detail', create: 'save', update: 'update', remove: 'remove', export: 'export' },
   defaultSort: ['registerTime', 'desc'],
+  // a member's own page (ours: the spec shows none), where record search opens a member (docs/console.md)
+  pages: { view: '/member/detail' },
 });
 
 export const memberCarResource = defineResource({

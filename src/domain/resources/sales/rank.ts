@@ -48,6 +48,7 @@ export const RANK_MESSAGES = {
   noRank: { zh: '等级不存在', en: 'No such rank' },
   goodsTaken: { zh: '该商品已在此等级的折扣商品中', en: 'These goods are already discounted for this rank' },
   noGoods: { zh: '商品不存在', en: 'No such goods' },
+  noCoupon: { zh: '所选卡券不存在', en: 'The chosen coupon does not exist' },
 } as const satisfies Record<string, Label>;
 
 export const rankResource = defineResource({
@@ -141,7 +142,7 @@ export const rankProfitResource = defineResource({
   defaultSort: ['createTime', 'asc'],
 });
 
-/** 等级卡券: the coupons a rank gives (the coupon area's selectedRankCoupon calls). */
+/** 等级卡券: the coupons a rank gives, each a coupon of the catalogue (the coupon area's selectedRankCoupon calls). */
 export const rankCouponResource = defineResource({
   key: 'ahRankCoupon',
   service: 'crm-member',
@@ -155,14 +156,88 @@ export const rankCouponResource = defineResource({
   scope: 'tenant',
   fields: {
     ahRankId: f.id({ zh: '等级', en: 'Rank' }, { required: true, list: 110, search: 'eq', form: 'select', ref: 'ahRank' }),
-    couponName: f.string({ zh: '卡券名称', en: 'Coupon' }, { required: true, max: 50, list: 170, search: 'like' }),
-    couponValue: f.money({ zh: '面额', en: 'Value' }, { required: true, list: 100 }),
+    // the catalogue's coupon (卡券列表); its name and value are copied when the link is saved
+    ahCouponId: f.id({ zh: '卡券', en: 'Coupon' }, { required: true, search: 'eq', form: 'select', ref: 'ahCoupon' }),
+    couponName: f.string({ zh: '卡券名称', en: 'Coupon' }, { max: 50, list: 170, search: 'like', readonly: true }),
+    couponValue: f.money({ zh: '面额', en: 'Value' }, { list: 100, readonly: true }),
     sendNum: f.int({ zh: '每次发放张数', en: 'Per sending' }, { required: true, min: 1, maxValue: 99, list: 110, default: 1 }),
     sendCycle: f.int({ zh: '发放周期', en: 'Sent' }, { required: true, list: 110, search: 'eq', form: 'select', options: RANK_COUPON_CYCLE_OPTIONS, default: 0 }),
     validDays: f.int({ zh: '有效天数', en: 'Valid (days)' }, { required: true, min: 1, maxValue: 3650, list: 90, default: 30 }),
+    sentCount: f.int({ zh: '已发放张数', en: 'Sent' }, { list: 90, readonly: true, form: false, default: 0 }),
   },
-  ops: { page: 'selectedRankCouponPage', all: 'selectedRankCouponList', create: 'addSelectedRankCoupon', update: 'editSelectedRankCoupon', remove: 'removeSelectedRankCoupon', export: 'exportSelectedRankCoupon' },
+  // detail (ours): the show page /rank/coupon/detail with the sendings as its related list
+  ops: { page: 'selectedRankCouponPage', all: 'selectedRankCouponList', detail: 'selectedRankCouponDetail', create: 'addSelectedRankCoupon', update: 'editSelectedRankCoupon', remove: 'removeSelectedRankCoupon', export: 'exportSelectedRankCoupon' },
+  pages: { view: '/rank/coupon/detail' },
+  related: [{ resource: 'ahRankCouponSend', foreignKey: 'ahRankCouponId', title: { zh: '发放记录', en: 'Sendings' } }],
   defaultSort: ['createTime', 'asc'],
+});
+
+/**
+ * Each sending of a rank coupon to a member: one row per rank coupon, member and occasion (reaching the
+ * rank, or the month / year of a monthly / yearly coupon), a unique key, so an occasion never sends twice.
+ */
+export const rankCouponSendResource = defineResource({
+  key: 'ahRankCouponSend',
+  service: 'crm-member',
+  base: 'ahRank',
+  table: 'ah_rank_coupon_send',
+  title: { zh: '等级卡券发放记录', en: 'Rank coupon sendings' },
+  buttonPrefix: 'rank_coupon',
+  labelField: 'memberName',
+  paging: 'current',
+  scope: 'store',
+  fields: {
+    ahRankCouponId: f.id({ zh: '等级卡券', en: 'Rank coupon' }, { search: 'eq', readonly: true, form: false }),
+    ahRankId: f.id({ zh: '等级', en: 'Rank' }, { search: 'eq', readonly: true, ref: 'ahRank' }),
+    ahCouponId: f.id({ zh: '卡券', en: 'Coupon' }, { search: 'eq', readonly: true, form: false }),
+    memberId: f.id({ zh: '会员', en: 'Member' }, { search: 'eq', readonly: true, form: false }),
+    memberName: f.string({ zh: '会员姓名', en: 'Member' }, { max: 50, list: 100, search: 'like', readonly: true }),
+    memberPhone: f.string({ zh: '会员手机号', en: 'Phone' }, { max: 11, list: 120, search: 'like', readonly: true }),
+    couponName: f.string({ zh: '卡券名称', en: 'Coupon' }, { max: 50, list: 150, readonly: true }),
+    occasion: f.string({ zh: '发放时机', en: 'Occasion' }, { max: 60, list: 200, readonly: true }),
+    sentNum: f.int({ zh: '发放张数', en: 'Sent' }, { list: 80, readonly: true }),
+    couponCodes: f.string({ zh: '券码', en: 'Codes' }, { max: 500, list: 200, readonly: true }),
+    refusal: f.string({ zh: '未发放原因', en: 'Not sent because' }, { max: 200, list: 200, readonly: true }),
+    sendTime: f.datetime({ zh: '发放时间', en: 'Sent at' }, { list: 160, sortable: true, readonly: true }),
+  },
+  ops: { page: 'rankCouponSendList' },
+  defaultSort: ['sendTime', 'desc'],
+});
+
+export const GROWTH_SOURCE = { carOrder: 1, workOrder: 2, storedValue: 3 } as const;
+export const GROWTH_SOURCE_OPTIONS: readonly Option[] = [
+  { value: 1, zh: '购车', en: 'Car purchase' },
+  { value: 2, zh: '售后消费', en: 'Service spend' },
+  { value: 3, zh: '储值消费', en: 'Stored-value spend' },
+];
+
+/**
+ * The growth log: one row per event that earns growth (a delivered car order, a settled work order, a
+ * stored-value write-off), its source key unique in the tenant, so an event never grants growth twice;
+ * refreshRank logs the events not logged yet and sums the member's rows inside the growth window.
+ */
+export const rankGrowthLogResource = defineResource({
+  key: 'ahRankGrowthLog',
+  service: 'crm-member',
+  base: 'ahRank',
+  table: 'ah_rank_growth_log',
+  title: { zh: '成长值明细', en: 'Growth log' },
+  buttonPrefix: 'rank_setting',
+  labelField: 'sourceKey',
+  paging: 'current',
+  scope: 'store',
+  fields: {
+    memberId: f.id({ zh: '会员', en: 'Member' }, { search: 'eq', readonly: true, form: false }),
+    memberName: f.string({ zh: '会员姓名', en: 'Member' }, { max: 50, list: 100, search: 'like', readonly: true }),
+    memberPhone: f.string({ zh: '会员手机号', en: 'Phone' }, { max: 11, list: 120, search: 'like', readonly: true }),
+    sourceType: f.int({ zh: '来源', en: 'Source' }, { list: 100, search: 'eq', readonly: true, options: GROWTH_SOURCE_OPTIONS }),
+    sourceKey: f.string({ zh: '来源单据', en: 'Source' }, { max: 60, list: 200, search: 'like', readonly: true }),
+    amount: f.money({ zh: '金额', en: 'Amount' }, { list: 100, readonly: true }),
+    growth: f.int({ zh: '成长值', en: 'Growth' }, { list: 80, readonly: true }),
+    eventTime: f.datetime({ zh: '发生时间', en: 'At' }, { list: 160, search: 'range', sortable: true, readonly: true }),
+  },
+  ops: { page: 'growthLogList' },
+  defaultSort: ['eventTime', 'desc'],
 });
 
 /** 等级折扣商品: mall goods of the store at a rank's discount. */
@@ -238,7 +313,7 @@ export const rankMemberResource = defineResource({
   defaultSort: ['growthValue', 'desc'],
 });
 
-export const RANK_RESOURCES = [rankResource, rankBaseResource, rankRuleResource, rankProfitResource, rankCouponResource, rankGoodsResource, rankTaskResource, rankMemberResource] as const;
+export const RANK_RESOURCES = [rankResource, rankBaseResource, rankRuleResource, rankProfitResource, rankCouponResource, rankCouponSendResource, rankGrowthLogResource, rankGoodsResource, rankTaskResource, rankMemberResource] as const;
 
 /** The rank a growth value reaches among the enabled ranks: the highest threshold at or below it. */
 export function rankFor<R extends { minGrowth: number; rankLevel: number }>(enabled: readonly R[], growth: number): R | null {

@@ -7,10 +7,12 @@ import { listing } from '../../../machines/listing.machine';
 import { defineResource, f, type Label, type Option } from '../types';
 
 /** spec 2 section 4: "stored-value recharge 0, verify 1" (verify log 2 is the log screen) */
-export const STORED_VALUE_LOG_TYPE = { recharge: 0, verify: 1 } as const;
+export const STORED_VALUE_LOG_TYPE = { recharge: 0, verify: 1, refund: 2 } as const;
 export const STORED_VALUE_LOG_TYPE_OPTIONS: readonly Option[] = [
   { value: 0, zh: '充值', en: 'Recharge' },
   { value: 1, zh: '扣款核销', en: 'Write-off' },
+  // a mall order's refund gives back what the card paid (docs/mall.md "Tenders")
+  { value: 2, zh: '退款退回', en: 'Refunded' },
 ];
 
 /** the dictionary's kinds: how a recharge was paid, what a write-off paid for */

@@ -37,4 +37,36 @@ export const vehicleResource = defineResource({
     { title: { zh: '车主', en: 'Owner' }, fields: ['ownerName', 'phone'] },
     { title: { zh: '里程与保养', en: 'Mileage and service' }, fields: ['mileage', 'lastServiceDate', 'remark'] },
   ],
+  related: [
+    { resource: 'ahVehicleMileage', foreignKey: 'ahVehicleId', title: { zh: '里程记录', en: 'Mileage history' } },
+    // 新增 opens 新建工单 with the car filled in
+    { resource: 'ahWorkOrderInfo', foreignKey: 'ahVehicleId', title: { zh: '维修记录', en: 'Work orders' }, carry: { customerName: 'ownerName', customerPhone: 'phone', licensePlate: 'licensePlate', vin: 'vin', mileage: 'mileage' } },
+  ],
+});
+
+export const MILEAGE_SOURCE = { workOrder: 1, archive: 2 } as const;
+
+/**
+ * 里程记录: each reading of a car's mileage, kept by the server: a work order's 进厂里程, a change of
+ * the archive's mileage. Read-only; the car's 行驶里程 is the highest reading.
+ */
+export const vehicleMileageResource = defineResource({
+  key: 'ahVehicleMileage',
+  service: 'crm-workorder',
+  base: 'ahVehicleMileage',
+  table: 'ah_vehicle_mileage',
+  title: { zh: '里程记录', en: 'Mileage history' },
+  buttonPrefix: 'after_sales_vehicle',
+  paging: 'current',
+  scope: 'store',
+  fields: {
+    ahVehicleId: f.id({ zh: '车辆', en: 'Vehicle' }, { required: true, search: 'eq', readonly: true, form: false }),
+    readTime: f.datetime({ zh: '记录时间', en: 'Read at' }, { list: 160, sortable: true, readonly: true, form: false }),
+    mileage: f.int({ zh: '行驶里程(km)', en: 'Mileage (km)' }, { list: 120, readonly: true, form: false, min: 0 }),
+    source: f.int({ zh: '来源', en: 'Source' }, { list: 100, readonly: true, form: false, options: [{ value: 1, zh: '维修工单', en: 'Work order' }, { value: 2, zh: '车辆档案', en: 'Vehicle archive' }] }),
+    orderNo: f.string({ zh: '工单号', en: 'Work order no.' }, { max: 32, list: 170, readonly: true, form: false }),
+    ahWorkOrderInfoId: f.id({ zh: '工单', en: 'Work order' }, { readonly: true, form: false }),
+  },
+  ops: { page: 'page' },
+  defaultSort: ['readTime', 'desc'],
 });

@@ -1,4 +1,4 @@
-/** Users, departments, roles, menus, scopes, tenants and clients. */
+/** Users, departments, posts, stores, roles, menus, scopes, tenants and clients. */
 import type { ResourceDecl } from '../types';
 import { userResource } from './user';
 import { deptResource } from './dept';
@@ -10,6 +10,8 @@ import { scopeDataResource } from './scope-data';
 import { scopeApiResource } from './scope-api';
 import { tenantResource } from './tenant';
 import { clientResource } from './client';
+import { postResource } from './post';
+import { storeResource } from './store';
 
 export const SYSTEM_ACCESS_RESOURCES: readonly ResourceDecl[] = [
   userResource,
@@ -22,4 +24,6 @@ export const SYSTEM_ACCESS_RESOURCES: readonly ResourceDecl[] = [
   scopeApiResource,
   tenantResource,
   clientResource,
+  postResource,
+  storeResource,
 ];

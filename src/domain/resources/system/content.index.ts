@@ -1,4 +1,4 @@
-/** Categories, quick and home menus, storage, data sources, notices, courses, logs, import logs. */
+/** Categories, quick and home menus, storage, data sources, notices, courses, logs, import logs, export tasks, the SMS outbox, notification settings. */
 import type { ResourceDecl } from '../types';
 import { courseCategoryResource, noticeCategoryResource, systemCategoryResource } from './category';
 import { quickMenuResource } from './quick-menu';
@@ -9,6 +9,9 @@ import { noticeResource } from './notice';
 import { courseResource } from './course';
 import { logApiResource, logErrorResource, logUsualResource } from './log';
 import { importLogResource } from './import-log';
+import { exportTaskResource } from './export-task';
+import { smsOutboxResource } from './sms-outbox';
+import { notificationSettingResource } from './notification-setting';
 
 export const SYSTEM_CONTENT_RESOURCES: readonly ResourceDecl[] = [
   systemCategoryResource,
@@ -24,4 +27,7 @@ export const SYSTEM_CONTENT_RESOURCES: readonly ResourceDecl[] = [
   logApiResource,
   logErrorResource,
   importLogResource,
+  exportTaskResource,
+  smsOutboxResource,
+  notificationSettingResource,
 ];

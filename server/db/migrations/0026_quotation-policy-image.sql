@@ -1,0 +1,1 @@
+ALTER TABLE "ah_coupon_insurer_quotation" ADD COLUMN "policy_img" varchar(500);
