@@ -3,7 +3,8 @@
  * module binds it, with the rules every binding of the console follows:
  *
  * - never while the user types (inputs, text areas, selects, editable text, combo boxes);
- * - never while a dialog is open (the dialog owns the keyboard; Esc closes it);
+ * - never while a dialog is open (the dialog owns the keyboard; Esc closes it); a closing one
+ *   no longer owns it;
  * - Enter and Space never override a focused button, link, checkbox or menu item;
  * - a screen's bindings fire only when focus is inside the screen or on nothing (the page body),
  *   and only while the screen is visible (kept-alive tabs stay silent);
@@ -53,10 +54,18 @@ export function isBindable(shortcut: string): boolean {
 
 const isActivationKey = (shortcut: string) => /^(Enter|Space| )$/i.test(shortcut.trim());
 
-/** Whether a dialog (Radix Dialog / AlertDialog, the palette) is open in the document. */
+/**
+ * Whether a dialog (Radix Dialog / AlertDialog, the palette) is open in the document. One that is
+ * closing (Radix keeps it painted, data-state="closed", for its exit animation) no longer counts:
+ * a key typed while it fades (the next key after a palette jump or a confirmation) is the page's.
+ */
+const DIALOG = ':is([role="dialog"], [role="alertdialog"])';
 export function dialogOpen(doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): boolean {
-  return !!doc?.querySelector('[role="dialog"], [role="alertdialog"]');
+  return !!doc?.querySelector(`${DIALOG}:not([data-state="closed"])`);
 }
+
+/** The element inside a closing dialog keeps the focus until the dialog has gone. */
+const inClosingDialog = (el: Element | null) => !!el?.closest?.(`${DIALOG}[data-state="closed"]`);
 
 const visible = (el: Element) => el.isConnected && el.getClientRects().length > 0;
 
@@ -73,7 +82,11 @@ export interface BindOptions {
 /** The guard every command binding passes before it runs. */
 export function shouldHandleKey(event: KeyboardEvent, shortcut: string, scope: Element | null | undefined): boolean {
   if (event.defaultPrevented || event.isComposing) return false;
-  const target = event.target instanceof Element ? event.target : null;
+  const focused = event.target instanceof Element ? event.target : null;
+  const leaving = inClosingDialog(focused);
+  // Enter or Space there still activates the dialog's own button; the page must not act twice
+  if (leaving && isActivationKey(shortcut)) return false;
+  const target = leaving ? null : focused;
   if (isTypingElement(target as unknown as ElementLike | null)) return false;
   if (isActivationKey(shortcut) && isActivationElement(target as unknown as ElementLike | null)) return false;
   if (dialogOpen()) return false;

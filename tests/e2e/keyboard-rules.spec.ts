@@ -77,12 +77,12 @@ test('a page in a hidden tab neither takes nor lists its keys; the help sheet sh
     if (r.url().includes('/api/crm-file/import/template')) templates.push(r.url());
   });
 
-  // 售后数据导入 first, its template downloaded (by mouse: its own t right after this palette jump
-  // is still sometimes lost, an open defect of issue 25)
+  // 售后数据导入 first, its template downloaded by t once the page shows its button (the tab's
+  // label shows first, while the page's code still loads: a key then has no page to go to)
   await palette(page, '售后数据导入');
-  await expect(page.getByText('售后车主导入').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /下载模板/ })).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /下载模板/ }).click();
+  await page.keyboard.press('t');
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
   expect(templates).toHaveLength(1);
 

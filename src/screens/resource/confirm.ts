@@ -74,7 +74,8 @@ export function useConfirm(lang: Lang): ConfirmController {
 
   const submit = useCallback(async () => {
     const s = stateRef.current;
-    if (!s.request || s.busy) return;
+    // a closed question (still painted while it fades) takes no second Enter
+    if (!s.request || !s.open || s.busy) return;
     if (s.request.password && s.password === '') {
       setState((x) => ({ ...x, error: validationMessage('operatingCodeRequired', lang) }));
       return;
