@@ -109,3 +109,53 @@ test('a page in a hidden tab neither takes nor lists its keys; the help sheet sh
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
 });
+
+test('after an edit re-sorts the list, the cursor stays on the edited record', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin', 'admin123');
+  await expect(page).toHaveURL(/\/anhua\/index/);
+  await palette(page, '品牌管理');
+  await expect(total(page)).toBeVisible();
+  // three brands of its own, listed by their initials: 甲 (A), 乙 (B), 丙 (C)
+  const prefix = `光标${Date.now().toString(36).slice(-5)}`;
+  const form = page.getByRole('dialog', { name: /品牌管理/ });
+  for (const [name, initial] of [['甲', 'A'], ['乙', 'B'], ['丙', 'C']]) {
+    await page.keyboard.press('n');
+    await expect(form.getByLabel('品牌名称')).toBeFocused();
+    await page.keyboard.type(`${prefix}${name}`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(initial);
+    await page.keyboard.press('Control+Enter');
+    await expect(form).toHaveCount(0);
+  }
+  await page.keyboard.press('/');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(prefix);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[role="grid"][aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByText('共 3 条').filter({ visible: true })).toBeVisible();
+  const rows = page.getByRole('grid').getByRole('row').filter({ hasText: prefix });
+  await expect(rows.first()).toContainText(`${prefix}甲`);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('j');
+  const cursor = page.locator('[role="row"][data-focused]');
+  await expect(cursor).toContainText(`${prefix}甲`);
+
+  // 甲's initial becomes Z: it goes to the bottom, and the cursor goes with it
+  await page.keyboard.press('e');
+  await expect(form.getByLabel('品牌名称')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Z');
+  await page.keyboard.press('Control+Enter');
+  await expect(form).toHaveCount(0);
+  await expect(rows.last()).toContainText(`${prefix}甲`);
+  await expect(cursor).toContainText(`${prefix}甲`);
+  await shot(page, '04-cursor-after-resort');
+  // and the keys act on it: Enter views 甲
+  await page.keyboard.press('Enter');
+  const view = page.getByRole('dialog', { name: /品牌管理 · 查看/ });
+  await expect(view).toContainText(`${prefix}甲`);
+  await page.keyboard.press('Escape');
+  await expect(view).toHaveCount(0);
+});

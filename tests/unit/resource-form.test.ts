@@ -18,7 +18,7 @@ import {
 } from '../../src/screens/resource/list-params';
 import { formToRecord, initialValues, moneyToCents, recordToForm, widgetOf, formFields } from '../../src/screens/resource/form-values';
 import { formatCell } from '../../src/screens/resource/cell-format';
-import { clampFocus, moveFocus, selectAllState, selectedInOrder, toggleAll, toggleSelected } from '../../src/screens/resource/selection';
+import { clampFocus, focusAfterReload, moveFocus, selectAllState, selectedInOrder, toggleAll, toggleSelected } from '../../src/screens/resource/selection';
 import { savePath } from '../../src/screens/resource/use-resource';
 import { choiceText, rowChoices, rowLabel, rowLabelKey } from '../../src/screens/resource/choices';
 
@@ -346,6 +346,18 @@ describe('selection state', () => {
     expect(clampFocus(5, 3)).toBe(2);
     expect(clampFocus(-1, 3)).toBe(-1);
     expect(clampFocus(1, 0)).toBe(-1);
+  });
+
+  it('keeps the cursor on its record after a reload re-sorts the page, else on its place', () => {
+    // the focused record moved from the top to the third row: the cursor follows it
+    expect(focusAfterReload(0, 'a', ['b', 'c', 'a'])).toBe(2);
+    // it left the page (deleted, filtered out): the same place, clamped
+    expect(focusAfterReload(2, 'z', ['b', 'c'])).toBe(1);
+    expect(focusAfterReload(1, 'z', ['b', 'c', 'd'])).toBe(1);
+    // no cursor yet: none, or the first row when the list starts on it
+    expect(focusAfterReload(-1, null, ['b', 'c'])).toBe(-1);
+    expect(focusAfterReload(-1, null, ['b', 'c'], true)).toBe(0);
+    expect(focusAfterReload(0, 'a', [])).toBe(-1);
   });
 });
 

@@ -45,3 +45,16 @@ export function clampFocus(index: number, count: number): number {
   if (count <= 0) return -1;
   return index < 0 ? -1 : Math.min(index, count - 1);
 }
+
+/**
+ * The focus after a reload: on the same record wherever it now stands (an action that re-sorts the
+ * list keeps the cursor on what the user acted on); when it has left the page (deleted, filtered
+ * out, another page), the same place, clamped to the page.
+ */
+export function focusAfterReload(index: number, id: string | null, ids: readonly string[], focusFirst = false): number {
+  if (id !== null) {
+    const at = ids.indexOf(id);
+    if (at >= 0) return at;
+  }
+  return clampFocus(focusFirst && index < 0 && ids.length > 0 ? 0 : index, ids.length);
+}

@@ -22,7 +22,7 @@ import { buildListParams, clampPage, DEFAULT_PAGE_SIZE, emptySearch, nextSort, p
 import { useSearch } from 'wouter';
 import type { PagerProps } from './pager';
 import type { SearchPanelProps } from './search-panel';
-import { clampFocus, moveFocus, selectAllState, selectedInOrder, toggleAll, toggleSelected } from './selection';
+import { focusAfterReload, moveFocus, selectAllState, selectedInOrder, toggleAll, toggleSelected } from './selection';
 import { dictCodesOf, useDictionaries, useResourcePage, type AnyRow } from './use-resource';
 
 /** a date or time is never cut (issue 25 item 6): at least the width of its longest text */
@@ -116,11 +116,17 @@ export function useListEngine(options: ListEngineOptions) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [focusIndex, setFocusIndex] = useState(-1);
   const focusFirstRow = !!options.focusFirstRow;
-  // spec 1 section 4: the selection is cleared after each load; the focus stays on the page
+  // the record under the cursor, as of the rows it was chosen among
+  const focusedId = useRef<string | null>(null);
+  useEffect(() => {
+    focusedId.current = focusIndex >= 0 ? (pageIds[focusIndex] ?? null) : null;
+    // only a move of the cursor names another record; a reload keeps the one it had
+  }, [focusIndex]);
+  // spec 1 section 4: the selection is cleared after each load; the focus stays on its record
   useEffect(() => {
     setSelected(new Set());
-    setFocusIndex((i) => clampFocus(focusFirstRow && i < 0 && rows.length > 0 ? 0 : i, rows.length));
-  }, [page.dataUpdatedAt, rows.length]);
+    setFocusIndex((i) => focusAfterReload(i, focusedId.current, pageIds, focusFirstRow));
+  }, [page.dataUpdatedAt, pageIds]);
   const focusedRow = (): AnyRow | undefined => rows[focusIndex];
   const selectedIds = () => selectedInOrder(pageIds, selected);
   const selectedRows = () => {
