@@ -54,7 +54,14 @@ test('a store manager reads targets, results and reports as charts, and opens a 
   await expect.poll(() => traceUsers.getByRole('row').count()).toBeGreaterThan(rowsBefore);
 
   await palette(page, '人员渠道分析');
-  await expect(page.getByTestId('report-channel-analysis').getByRole('img', { name: '人员渠道线索数' })).toBeVisible();
+  const analysis = page.getByTestId('report-channel-analysis');
+  await expect(analysis.getByRole('img', { name: '人员渠道线索数' })).toBeVisible();
+  // the heat map's numbers beside it: a person's best channel in the table is on their line
+  const firstRow = analysis.getByRole('row').nth(1);
+  const person = (await firstRow.getByRole('rowheader').textContent()) ?? '';
+  const bestChannel = ((await firstRow.getByRole('cell').last().textContent()) ?? '').split('，')[0];
+  expect(bestChannel).toMatch(/ \d+$/);
+  await expect(analysis.getByRole('list', { name: '人员渠道线索数' }).getByRole('listitem').filter({ hasText: person })).toContainText(bestChannel);
   await page.screenshot({ path: `${SHOTS}/report-channel-analysis.png`, fullPage: true });
 
   await palette(page, '渠道统计');
@@ -72,6 +79,9 @@ test('a store manager reads targets, results and reports as charts, and opens a 
   await page.goto(`/clientInvitation/invitationDetail?id=${invite.id}`);
   const inv = page.getByTestId('invitation-detail');
   await expect(inv.getByRole('heading', { name: invite.taskName })).toBeVisible();
-  await expect(inv.getByRole('img', { name: '到店率' })).toBeVisible();
+  // the arrival rate: a progress bar, its number beside it
+  const came = /到店 (\d+)\/(\d+)（([\d.]+)%）/.exec((await inv.getByText(/^到店 \d+\/\d+/).textContent()) ?? '');
+  expect(came).not.toBeNull();
+  await expect(inv.getByRole('progressbar', { name: '到店率' })).toHaveAttribute('aria-valuenow', String(Number(came![3])));
   await page.screenshot({ path: `${SHOTS}/invitation-detail.png`, fullPage: true });
 });

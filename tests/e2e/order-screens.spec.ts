@@ -45,6 +45,7 @@ test('each car-order page shows its order, cars, invoices, waiting orders and fi
   }
   expect(waitingFor).not.toBeNull();
   const series = await api<Array<{ seriesName: string }>>(request, token, '/crm-warehouse/orderStatistics/listContractCarSeries');
+  const summary = await api<{ months: Array<{ month: string; orderCount: number; deliveredCount: number }> }>(request, token, '/crm-warehouse/orderStatistics/getCarOrderSummary');
   expect(series.length).toBeGreaterThan(1);
 
   await signInDemo(page, 'manager');
@@ -195,7 +196,12 @@ test('each car-order page shows its order, cars, invoices, waiting orders and fi
   await expect(stats.getByTestId('order-statistics-models')).toContainText(`车型成交 · ${series[0].seriesName}`);
   await palette(page, `车型成交：${series[1].seriesName}`);
   await expect(stats.getByTestId('order-statistics-models')).toContainText(`车型成交 · ${series[1].seriesName}`);
-  await expect(stats.locator('svg.order-chart')).toBeVisible();
+  // the month chart, its numbers beside it as text (a canvas is not read out)
+  await expect(stats.getByRole('img', { name: '月度订单与交车' })).toBeVisible();
+  const monthNumbers = stats.getByRole('list', { name: '月度订单与交车' }).getByRole('listitem');
+  await expect(monthNumbers).toHaveCount(summary.months.length);
+  const last = summary.months[summary.months.length - 1];
+  await expect(monthNumbers.last()).toHaveText(`${last.month.slice(2)} 订单 ${last.orderCount} · 交车 ${last.deliveredCount}`);
   await shot(page, '10-order-statistics');
 
   // delivery statistics by month
@@ -204,5 +210,6 @@ test('each car-order page shows its order, cars, invoices, waiting orders and fi
   await expect(deliveries.getByTestId('delivery-statistics-total')).toContainText('近12个月交车');
   await palette(page, '按月份统计交车');
   await expect(deliveries.getByRole('columnheader', { name: '月份' })).toBeVisible();
+  await expect(deliveries.getByRole('img', { name: '交车台数' })).toBeVisible();
   await shot(page, '11-delivery-statistics');
 });

@@ -1,16 +1,16 @@
 /**
  * 个人SOP统计 (/clientManagement/personalSOPStatistics): per salesperson over a chosen period, the
  * contacts they added, followed up within the SOP's time (企微配置), converted to clues and to orders,
- * and lost; as a table and a grouped bar chart (SVG: no charting library is in the build yet,
- * docs/enterprise-chat.md). Enter in a date queries.
+ * and lost; as a grouped bar chart (the product's one chart component) over the table of its
+ * numbers. Enter in a date queries.
  * Hand-written: a report computed per salesperson over a period, with a chart; no rows of a table.
  */
-import './corp-wechat.css';
 import { Button, Card, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useFirstFocus } from '../../shell/first-focus';
+import { Chart } from '../resource/chart/chart';
 import { useLang } from '../resource/use-lang';
 import { sopStatistics, type SopRow } from './corp-wechat-api';
 
@@ -22,36 +22,19 @@ const SERIES: ReadonlyArray<{ key: keyof SopRow; zh: string; en: string; color: 
   { key: 'deleted', zh: '已流失', en: 'Lost', color: 'var(--gray-9)' },
 ];
 
-function Chart({ rows, lang }: { rows: SopRow[]; lang: 'zh' | 'en' }) {
-  const max = Math.max(1, ...rows.flatMap((r) => SERIES.map((s) => Number(r[s.key]))));
-  const groupW = 24 + SERIES.length * 14;
-  const h = 220;
-  const w = 40 + rows.length * groupW;
+/** one group of bars per salesperson, one bar per figure; the numbers are the table's beneath */
+function SopChart({ rows, lang }: { rows: SopRow[]; lang: 'zh' | 'en' }) {
   return (
-    <svg className="cw-chart" viewBox={`0 0 ${w} ${h + 60}`} role="img" aria-label={lang === 'en' ? 'SOP chart' : 'SOP统计图'}>
-      <line x1={30} y1={h} x2={w} y2={h} stroke="var(--gray-a7)" />
-      <text x={2} y={12}>{max}</text>
-      {rows.map((r, i) => (
-        <g key={r.userId} transform={`translate(${40 + i * groupW},0)`}>
-          {SERIES.map((s, j) => {
-            const v = Number(r[s.key]);
-            const bh = (v / max) * (h - 20);
-            return (
-              <rect key={s.key} x={j * 14} y={h - bh} width={12} height={bh} fill={s.color}>
-                <title>{`${r.userName} ${s[lang]} ${v}`}</title>
-              </rect>
-            );
-          })}
-          <text x={0} y={h + 16}>{r.userName}</text>
-        </g>
-      ))}
-      {SERIES.map((s, j) => (
-        <g key={s.key} transform={`translate(${40 + j * 110},${h + 40})`}>
-          <rect width={10} height={10} fill={s.color} />
-          <text x={14} y={9}>{s[lang]}</text>
-        </g>
-      ))}
-    </svg>
+    <Chart
+      label={lang === 'en' ? 'SOP chart' : 'SOP统计图'}
+      height={260}
+      spec={{
+        kind: 'bar',
+        categories: rows.map((r) => r.userName),
+        series: SERIES.map((s) => ({ name: s[lang], data: rows.map((r) => Number(r[s.key])) })),
+        colors: SERIES.map((s) => s.color),
+      }}
+    />
   );
 }
 
@@ -79,7 +62,7 @@ export function SopStatisticsPage() {
         <Button onClick={run}>{en ? 'Query' : '查询'}</Button>
       </Flex>
       <Card m="3">
-        {rows.length ? <Chart rows={rows} lang={lang} /> : <Text color="gray">{en ? 'No data' : '暂无数据'}</Text>}
+        {rows.length ? <SopChart rows={rows} lang={lang} /> : <Text color="gray">{en ? 'No data' : '暂无数据'}</Text>}
       </Card>
       <Table.Root m="3" size="1" variant="surface" aria-label={en ? 'SOP table' : 'SOP统计表'}>
         <Table.Header>

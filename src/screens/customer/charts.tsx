@@ -1,9 +1,10 @@
 /**
  * The targets' and reports' charts: grouped vertical bars and horizontal bars drawn by the product's
- * one chart component (ECharts, loaded on demand). Colours are Radix theme variables, resolved when
- * drawn, so every theme reads them. The heat map stays a plain grid of shaded cells.
+ * one chart component (ECharts, loaded on demand), and a heat map of people × channels. Colours are
+ * Radix theme variables, resolved when drawn, so every theme reads them.
  */
 import { Chart } from '../resource/chart/chart';
+import { ChartNumbers } from '../resource/chart/chart-numbers';
 
 export interface Series {
   name: string;
@@ -43,37 +44,24 @@ export function HBarChart({ rows, color = 'var(--accent-9)', title, note }: { ro
   );
 }
 
-/** A grid of cells shaded by value (people × channels). */
+/**
+ * A grid of cells shaded by value (people × channels), each showing its number; beside it the same
+ * numbers as text, one line per row (its non-zero cells), for the keyboard and screen readers.
+ */
 export function HeatMap({ rows, cols, value, title }: { rows: string[]; cols: string[]; value: (r: number, c: number) => number; title: string }) {
-  const max = Math.max(1, ...rows.flatMap((_, r) => cols.map((__, c) => value(r, c))));
-  const cellW = 64;
-  const cellH = 26;
-  const labelW = 90;
-  const headH = 28;
-  const width = labelW + cols.length * cellW;
-  const height = headH + rows.length * cellH;
+  const data = rows.map((_, r) => cols.map((__, c) => value(r, c)));
   return (
-    <svg role="img" aria-label={title} width="100%" viewBox={`0 0 ${width} ${height}`} style={{ maxWidth: width, fontSize: 11 }}>
-      {cols.map((c, ci) => (
-        <text key={c} x={labelW + ci * cellW + cellW / 2} y={18} textAnchor="middle" fill="var(--gray-11)">{c.length > 5 ? c.slice(0, 5) : c}</text>
-      ))}
-      {rows.map((r, ri) => (
-        <g key={r + ri} transform={`translate(0,${headH + ri * cellH})`}>
-          <text x={labelW - 8} y={17} textAnchor="end" fill="var(--gray-12)">{r}</text>
-          {cols.map((c, ci) => {
-            const v = value(ri, ci);
-            const a = v / max;
-            return (
-              <g key={c}>
-                <rect x={labelW + ci * cellW + 1} y={1} width={cellW - 2} height={cellH - 2} rx="3" fill="var(--accent-9)" fillOpacity={0.08 + a * 0.85}>
-                  <title>{`${r} · ${c}: ${v}`}</title>
-                </rect>
-                <text x={labelW + ci * cellW + cellW / 2} y={17} textAnchor="middle" fill={a > 0.55 ? 'white' : 'var(--gray-12)'}>{v}</text>
-              </g>
-            );
-          })}
-        </g>
-      ))}
-    </svg>
+    <>
+      <Chart
+        label={title}
+        height={Math.max(80, rows.length * 34 + 40)}
+        spec={{ kind: 'heatmap', categories: cols, series: rows.map((name, r) => ({ name, data: data[r] })), colors: ['var(--accent-9)'] }}
+      />
+      <ChartNumbers
+        label={title}
+        lines
+        items={rows.map((name, r) => ({ key: `${r}`, label: name, values: cols.flatMap((c, ci) => (data[r][ci] ? [[c, data[r][ci]] as const] : [])) }))}
+      />
+    </>
   );
 }

@@ -4,7 +4,7 @@
  * opens /clientInvitation/editInvitation?id=…).
  * Hand-written: the customer's related records come from calls of their own (not children by a foreign key), which the generic show page cannot load yet.
  */
-import { Badge, Button, Callout, Card, DataList, Flex, Grid, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, DataList, Flex, Grid, Heading, Progress, Spinner, Table, Text } from '@radix-ui/themes';
 import { useLocation, useSearch } from 'wouter';
 import { formatDateTime } from '../../domain/format';
 import { VISIT_STATE_OPTIONS } from '../../domain/resources/sales/clue-trace';
@@ -154,10 +154,7 @@ export function InvitationDetailPage() {
           <Text>{`${when(t.startTime)} — ${when(t.endTime)}`}</Text>
           <Text>{tt(lang, '执行人：', 'Executors: ') + t.executorList.map((u) => u.name).join('，')}</Text>
           <Flex align="center" gap="2">
-            <svg width="160" height="12" role="img" aria-label={tt(lang, '到店率', 'Arrival rate')}>
-              <rect width="160" height="12" rx="6" fill="var(--gray-a4)" />
-              <rect width={(160 * rate) / 100} height="12" rx="6" fill="var(--green-9)" />
-            </svg>
+            <Progress value={rate} max={100} color="green" size="2" style={{ width: 160 }} aria-label={tt(lang, '到店率', 'Arrival rate')} aria-valuetext={`${rate}%`} />
             <Text size="2">{tt(lang, `到店 ${t.arrivedCount}/${t.customerList.length}（${rate}%）`, `Came ${t.arrivedCount}/${t.customerList.length} (${rate}%)`)}</Text>
           </Flex>
         </Flex>

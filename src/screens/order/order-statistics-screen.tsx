@@ -2,14 +2,17 @@
  * Menus order-statistics and delivery-statistics: the order summary with a month chart of orders
  * and deliveries (getCarOrderSummary), the series sold with a drill-down to their models
  * (listContractCarSeries, listContractCarModelBySeriesId), and deliveries grouped by series,
- * salesman or month (deliverStatisticsPage). Charts are plain SVG.
+ * salesman or month (deliverStatisticsPage). Charts are the product's one chart component, each
+ * with its numbers beside it (the months as text; the deliveries in the table below).
  * Hand-written: summaries and charts computed on the server; no rows of a table.
  */
 import { Button, Card, Flex, Grid, Heading, Link, SegmentedControl, Table, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { http } from '../../api/http';
 import { useRegisterCommands } from '../../commands/registry';
+import { Chart } from '../resource/chart/chart';
+import { ChartNumbers } from '../resource/chart/chart-numbers';
 import { useLang } from '../resource/use-lang';
 import { L, money } from './order-api';
 import './order.css';
@@ -29,95 +32,30 @@ interface Summary {
   months: Array<{ month: string; orderCount: number; deliveredCount: number; orderAmount: number }>;
 }
 
-/** the width of an element, followed as it resizes (charts draw at their real width, so text keeps its size) */
-function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, number] {
-  const ref = useRef<T | null>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    const ro = new ResizeObserver(() => setWidth(el.clientWidth));
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
-  return [ref, width];
-}
-
-/** grouped bars: one or two series per label, a legend above the plot, a y axis with three ticks */
-export function BarChart({ labels, a, b, legend }: { labels: string[]; a: number[]; b?: number[]; legend: [string, string?] }) {
-  const [ref, measured] = useWidth<HTMLDivElement>();
-  const w = Math.max(320, measured || 640);
-  const h = 220;
-  const top = 30;
-  const left = 36;
-  const bottom = 26;
-  const plotH = h - top - bottom;
-  const max = Math.max(1, ...a, ...(b ?? []));
-  const tick = max <= 5 ? 1 : Math.ceil(max / 4);
-  const yMax = Math.ceil(max / tick) * tick;
-  const slot = (w - left - 8) / Math.max(1, labels.length);
-  const bw = Math.min(b ? slot * 0.32 : slot * 0.5, 36);
-  const y = (v: number) => top + plotH - (v / yMax) * plotH;
-  const ticks = Array.from({ length: Math.floor(yMax / tick) + 1 }, (_, i) => i * tick);
+/** orders signed and cars delivered per month, two bars a month, the numbers as text beneath */
+function MonthChart({ months, title, legend }: { months: Summary['months']; title: string; legend: [string, string] }) {
+  const label = (m: string) => m.slice(2);
   return (
-    <div ref={ref} className="order-chart-box">
-      <svg className="order-chart" viewBox={`0 0 ${w} ${h}`} width={w} height={h} role="img" aria-label={`${legend.filter(Boolean).join(' / ')}: ${labels.map((l, i) => `${l} ${a[i]}${b ? `/${b[i]}` : ''}`).join(', ')}`}>
-        <g>
-          <rect className="bar-a" x={left} y={8} width={10} height={10} rx={2} />
-          <text x={left + 14} y={17}>
-            {legend[0]}
-          </text>
-          {legend[1] && (
-            <>
-              <rect className="bar-b" x={left + 24 + legend[0].length * 12} y={8} width={10} height={10} rx={2} />
-              <text x={left + 38 + legend[0].length * 12} y={17}>
-                {legend[1]}
-              </text>
-            </>
-          )}
-        </g>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line className="grid" x1={left} x2={w - 4} y1={y(t)} y2={y(t)} />
-            <text x={left - 6} y={y(t) + 4} textAnchor="end">
-              {t}
-            </text>
-          </g>
-        ))}
-        {labels.map((label, i) => {
-          const cx = left + slot * i + slot / 2;
-          const x = b ? cx - bw - 1 : cx - bw / 2;
-          return (
-            <g key={`${label}-${i}`}>
-              <rect className="bar-a" x={x} y={y(a[i])} width={bw} height={top + plotH - y(a[i])} rx={2}>
-                <title>{`${label} ${legend[0]} ${a[i]}`}</title>
-              </rect>
-              {a[i] > 0 && (
-                <text x={x + bw / 2} y={y(a[i]) - 3} textAnchor="middle">
-                  {a[i]}
-                </text>
-              )}
-              {b && (
-                <>
-                  <rect className="bar-b" x={cx + 1} y={y(b[i])} width={bw} height={top + plotH - y(b[i])} rx={2}>
-                    <title>{`${label} ${legend[1]} ${b[i]}`}</title>
-                  </rect>
-                  {b[i] > 0 && (
-                    <text x={cx + 1 + bw / 2} y={y(b[i]) - 3} textAnchor="middle">
-                      {b[i]}
-                    </text>
-                  )}
-                </>
-              )}
-              <text x={cx} y={h - 8} textAnchor="middle">
-                {label}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-    </div>
+    <>
+      <Chart
+        label={title}
+        height={220}
+        spec={{
+          kind: 'bar',
+          categories: months.map((m) => label(m.month)),
+          series: [
+            { name: legend[0], data: months.map((m) => m.orderCount) },
+            { name: legend[1], data: months.map((m) => m.deliveredCount) },
+          ],
+          colors: ['var(--accent-9)', 'var(--green-9)'],
+          showValues: 'nonzero',
+        }}
+      />
+      <ChartNumbers
+        label={title}
+        items={months.map((m) => ({ key: m.month, label: label(m.month), values: [[legend[0], m.orderCount], [legend[1], m.deliveredCount]] }))}
+      />
+    </>
   );
 }
 
@@ -231,7 +169,7 @@ export function OrderStatisticsScreen() {
         <Heading size="3" mb="2">
           {L(lang, '月度订单与交车', 'Orders and deliveries by month')}
         </Heading>
-        {s && <BarChart labels={s.months.map((m) => m.month.slice(2))} a={s.months.map((m) => m.orderCount)} b={s.months.map((m) => m.deliveredCount)} legend={[L(lang, '订单', 'Orders'), L(lang, '交车', 'Deliveries')]} />}
+        {s && <MonthChart months={s.months} title={L(lang, '月度订单与交车', 'Orders and deliveries by month')} legend={[L(lang, '订单', 'Orders'), L(lang, '交车', 'Deliveries')]} />}
       </Card>
       <Grid columns={{ initial: '1', md: '2' }} gap="3">
         <Card>
@@ -337,7 +275,11 @@ export function DeliveryStatisticsScreen() {
       </Flex>
       <Card>
         {rows.length > 0 ? (
-          <BarChart labels={rows.map((r) => (r.name || '--').slice(0, 8))} a={rows.map((r) => r.deliverCount)} legend={[L(lang, '交车台数', 'Cars delivered')]} />
+          <Chart
+            label={L(lang, '交车台数', 'Cars delivered')}
+            height={220}
+            spec={{ kind: 'bar', categories: rows.map((r) => (r.name || '--').slice(0, 8)), series: [{ name: L(lang, '交车台数', 'Cars delivered'), data: rows.map((r) => r.deliverCount) }], showValues: true, colors: ['var(--accent-9)'] }}
+          />
         ) : (
           !data.isPending && <Text color="gray">{L(lang, '该期间没有交车', 'No delivery in this period')}</Text>
         )}
