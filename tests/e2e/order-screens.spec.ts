@@ -53,8 +53,11 @@ test('each car-order page shows its order, cars, invoices, waiting orders and fi
   // the order list opens an order with Enter
   await palette(page, '订单列表');
   await expect(page.getByTestId('order-cards')).toContainText('已开票');
+  // the status cards answer before the rows: ArrowDown once a row is there, Enter once it has the cursor
+  await expect(page.getByRole('grid').locator('.rl-row').first()).toBeVisible();
   await page.getByRole('grid').focus();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('grid').locator('.rl-row[data-focused]')).toHaveCount(1);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/orders\/details\?id=\d+/);
   await expect(shown(page, 'order-state')).toBeVisible();

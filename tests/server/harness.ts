@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db';
-import { DEMO_CLIENT, DEMO_TENANT } from '../../server/db/seed';
+import { DEMO_CLIENT, DEMO_INIT_PASSWORD, DEMO_TENANT, PLATFORM_TENANT } from '../../server/db/seed';
 import { openSeeded } from './seeded-database';
 import { buildApp } from '../../server/app';
 import { and, eq } from 'drizzle-orm';
@@ -147,4 +147,19 @@ export async function login(app: FastifyInstance, username: string, password: st
   });
   if (res.code !== 200) throw new Error(`login ${username} failed: ${res.code} ${res.msg}`);
   return res.data;
+}
+
+/**
+ * A tenant of its own, made by the platform admin as an operator would (tenant/submit), with its
+ * super-admin signed in: the token of that admin (calls to it need `tenant: tenantId`).
+ */
+export async function secondTenant(app: FastifyInstance, tenantId: string, tenantName: string): Promise<string> {
+  const platform = (await login(app, 'admin', 'admin123', PLATFORM_TENANT)).access_token;
+  const made = await call(app, 'POST', '/blade-system/tenant/submit', {
+    token: platform,
+    tenant: PLATFORM_TENANT,
+    body: { tenantId, tenantName, linkman: '钱七', contactNumber: `0571-${tenantId.padStart(7, '7')}`, expireTime: '2099-01-01 00:00:00' },
+  });
+  if (made.code !== 200) throw new Error(`tenant ${tenantId}: ${made.code} ${made.msg}`);
+  return (await login(app, 'admin', DEMO_INIT_PASSWORD, tenantId)).access_token;
 }

@@ -5,14 +5,13 @@
  */
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, login } from './harness';
+import { call, login, secondTenant } from './harness';
 import { s, manager, sales, salesId, colleagueId, get } from './sales-desk';
 import { useSalesDesk } from './sales-desk';
 import { ahClueTrace } from '../../server/db/resource-tables/sales';
 import { ahWarehouseCar } from '../../server/db/resource-tables/operations';
 import { ahWorkOrderInfo } from '../../server/db/resource-tables/work-orders';
 import { ahCarOrder } from '../../server/db/resource-tables/car-orders';
-import { DEMO_INIT_PASSWORD, PLATFORM_TENANT } from '../../server/db/seed';
 
 useSalesDesk();
 
@@ -109,14 +108,7 @@ describe('record search', () => {
 
   it('never finds another tenant\'s records', async () => {
     const clue = await clueOf(salesId);
-    const platform = (await login(s.app, 'admin', 'admin123', PLATFORM_TENANT)).access_token;
-    const made = await call(s.app, 'POST', '/blade-system/tenant/submit', {
-      token: platform,
-      tenant: PLATFORM_TENANT,
-      body: { tenantId: '000778', tenantName: '第三汽车集团', linkman: '孙八', contactNumber: '0571-7777778', expireTime: '2099-01-01 00:00:00' },
-    });
-    expect(made.code, made.msg).toBe(200);
-    const stranger = (await login(s.app, 'admin', DEMO_INIT_PASSWORD, '000778')).access_token;
+    const stranger = await secondTenant(s.app, '000778', '第三汽车集团');
     for (const keyword of [clue.phone, clue.phone.slice(-4), clue.name]) {
       const r = await call<Group[]>(s.app, 'GET', URL, { token: stranger, tenant: '000778', query: { keyword } });
       expect(r.code).toBe(200);

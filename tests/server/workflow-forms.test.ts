@@ -5,9 +5,8 @@
  * the same validators as the declared catalogue.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, secondTenant, startServer, type TestServer } from './harness';
 import { deployUpload, uniqueKey } from './flow-kit';
-import { DEMO_INIT_PASSWORD, PLATFORM_TENANT } from '../../server/db/seed';
 import { FORM_DESIGN_MESSAGES as M, type DesignField } from '../../src/domain/flow-form-design';
 import { validationMessage } from '../../src/domain/validators';
 
@@ -18,14 +17,7 @@ beforeAll(async () => {
   s = await startServer();
   for (const a of ['manager', 'sales', 'finance']) tokens[a] = (await login(s.app, a, 'anhua123')).access_token;
   tokens.admin = (await login(s.app, 'admin', 'admin123')).access_token;
-  const platform = (await login(s.app, 'admin', 'admin123', PLATFORM_TENANT)).access_token;
-  const made = await call(s.app, 'POST', '/blade-system/tenant/submit', {
-    token: platform,
-    tenant: PLATFORM_TENANT,
-    body: { tenantId: SECOND, tenantName: '表单测试集团', linkman: '孙八', contactNumber: '0571-7181818', expireTime: '2099-01-01 00:00:00' },
-  });
-  expect(made.code, made.msg).toBe(200);
-  tokens.other = (await login(s.app, 'admin', DEMO_INIT_PASSWORD, SECOND)).access_token;
+  tokens.other = await secondTenant(s.app, SECOND, '表单测试集团');
 });
 afterAll(async () => {
   await s?.close();

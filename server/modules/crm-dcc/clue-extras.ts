@@ -19,7 +19,7 @@ import { ahClue, ahClueCallRecord, ahClueCrowd, ahClueStoreBrandRelation, ahClue
 import { Codes, type Lang } from '../../../src/domain/codes';
 import { callProvider } from './call-provider';
 import { clueCols, storeUsers, storeWhere, traceCols, traceRt } from './clue-common';
-import { listWhere, tabOf } from './clue-trace';
+import { listClock, listWhere, tabOf } from './clue-trace';
 import { dossProvider } from './doss-provider';
 import { requireStore, storeMatch } from '../../http/store-scope';
 
@@ -352,7 +352,8 @@ export const clueExtraRoutes: Registrable[] = [
       // the count as the desk shows it for these filters (the store's clues, not one salesman's)
       let where;
       try {
-        where = and(storeWhere(auth), listWhere(conditions, now));
+        // on the desk's clock (listClock), or a follow-up falling due within the counts' bucket counts here and not there
+        where = and(storeWhere(auth), listWhere(conditions, listClock(services)));
       } catch (err) {
         if (err instanceof ApiError) throw err;
         throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'Invalid conditions' : '筛选条件格式错误');

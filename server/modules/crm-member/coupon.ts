@@ -427,7 +427,8 @@ async function discountLimit(tx: Tx | Services['db'], auth: AuthContext, id: str
   const [d] = (await tx
     .select()
     .from(ahCouponQuotaDiscount)
-    .where(and(eq(ahCouponQuotaDiscount.id, id), eq(ahCouponQuotaDiscount.tenantId, auth.tenantId), eq(ahCouponQuotaDiscount.isDeleted, 0)))) as Row[];
+    // a store's limits are its own (the cross-store walk read another store's through quotaCouponList)
+    .where(and(eq(ahCouponQuotaDiscount.id, id), eq(ahCouponQuotaDiscount.tenantId, auth.tenantId), storeMatch(ahCouponQuotaDiscount.storeId, auth), eq(ahCouponQuotaDiscount.isDeleted, 0)))) as Row[];
   return d;
 }
 
