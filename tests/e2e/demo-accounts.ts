@@ -159,19 +159,18 @@ export async function fillInTurn(page: Page, steps: ReadonlyArray<string | ((pag
     else await step(page);
   }
 }
-
 /**
- * / to the list's search, the text, Enter: the list then shows the one row it finds. Its answer is
+ * / to the list's search, the text, Enter: the list then shows the rows it finds (one unless told). Its answer is
  * waited for (the grid busy no more): until it comes, the rows and the total on screen are the last
  * search's, which may well be one row too.
  */
-export async function searchOne(page: Page, text: string): Promise<void> {
+export async function searchOne(page: Page, text: string, rows = 1): Promise<void> {
   await page.keyboard.press('/');
   await page.keyboard.press('Control+A');
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
   await expect(page.locator('[role="grid"][aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByText('共 1 条').filter({ visible: true })).toBeVisible();
+  await expect(page.getByText(`共 ${rows} 条`).filter({ visible: true })).toBeVisible();
 }
 
 /** The code of the captcha picture the server drew last (its outbox file; CAPTCHA_OUTBOX in playwright.config.ts). */
