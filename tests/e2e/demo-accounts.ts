@@ -159,6 +159,7 @@ export async function fillInTurn(page: Page, steps: ReadonlyArray<string | ((pag
     else await step(page);
   }
 }
+
 /**
  * / to the list's search, the text, Enter: the list then shows the rows it finds (one unless told). Its answer is
  * waited for (the grid busy no more): until it comes, the rows and the total on screen are the last
