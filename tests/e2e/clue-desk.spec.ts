@@ -20,12 +20,12 @@ test('a salesman works the overdue clues by keyboard: walk, follow up, transfer'
   await palette(page, '线索跟进');
   const desk = page.locator('section.clue-desk');
   await expect(desk).toBeVisible();
-  await palette(page, '线索跟进: 超期线索');
+  await palette(page, '线索跟进: 查看：超期线索');
   const overdueTab = desk.getByRole('tab', { name: /超期线索/ });
   await expect(overdueTab).toHaveAttribute('aria-selected', 'true');
   const rows = desk.locator('.rl-row');
   await expect(rows.first()).toBeVisible();
-  const overdueCount = async () => Number((await overdueTab.locator('.clue-tab-count').textContent()) ?? 'NaN');
+  const overdueCount = async () => Number((await overdueTab.locator('.rl-tab-count').textContent()) ?? 'NaN');
   await expect.poll(overdueCount).toBeGreaterThan(2);
   const before = await overdueCount();
   // every row of the tab is overdue: its next follow-up time is marked so
@@ -68,7 +68,7 @@ test('a salesman works the overdue clues by keyboard: walk, follow up, transfer'
   await shot(page, '04-after-trace');
 
   // the follow-up is in the clue's records, with its next time: open the detail from All by Enter
-  await palette(page, '线索跟进: 全部线索');
+  await palette(page, '线索跟进: 查看：全部线索');
   await page.keyboard.press('/');
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
@@ -128,7 +128,7 @@ test('the home page lists the clues to follow up, and each count opens its desk 
   const desk = page.locator('section.clue-desk');
   const overdueTab = desk.getByRole('tab', { name: /超期线索/ });
   await expect(overdueTab).toHaveAttribute('aria-selected', 'true');
-  await expect.poll(async () => Number((await overdueTab.locator('.clue-tab-count').textContent())?.replace(/,/g, ''))).toBe(shown);
+  await expect.poll(async () => Number((await overdueTab.locator('.rl-tab-count').textContent())?.replace(/,/g, ''))).toBe(shown);
 
   // by mouse: due today
   await page.goto('/anhua/index');

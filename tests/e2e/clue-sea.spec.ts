@@ -42,7 +42,7 @@ test('the sea: clues put there from the desk are found by phone, one allocated b
 
   await palette(page, '线索跟进');
   // overdue clues are followed by someone: the machine lets them go to the sea
-  await palette(page, '线索跟进: 超期线索');
+  await palette(page, '线索跟进: 查看：超期线索');
   const first = await focusedToSea(page);
   const second = await focusedToSea(page);
 
