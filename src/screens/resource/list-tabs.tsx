@@ -7,6 +7,7 @@
  * has one), and the arrows move along them when they have focus.
  */
 import { Badge, Kbd, Tabs } from '@radix-ui/themes';
+import { useEffect, useRef } from 'react';
 import { formatShortcut } from '../../commands/keys';
 import type { Lang } from '../../domain/codes';
 import { tabCount, tabsOf, type ListTab } from '../../domain/resources/tabs';
@@ -41,11 +42,28 @@ export function ListTabs(props: {
   onPick?: (value: string) => void;
 }) {
   const { tabs, counts, lang } = props;
+  // the chosen tab is in sight on a narrow screen (全部线索 is the desk's last): the strip scrolls, never the page
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!list || !active) return;
+    const [l, a] = [list.getBoundingClientRect(), active.getBoundingClientRect()];
+    if (a.left < l.left) list.scrollLeft += a.left - l.left;
+    else if (a.right > l.right) list.scrollLeft += a.right - l.right;
+  }, [props.value]);
   return (
     <Tabs.Root value={props.value} onValueChange={props.onChange} className="rl-tabs">
-      <Tabs.List aria-label={props.label}>
+      <Tabs.List aria-label={props.label} ref={listRef}>
         {tabs.map((t) => (
-          <Tabs.Trigger key={t.value} value={t.value} data-tab={t.value} title={t.key ? formatShortcut(t.key) : undefined} onClick={() => props.onPick?.(t.value)}>
+          <Tabs.Trigger
+            key={t.value}
+            value={t.value}
+            data-tab={t.value}
+            data-count={counts ? tabCount(counts, t.value) : undefined}
+            title={t.key ? formatShortcut(t.key) : undefined}
+            onClick={() => props.onPick?.(t.value)}
+          >
             {t.label[lang]}
             <Badge ml="2" variant="soft" className="rl-tab-count" data-tone={t.tone} color={t.tone ?? (props.value === t.value ? undefined : 'gray')} radius="full">
               {counts ? tabCount(counts, t.value) : '…'}
