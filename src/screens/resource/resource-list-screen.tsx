@@ -87,7 +87,7 @@ export interface ResourceListScreenProps {
   hideSearch?: readonly string[];
   /** after the title (a count badge); a function reads the list's view (the tabs' count answer) */
   titleExtra?: ListPart;
-  /** between the title and the search panel (status cards, tabs of the screen's own) */
+  /** between the title and the search panel (status cards; tabs are declared: `tabs`) */
   header?: ReactNode;
   /** more toolbar parts after the engine's buttons */
   toolbar?: ReactNode;
