@@ -389,7 +389,8 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
   const paging = decl.paging === 'pageNo' ? pagingPageNo : pagingCurrentSize;
 
   if (decl.singleton) out.push(...singletonRoutes(rt, base));
-  if (decl.tabs) out.push(tabCountsRoute(rt, base, decl.tabs));
+  // declared tabs (computed states) are counted by their module's own call
+  if (decl.tabs?.field) out.push(tabCountsRoute(rt, base, { field: decl.tabs.field, path: decl.tabs.path }));
   for (const name of opList(decl.singleton ? [] : decl.ops.page)) {
     out.push(
       route({

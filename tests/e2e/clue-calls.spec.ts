@@ -22,7 +22,7 @@ async function overdueClue(page: Page) {
   await palette(page, '线索跟进');
   const desk = page.locator('section.clue-desk');
   await expect(desk).toBeVisible();
-  await palette(page, '线索跟进: 超期线索');
+  await palette(page, '线索跟进: 查看：超期线索');
   await expect(desk.getByRole('tab', { name: /超期线索/ })).toHaveAttribute('aria-selected', 'true');
   const focused = desk.locator('.rl-row[data-focused]');
   await expect(focused).toHaveAttribute('aria-rowindex', '2');

@@ -20,12 +20,12 @@ test('a salesman works the overdue clues by keyboard: walk, follow up, transfer'
   await palette(page, '线索跟进');
   const desk = page.locator('section.clue-desk');
   await expect(desk).toBeVisible();
-  await palette(page, '线索跟进: 超期线索');
+  await palette(page, '线索跟进: 查看：超期线索');
   const overdueTab = desk.getByRole('tab', { name: /超期线索/ });
   await expect(overdueTab).toHaveAttribute('aria-selected', 'true');
   const rows = desk.locator('.rl-row');
   await expect(rows.first()).toBeVisible();
-  const overdueCount = async () => Number((await overdueTab.locator('.clue-tab-count').textContent()) ?? 'NaN');
+  const overdueCount = async () => Number((await overdueTab.getAttribute('data-count')) ?? 'NaN');
   await expect.poll(overdueCount).toBeGreaterThan(2);
   const before = await overdueCount();
   // every row of the tab is overdue: its next follow-up time is marked so
@@ -68,7 +68,7 @@ test('a salesman works the overdue clues by keyboard: walk, follow up, transfer'
   await shot(page, '04-after-trace');
 
   // the follow-up is in the clue's records, with its next time: open the detail from All by Enter
-  await palette(page, '线索跟进: 全部线索');
+  await palette(page, '线索跟进: 查看：全部线索');
   await page.keyboard.press('/');
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
@@ -128,10 +128,29 @@ test('the home page lists the clues to follow up, and each count opens its desk 
   const desk = page.locator('section.clue-desk');
   const overdueTab = desk.getByRole('tab', { name: /超期线索/ });
   await expect(overdueTab).toHaveAttribute('aria-selected', 'true');
-  await expect.poll(async () => Number((await overdueTab.locator('.clue-tab-count').textContent())?.replace(/,/g, ''))).toBe(shown);
+  await expect(overdueTab).toHaveAttribute('data-count', String(shown));
 
   // by mouse: due today
   await page.goto('/anhua/index');
   await day.locator('[data-day-tab="5"]').click();
   await expect(desk.getByRole('tab', { name: /即将到期/ })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('on a phone the declared tabs stay above the cards, and a tab narrows them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInDemo(page, 'sales0a');
+  await page.goto('/clue/following/index?isMustToVisit=99');
+  const desk = page.locator('section.clue-desk');
+  const cards = desk.locator('.clue-mobile-card');
+  await expect(cards.first()).toBeVisible();
+  const overdueTab = desk.getByRole('tab', { name: /超期线索/ });
+  await expect(desk.getByRole('tab', { name: /全部线索/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(overdueTab).toHaveAttribute('data-count', /^\d+$/);
+  await shot(page, '09-phone-all');
+  // the tab's key answers on the phone layout too; every card of the overdue tab is marked overdue
+  await page.keyboard.press('1');
+  await expect(overdueTab).toHaveAttribute('aria-selected', 'true');
+  await expect(cards.first().getByText('超期', { exact: true })).toBeVisible();
+  await expect(cards.filter({ hasNot: page.getByText('超期', { exact: true }) })).toHaveCount(0);
+  await shot(page, '10-phone-overdue');
 });

@@ -42,13 +42,16 @@ test('the sea: clues put there from the desk are found by phone, one allocated b
 
   await palette(page, '线索跟进');
   // overdue clues are followed by someone: the machine lets them go to the sea
-  await palette(page, '线索跟进: 超期线索');
+  await palette(page, '线索跟进: 查看：超期线索');
   const first = await focusedToSea(page);
   const second = await focusedToSea(page);
 
   await palette(page, '公海线索');
   const sea = page.locator('section.clue-sea');
   await expect(sea).toBeVisible();
+  // the sea lists the desk's declaration without its visit tabs
+  await expect(sea.locator('.rl-row').first()).toBeVisible();
+  await expect(sea.getByRole('tab')).toHaveCount(0);
 
   // allocate: Enter on the found row opens the picker, a colleague is chosen by arrows and Enter
   await findInSea(page, first, 1);

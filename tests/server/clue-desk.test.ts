@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startServer, type TestServer, type Tokens } from './harness';
 import { inputClue, traceRow, userId } from './clue-helpers';
 import { dayBounds } from '../../src/machines/clue-trace.machine';
+import { clueTraceResource } from '../../src/domain/resources/sales/clue-trace';
+import { tabCount, tabCounts, tabsOf } from '../../src/domain/resources/tabs';
 
 let s: TestServer;
 let manager: Tokens;
@@ -52,10 +54,14 @@ describe('selectCluePage', () => {
     expect(counts.code).toBe(200);
     const again = await call<Counts>(s.app, 'GET', '/crm-dcc/ahClueTrace/countClueNumber', { token: manager.access_token });
     expect(again.data).toEqual(counts.data);
-    for (const tab of [0, 1, 2, 3, 5, 99]) {
+    // every declared tab of the desk, its count read as the list reads it (the declaration's reader)
+    const perTab = tabCounts(clueTraceResource.tabs, counts.data);
+    expect(tabsOf(clueTraceResource.tabs).map((t) => Number(t.value)).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 5, 99]);
+    for (const { value: tab } of tabsOf(clueTraceResource.tabs)) {
       const r = await pageOf(manager.access_token, { current: 1, size: 20, isMustToVisit: tab });
       expect(r.code).toBe(200);
-      expect(r.data.total).toBe(counts.data.byTab[String(tab)]);
+      expect(r.data.total).toBe(counts.data.byTab[tab]);
+      expect(r.data.total).toBe(tabCount(perTab, tab));
       expect(r.data.total).toBeGreaterThan(0);
       expect(r.data.records.length).toBe(Math.min(20, r.data.total));
       const row = r.data.records[0];

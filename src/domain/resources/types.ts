@@ -35,6 +35,32 @@ export interface Option {
   en: string;
 }
 
+/** A tab a declaration names itself (`tabs.options`): a computed state rather than a field's option. */
+export interface TabOption extends Option {
+  /** its key on the list (a digit): a palette command with that key, shown on the tab */
+  key?: string;
+  /** the colour of its count (the desk's overdue red, due-today amber) */
+  tone?: 'red' | 'amber';
+}
+
+/**
+ * Tabs with counts above a list, each a filter of the page and the export, counted by one call
+ * `GET <base>/<path>` under the list's search.
+ *
+ * - `field`: 全部 and one tab per option (or dictionary entry) of that field; the server generates
+ *   the count call, answering `{ all, counts: { [value]: n } }`.
+ * - `param` with `options`: tabs the declaration names (computed states, the clue desk's 超期线索),
+ *   in their order, 全部 among them if there is one; each sets `param` to its value; `initial` is the
+ *   tab shown when the address names none; the module writes the count call itself.
+ *
+ * `counts` reads a count per tab value from the count call's answer (by default `{ all, counts }`,
+ * 全部 being '').
+ */
+export type TabsDecl = { path: string; counts?: (answer: unknown) => Readonly<Record<string, number>> } & (
+  | { field: string; param?: never; options?: never; label?: never; initial?: never }
+  | { param: string; label: Label; options: readonly TabOption[]; initial: string | number; field?: never }
+);
+
 export interface FieldDecl {
   type: FieldType;
   label: Label;
@@ -292,8 +318,8 @@ export interface ResourceDecl {
    * row once and edits it after; a unique index keeps it one row when two first saves meet
    */
   singleton?: boolean;
-  /** tabs with counts over a field with options or a dictionary: the list's 全部 and one tab per value, counted by `path` */
-  tabs?: { field: string; path: string };
+  /** tabs with counts above the list (src/domain/resources/tabs.ts, docs/resource-screens.md "Tabs with counts") */
+  tabs?: TabsDecl;
   /** the menus that show a slice of it (src/domain/resources/slice.ts) */
   slices?: readonly SliceDecl[];
   /** set on a slice's declaration: the filter it carries (sliceDecl) */

@@ -11,17 +11,6 @@ import { resourceKeys, ResultError, type AnyRow } from '../resource/use-resource
 
 const BASE = '/api/crm-dcc';
 
-export interface TabCounts {
-  new: number;
-  waitingVisit: number;
-  visited: number;
-  overdue: number;
-  immediate: number;
-  all: number;
-  repeat: number;
-  byTab: Record<string, number>;
-}
-
 export interface StoreUser {
   id: string;
   name: string;
@@ -51,22 +40,11 @@ function ok<T>(env: { code: number; msg: string; data: T }): T {
 }
 
 export const clueKeys = {
-  counts: (filters: Record<string, unknown>) => ['clue', 'counts', filters] as const,
   detail: (id: string) => ['clue', 'detail', id] as const,
   records: (id: string) => ['clue', 'records', id] as const,
   users: ['clue', 'storeUsers'] as const,
   reasons: ['clue', 'reasons'] as const,
 };
-
-/** countTraceClue: the number of every tab under the same filters as the list. */
-export function useTabCounts(filters: Record<string, unknown>, enabled = true) {
-  return useQuery({
-    queryKey: clueKeys.counts(filters),
-    enabled,
-    staleTime: 0,
-    queryFn: async () => ok(await http.get<TabCounts>(`${BASE}/ahClueTrace/countTraceClue`, filters)),
-  });
-}
 
 /** The store's enabled colleagues (personnelList), the targets of a transfer or allocation. */
 export function useStoreUsers(enabled = true) {

@@ -1,37 +1,36 @@
 /**
  * The clue desk (menu clue-following, spec 2 sections 3, 4 and 9): the generic list of
- * selectCluePage (search, paging, selection, keys, the export of up to 10000 rows) with the desk's
- * own parts plugged in: the visit-state tabs with their counts (countTraceClue) and digit keys, the
- * repeat mark, and the actions of the focused row as the clue-trace machine offers them (follow up,
+ * selectCluePage (search, paging, selection, keys, the export of up to 10000 rows, and the
+ * visit-state tabs its declaration names, counted by countTraceClue, on digit keys) with the desk's
+ * own parts plugged in: the repeat count and mark, and the actions of the focused row as the clue-trace machine offers them (follow up,
  * visit, defeat, transfer, to the sea), each a palette command with its key; 拨打 (c) calls the row's
  * customer from the caller's seat (clue-call.tsx). Under 768 px the list becomes the mobile list
  * grouped by date.
  */
 import './clue.css';
 import { Badge, Flex } from '@radix-ui/themes';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import type { Command } from '../../commands/registry';
 import { msg } from '../../domain/messages';
-import { CLUE_TABS, clueTraceResource } from '../../domain/resources/sales/clue-trace';
+import { clueTraceResource, type ClueTabAnswer } from '../../domain/resources/sales/clue-trace';
 import { offeredEvents, type ClueTraceEventType } from '../../machines/clue-trace.machine';
 import { showToast, toastSuccess } from '../../shell/ui-bus';
 import { useConfirm } from '../resource/confirm';
 import { ConfirmDialog } from '../resource/confirm-dialog';
 import type { Column } from '../resource/data-table';
-import { emptySearch, searchFilters } from '../resource/list-params';
 import { ResourceListScreen } from '../resource/resource-list-screen';
 import type { ListRowAction } from '../resource/row-actions';
 import type { ListEngine } from '../resource/use-list-engine';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
 import { ResultError, type AnyRow } from '../resource/use-resource';
-import { useClueWrite, useStoreUsers, useTabCounts, type StoreUser, type TraceInput } from './clue-api';
+import { useClueWrite, useStoreUsers, type StoreUser, type TraceInput } from './clue-api';
 import { CALL_KEY, CallBar, callTargetOf, HANG_UP_KEY, useClueCall } from './clue-call';
 import { MobileClueList } from './mobile-clue-list';
 import { TraceDialog, type Outcome } from './trace-dialog';
 import { ct, ctBoth } from './texts';
-import { clueDetailUrl, DESK_TABS, deskTabOf } from './desk-routes';
+import { clueDetailUrl } from './desk-routes';
 import { UserPickerDialog } from './user-picker-dialog';
 import { useNarrow } from './use-narrow';
 
@@ -41,10 +40,6 @@ export const CLUE_EXPORT_SIZE = 10_000;
 const decl = clueTraceResource;
 /** The desk's search panel leaves out the bare ids (nobody types a clue or user id) */
 const HIDDEN_SEARCH = ['clueId', 'nextTraceUserId'];
-const searchDecl = {
-  ...decl,
-  fields: Object.fromEntries(Object.entries(decl.fields).map(([k, fd]) => [k, HIDDEN_SEARCH.includes(k) ? { ...fd, search: undefined } : fd])),
-} as typeof decl;
 const BUTTON = (name: string) => `${decl.buttonPrefix}_${name}`;
 
 type Dialog =
@@ -62,17 +57,11 @@ export function ClueDeskScreen() {
   const [, navigate] = useLocation();
 
   // ------------------------------------------------------------------ query, rows, selection and focus
-  // ?isMustToVisit=3 (the home page's counts, a bookmark) opens that tab; the tab strip changes it after
-  const asked = deskTabOf(new URLSearchParams(useSearch()).get('isMustToVisit'));
-  const [tab, setTab] = useState<number>(asked ?? CLUE_TABS.all);
-  useEffect(() => {
-    if (asked !== null) setTab(asked);
-  }, [asked]);
-  // the engine runs the list; the desk reads its applied search for the tab counts and focuses its rows
+  // the engine runs the list and its tabs (?isMustToVisit=3 from the home page's counts opens that
+  // one); the desk reads its applied search for the mobile list and focuses its rows
   const engine = useRef<ListEngine | null>(null);
-  const [filters, setFilters] = useState<Record<string, string>>(() => searchFilters(searchDecl, emptySearch(searchDecl)));
+  const [filters, setFilters] = useState<Record<string, string>>({});
   const focusGrid = () => engine.current?.focusGrid();
-  const counts = useTabCounts(filters);
 
   // ------------------------------------------------------------------ calls
   const write = useClueWrite();
@@ -170,23 +159,8 @@ export function ClueDeskScreen() {
     { id: 'publicity', label: ctBoth('publicity'), shortcut: 'u', applies: () => may.publicity, run: (r) => void togglePublicity(r) },
   ];
 
-  // ------------------------------------------------------------------ tabs
-  function chooseTab(value: number) {
-    setTab(value);
-    engine.current?.setFocusIndex(0);
-    focusGrid();
-  }
-
   // ------------------------------------------------------------------ commands and keys
   const group = decl.title;
-  const tabCommands: Command[] = DESK_TABS.map((t) => ({
-    id: `clueDesk.tab.${t.value}`,
-    title: { zh: `${decl.title.zh}: ${ct(t.label, 'zh')}`, en: `${decl.title.en}: ${ct(t.label, 'en')}` },
-    group,
-    shortcut: t.key,
-    keywords: [ct(t.label, 'zh'), ct(t.label, 'en')],
-    run: () => chooseTab(t.value),
-  }));
   const hangUp: Command[] = phoneCall.may.hangUp
     ? [{ id: `${decl.key}.hangUp`, title: { zh: `${decl.title.zh}: ${ct('hangUp', 'zh')}`, en: `${decl.title.en}: ${ct('hangUp', 'en')}` }, group, shortcut: HANG_UP_KEY, enabled: () => !!phoneCall.active, run: phoneCall.hangUp }]
     : [];
@@ -225,10 +199,8 @@ export function ClueDeskScreen() {
       engineRef={engine}
       focusFirstRow
       hideSearch={HIDDEN_SEARCH}
-      filters={{ isMustToVisit: tab }}
       exportParams={{ size: CLUE_EXPORT_SIZE }}
       onSearchChange={(f) => setFilters((old) => (JSON.stringify(old) === JSON.stringify(f) ? old : f))}
-      onRefresh={() => void counts.refetch()}
       onView={openDetail}
       viewTitle={ctBoth('openDetail')}
       // the detail, then the first three actions the row offers (publicity only in the palette)
@@ -236,38 +208,21 @@ export function ClueDeskScreen() {
       rowCell={{ viewLabel: ctBoth('detail'), limit: 3, omit: ['publicity'], width: lang === 'en' ? 300 : 220 }}
       renderCell={renderCell}
       extraBatchActions={may.batchTransfer ? [{ key: 'batchTransfer', label: ctBoth('batchTransfer'), shortcut: 'Shift+T', run: (ids) => setDialog({ kind: 'batchTransfer', ids }) }] : []}
-      commands={[...tabCommands, ...hangUp]}
-      titleExtra={
-        (counts.data?.repeat ?? 0) > 0 && (
-          <Badge color="orange" variant="soft">
-            {ct('repeatCount', lang, { n: counts.data!.repeat })}
-          </Badge>
-        )
-      }
-      header={
-        <div className="clue-tabs" role="tablist" aria-label={ct('tabsLabel', lang)}>
-          {DESK_TABS.map((t) => (
-            <button
-              key={t.value}
-              type="button"
-              role="tab"
-              aria-selected={tab === t.value}
-              data-tab={t.value}
-              tabIndex={tab === t.value ? 0 : -1}
-              className="clue-tab"
-              onClick={() => chooseTab(t.value)}
-              title={t.key}
-            >
-              <span>{ct(t.label, lang)}</span>
-              <span className="clue-tab-count" data-tone={t.value === CLUE_TABS.overdue ? 'red' : t.value === CLUE_TABS.immediate ? 'amber' : undefined}>
-                {counts.data?.byTab[String(t.value)] ?? '…'}
-              </span>
-            </button>
-          ))}
-        </div>
-      }
+      commands={hangUp}
+      // the repeat clues under the search, from the tabs' count call (countTraceClue answers both)
+      titleExtra={({ tabAnswer }) => {
+        const repeat = (tabAnswer as ClueTabAnswer | null | undefined)?.repeat ?? 0;
+        return (
+          repeat > 0 && (
+            <Badge color="orange" variant="soft">
+              {ct('repeatCount', lang, { n: repeat })}
+            </Badge>
+          )
+        );
+      }}
       narrow={
-        narrow && (
+        narrow &&
+        (({ tab }) => (
           <MobileClueList
             tab={tab}
             filters={filters}
@@ -275,7 +230,7 @@ export function ClueDeskScreen() {
             onOpen={(id) => navigate(clueDetailUrl(id))}
             onCall={phoneCall.may.call ? (r) => phoneCall.start(callTargetOf(r)) : undefined}
           />
-        )
+        ))
       }
     >
       <CallBar call={phoneCall.active} lang={lang} canHangUp={phoneCall.may.hangUp} busy={phoneCall.busy} onHangUp={phoneCall.hangUp} />

@@ -40,6 +40,8 @@ export const seaDecl: ResourceDecl = {
   actions: undefined,
   exportMaxRows: undefined,
   defaultSort: undefined,
+  // the desk's visit tabs are not the sea's (every sea clue is in the sea)
+  tabs: undefined,
 };
 
 export function ClueSeaScreen() {

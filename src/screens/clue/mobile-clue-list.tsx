@@ -13,7 +13,7 @@ import type { AnyRow, PageData } from '../resource/use-resource';
 import { groupByDate, MOBILE_PAGE_SIZE } from './mobile-group';
 import { ct } from './texts';
 
-export function MobileClueList(props: { tab: number; filters: Record<string, string>; lang: Lang; onOpen: (id: string) => void; onCall?: (row: AnyRow) => void }) {
+export function MobileClueList(props: { tab: string; filters: Record<string, string>; lang: Lang; onOpen: (id: string) => void; onCall?: (row: AnyRow) => void }) {
   const { lang } = props;
   const query = useInfiniteQuery({
     queryKey: ['clue', 'mobile', props.tab, props.filters],

@@ -2,13 +2,6 @@
 import type { Lang } from '../../domain/codes';
 
 export const CLUE_TEXTS = {
-  tabNew: { zh: '新线索', en: 'New' },
-  tabWaiting: { zh: '待回访', en: 'Waiting visit' },
-  tabVisited: { zh: '已回访', en: 'Visited' },
-  tabOverdue: { zh: '超期线索', en: 'Overdue' },
-  tabImmediate: { zh: '即将到期', en: 'Expiring soon' },
-  tabAll: { zh: '全部线索', en: 'All clues' },
-  tabsLabel: { zh: '回访状态', en: 'Visit state' },
   myDay: { zh: '线索待办', en: 'Clues to follow up' },
   myDayOpen: { zh: '打开线索跟进的「{tab}」页签', en: 'Open the {tab} tab of the clue desk' },
   repeat: { zh: '重复', en: 'Repeat' },

@@ -6,23 +6,26 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useLocation } from 'wouter';
 import { CLUE_TABS, clueTraceResource } from '../../domain/resources/sales/clue-trace';
-import { useTabCounts } from '../clue/clue-api';
-import { DESK_TABS, deskTabUrl } from '../clue/desk-routes';
+import { tabCount, tabsOf } from '../../domain/resources/tabs';
+import { deskTabUrl } from '../clue/desk-routes';
 import { ct } from '../clue/texts';
+import { useTabCounts } from '../resource/tab-counts';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
 
-/** the tabs a salesman works from first; visited and all are one keypress away on the desk */
-const DAY_TABS = DESK_TABS.filter((t) => t.value !== CLUE_TABS.visited && t.value !== CLUE_TABS.all);
-const TONE: Record<number, 'red' | 'amber' | 'blue' | 'gray'> = { [CLUE_TABS.overdue]: 'red', [CLUE_TABS.immediate]: 'amber', [CLUE_TABS.new]: 'blue' };
+/** the desk's declared tabs a salesman works from first; visited and all are one keypress away on the desk */
+const DAY_TABS = tabsOf(clueTraceResource.tabs).filter((t) => t.value !== String(CLUE_TABS.visited) && t.value !== String(CLUE_TABS.all));
+/** the declared tones, and new clues in blue */
+const toneOf = (t: (typeof DAY_TABS)[number]) => t.tone ?? (t.value === String(CLUE_TABS.new) ? 'blue' : undefined);
 
 export function MyClueDay({ hasStore }: { hasStore: boolean }) {
   const lang = useLang();
   const can = usePermissions();
   const [, navigate] = useLocation();
   const allowed = hasStore && can(`${clueTraceResource.buttonPrefix}_view`);
-  const counts = useTabCounts({}, allowed);
-  if (!allowed || !counts.data) return null;
+  // the desk's own count call and cache (the desk on its empty search asks the same)
+  const { counts } = useTabCounts(clueTraceResource, {}, allowed);
+  if (!allowed || !counts) return null;
   return (
     <section aria-labelledby="my-clue-day">
       <Heading as="h2" size="4" mb="2" id="my-clue-day">
@@ -30,8 +33,8 @@ export function MyClueDay({ hasStore }: { hasStore: boolean }) {
       </Heading>
       <Grid columns={{ initial: '2', sm: String(DAY_TABS.length) }} gap="4">
         {DAY_TABS.map((t) => {
-          const label = ct(t.label, lang);
-          const n = counts.data.byTab[t.value] ?? 0;
+          const label = t.label[lang];
+          const n = tabCount(counts, t.value);
           return (
             <Card key={t.value} size="2" asChild>
               <a
@@ -48,7 +51,7 @@ export function MyClueDay({ hasStore }: { hasStore: boolean }) {
                   <Text size="2" color="gray">
                     {label}
                   </Text>
-                  <Text size="6" weight="bold" color={n > 0 ? TONE[t.value] : undefined}>
+                  <Text size="6" weight="bold" color={n > 0 ? toneOf(t) : undefined}>
                     {n.toLocaleString()}
                   </Text>
                 </Flex>

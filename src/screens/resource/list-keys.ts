@@ -12,8 +12,9 @@
  *   [ / ]                        previous / next page
  *   r                            reload
  *
- * plus "<title>: 导出" and every declared action (with its declared key). Pure: the screen passes
- * handlers; a handler left out means the command is not offered (no path or no permission).
+ * plus "<title>: 导出", every declared action (with its declared key) and the tabs (tabCommands).
+ * Pure: the screen passes handlers; a handler left out means the command is not offered (no path
+ * or no permission).
  * A screen's own short list of focusable rows (not a grid on the engine) moves with the same keys
  * through focusRowByKey.
  */
@@ -21,7 +22,8 @@ import type { KeyboardEvent } from 'react';
 import type { Command, CommandText } from '../../commands/registry';
 import type { ResourceDecl } from '../../domain/resources/types';
 import { moveFocus } from './selection';
-import { rtBoth, type TextKey } from './texts';
+import { rt, rtBoth, type TextKey } from './texts';
+import type { ListTab } from '../../domain/resources/tabs';
 
 export interface RowCommand {
   /** unique within the list, e.g. 'action.ENABLE' or 'up' */
@@ -106,6 +108,30 @@ export function buildListCommands(decl: ResourceDecl, h: ListHandlers): Command[
   add('last', 'cmdLastRow', () => h.moveTo('last'), { shortcut: LIST_SHORTCUTS.last, enabled: h.hasRows, palette: false });
   add('toggle', 'cmdToggle', h.toggle, { shortcut: LIST_SHORTCUTS.toggle, enabled: h.hasRow, palette: false });
   return out;
+}
+
+/**
+ * One palette command per tab (on the tab's declared key), and Shift+→ / Shift+← for the next and
+ * previous tab (Alt+digits are the shell's tab strip, Alt+↑/↓ reorder rows).
+ */
+export function tabCommands(decl: ResourceDecl, tabs: readonly ListTab[], current: string, choose: (value: string) => void): Command[] {
+  if (!tabs.length) return [];
+  const at = Math.max(0, tabs.findIndex((t) => t.value === current));
+  const step = (d: number) => choose(tabs[(at + d + tabs.length) % tabs.length].value);
+  const command = (name: string, label: CommandText, run: () => void, tab?: ListTab): Command => ({
+    id: `${decl.key}.${name}`,
+    title: listCommandTitle(decl, label),
+    group: decl.title,
+    shortcut: tab?.key,
+    // the tab's own name finds it in either language
+    keywords: tab ? [tab.label.zh, tab.label.en] : undefined,
+    run,
+  });
+  return [
+    { ...command('tab.next', rtBoth('nextTab'), () => step(1)), shortcut: 'Shift+ArrowRight' },
+    { ...command('tab.prev', rtBoth('prevTab'), () => step(-1)), shortcut: 'Shift+ArrowLeft' },
+    ...tabs.map((t) => command(`tab.${t.value || 'all'}`, { zh: `${rt('showTab', 'zh')}${t.label.zh}`, en: `${rt('showTab', 'en')}${t.label.en}` }, () => choose(t.value), t)),
+  ];
 }
 
 const isKey = (keys: string | readonly string[], key: string) => (typeof keys === 'string' ? keys === key : keys.includes(key));

@@ -1,73 +1,81 @@
 /**
- * Tabs with counts over one field of a list (a declaration's `tabs`): 全部 and one tab per option of
- * the field, each with how many rows the list's current search finds there (the server groups them
- * in one call). The chosen tab is a filter of the page and the export; Shift+→ and Shift+← move
- * along the tabs from the list, each tab is a palette command, and the arrows move along them when
- * they have focus.
+ * Tabs with counts above a list (a declaration's `tabs`, read by src/domain/resources/tabs.ts): 全部
+ * and one tab per option of a field, or the tabs the declaration names (the clue desk's), each with
+ * how many rows the list's current search finds there (one count call), a declared tab's key shown
+ * on it and its count in its tone. The chosen tab is a filter of the page and the export; Shift+→
+ * and Shift+← move along the tabs from the list, each tab is a palette command (on its key when it
+ * has one), and the arrows move along them when they have focus.
  */
-import { Badge, Tabs } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { Badge, Kbd, Tabs } from '@radix-ui/themes';
+import { useEffect, useRef } from 'react';
+import { formatShortcut } from '../../commands/keys';
 import type { Lang } from '../../domain/codes';
-import type { ResourceDecl } from '../../domain/resources/types';
-import type { RowCommand } from './list-keys';
+import { tabCount, tabsOf, type ListTab } from '../../domain/resources/tabs';
+import type { Option, ResourceDecl } from '../../domain/resources/types';
 import { useChoices } from './field-widget';
-import { rt, rtBoth } from './texts';
-import { resourceKeys, resourceUrl } from './use-resource';
-import { LIST_QUERY_META } from '../../api/query-client';
+import { useTabCounts } from './tab-counts';
 
-export interface TabCounts {
-  all: number;
-  counts: Record<string, number>;
-}
+const NO_FIELD = { type: 'string', label: { zh: '', en: '' } } as const;
 
-/** The tabs of a declaration: '' (all) first, then the field's choices. */
+/** The tabs of a declaration in order, their counts under the list's search, and the count call's answer. */
 export function useListTabs(decl: ResourceDecl, lang: Lang, filters: Record<string, string | number>) {
   const spec = decl.tabs;
-  const fd = spec ? decl.fields[spec.field] : undefined;
-  const choices = useChoices(fd ?? { type: 'string', label: { zh: '', en: '' } }, lang);
-  const counts = useQuery({
-    queryKey: [...resourceKeys.all(decl), 'tabs', filters],
-    enabled: !!spec,
-    staleTime: 0,
-    // a write that moves a row between tabs (上架) reloads the counts with the page
-    meta: LIST_QUERY_META,
-    queryFn: async (): Promise<TabCounts> => (await http.get<TabCounts>(resourceUrl(decl, spec!.path), filters)).data ?? { all: 0, counts: {} },
-  });
-  const tabs = spec ? [{ value: '', label: rt('allTab', lang) }, ...choices] : [];
-  return { tabs, counts: counts.data };
+  const fd = spec?.field ? decl.fields[spec.field] : undefined;
+  // a field's options have both languages; a dictionary's entries come in the interface's
+  const choices = useChoices(fd ?? NO_FIELD, lang);
+  const fieldChoices: readonly Option[] = fd?.options ?? choices.map((c) => ({ value: c.value, zh: c.label, en: c.label }));
+  const counted = useTabCounts(decl, filters);
+  const tabs = spec ? tabsOf(spec, fieldChoices) : [];
+  const label = spec?.field ? decl.fields[spec.field].label : (spec?.label ?? { zh: '', en: '' });
+  return { tabs, label, counts: counted.counts, answer: counted.answer, refetch: counted.refetch };
 }
 
-export function ListTabs(props: { tabs: ReadonlyArray<{ value: string; label: string }>; counts?: TabCounts; value: string; onChange: (value: string) => void; label: string }) {
-  const { tabs, counts } = props;
+export function ListTabs(props: {
+  tabs: readonly ListTab[];
+  counts?: Readonly<Record<string, number>>;
+  value: string;
+  lang: Lang;
+  label: string;
+  /** a tab chosen by the arrows on the tab list (focus stays there) */
+  onChange: (value: string) => void;
+  /** a tab clicked, or Enter or Space on it: the list's rows may take the focus */
+  onPick?: (value: string) => void;
+}) {
+  const { tabs, counts, lang } = props;
+  // the chosen tab is in sight on a narrow screen (全部线索 is the desk's last): the strip scrolls, never the page
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!list || !active) return;
+    const [l, a] = [list.getBoundingClientRect(), active.getBoundingClientRect()];
+    if (a.left < l.left) list.scrollLeft += a.left - l.left;
+    else if (a.right > l.right) list.scrollLeft += a.right - l.right;
+  }, [props.value]);
   return (
     <Tabs.Root value={props.value} onValueChange={props.onChange} className="rl-tabs">
-      <Tabs.List aria-label={props.label}>
+      <Tabs.List aria-label={props.label} ref={listRef}>
         {tabs.map((t) => (
-          <Tabs.Trigger key={t.value} value={t.value}>
-            {t.label}
-            <Badge ml="2" variant="soft" color={props.value === t.value ? undefined : 'gray'} radius="full">
-              {counts ? (t.value === '' ? counts.all : (counts.counts[t.value] ?? 0)) : '…'}
+          <Tabs.Trigger
+            key={t.value}
+            value={t.value}
+            data-tab={t.value}
+            data-count={counts ? tabCount(counts, t.value) : undefined}
+            title={t.key ? formatShortcut(t.key) : undefined}
+            onClick={() => props.onPick?.(t.value)}
+          >
+            {t.label[lang]}
+            <Badge ml="2" variant="soft" className="rl-tab-count" data-tone={t.tone} color={t.tone ?? (props.value === t.value ? undefined : 'gray')} radius="full">
+              {counts ? tabCount(counts, t.value) : '…'}
             </Badge>
+            {t.key && (
+              <Kbd size="1" ml="2" className="rl-tab-key" aria-hidden>
+                {formatShortcut(t.key)}
+              </Kbd>
+            )}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
     </Tabs.Root>
   );
-}
-
-/**
- * One palette command per tab, and Shift+→ / Shift+← for the next and previous tab (Alt+digits are
- * the shell's tab strip, Alt+↑/↓ reorder rows).
- */
-export function tabCommands(tabs: ReadonlyArray<{ value: string; label: string }>, current: string, choose: (value: string) => void): RowCommand[] {
-  const at = Math.max(0, tabs.findIndex((t) => t.value === current));
-  const step = (d: number) => tabs.length > 0 && choose(tabs[(at + d + tabs.length) % tabs.length].value);
-  if (!tabs.length) return [];
-  return [
-    { id: 'tab.next', label: rtBoth('nextTab'), shortcut: 'Shift+ArrowRight', enabled: () => true, run: () => step(1) },
-    { id: 'tab.prev', label: rtBoth('prevTab'), shortcut: 'Shift+ArrowLeft', enabled: () => true, run: () => step(-1) },
-    // the tab's label is in the interface's language already; the palette shows it in both
-    ...tabs.map((t) => ({ id: `tab.${t.value || 'all'}`, label: { zh: `${rt('showTab', 'zh')}${t.label}`, en: `${rt('showTab', 'en')}${t.label}` }, enabled: () => true, run: () => choose(t.value) })),
-  ];
 }

@@ -26,9 +26,10 @@ import { ConfirmDialog } from './confirm-dialog';
 import type { DictEntry } from './cell-format';
 import { refDeclOf, rowLabel } from './choices';
 import { DataTable, type DataTableProps } from './data-table';
-import { buildListCommands, type RowCommand } from './list-keys';
+import { buildListCommands, tabCommands, type RowCommand } from './list-keys';
 import { buildExportParams, emptySearch, panelSearchFields, searchFilters } from './list-params';
-import { ListTabs, tabCommands, useListTabs } from './list-tabs';
+import { ListTabs, useListTabs } from './list-tabs';
+import { initialTab, tabFilter, tabFromQuery } from '../../domain/resources/tabs';
 import { Pager } from './pager';
 import { RecordFormDialog, type RecordDialogTarget } from './record-form-dialog';
 import { offeredActions, rowActionCommands, type ListRowAction } from './row-actions';
@@ -84,16 +85,19 @@ export interface ResourceListScreenProps {
   filters?: Readonly<Record<string, string | number>>;
   /** fields the search panel leaves out (still filters of the API for links) */
   hideSearch?: readonly string[];
-  /** after the title (a count badge) */
-  titleExtra?: ReactNode;
-  /** between the title and the search panel (status cards, tabs of the screen's own) */
+  /** after the title (a count badge); a function reads the list's view (the tabs' count answer) */
+  titleExtra?: ListPart;
+  /** between the title and the search panel (status cards; tabs are declared: `tabs`) */
   header?: ReactNode;
   /** more toolbar parts after the engine's buttons */
   toolbar?: ReactNode;
   /** shown instead of the table and pager while the list holds nothing and no filter is applied */
   empty?: ReactNode;
-  /** the phone-sized layout: shown instead of the search panel, toolbar, table and pager; the list's keys rest while it shows */
-  narrow?: ReactNode;
+  /**
+   * the phone-sized layout: shown instead of the search panel, toolbar, table and pager (the tabs
+   * stay above it); the list's keys rest while it shows; a function reads the chosen tab
+   */
+  narrow?: ListPart;
   /** a cell of the screen's own (a mark after the name); undefined keeps the engine's cell */
   renderCell?: DataTableProps['renderCell'];
   /** the screen's own row actions after the declared ones: offered where `applies`, with their keys in the palette; `run` gets the selection too (a machine's batch) */
@@ -143,6 +147,16 @@ function withoutSearch(decl: ResourceDecl, keys: readonly string[]): ResourceDec
   return { ...decl, fields };
 }
 
+/** What a screen's own part may read of the list: the chosen tab and the tabs' count answer. */
+export interface ListView {
+  tab: string;
+  /** the count call's answer as the server sent it (the clue desk's repeat count); undefined while loading */
+  tabAnswer: unknown;
+}
+
+/** A part of the screen's own, or a function of the list's view. */
+export type ListPart = ReactNode | ((view: ListView) => ReactNode);
+
 export interface BatchAction {
   key: string;
   label: { zh: string; en: string };
@@ -173,23 +187,25 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
   const fixedKey = JSON.stringify(fixed ?? {});
   // fixed is a fresh object per render; its content is the dependency
   // the tab field is chosen by the tabs, not in the search panel
-  const tabField = decl.tabs?.field;
-  // the address may choose the tab (?state=0, as a home-page figure links it); a later address with another one switches it
-  const urlTab = new URLSearchParams(useSearch()).get(tabField ?? '') ?? '';
-  const [tab, setTab] = useState(tabField ? urlTab : '');
+  const tabSpec = decl.tabs;
+  const tabField = tabSpec?.field;
+  // the address may choose the tab (?state=0, ?isMustToVisit=3, as a home-page figure links it); a later address with another one switches it
+  const address = useSearch();
+  const urlTab = (tabSpec && tabFromQuery(tabSpec, address)) || '';
+  const [tab, setTab] = useState(tabSpec ? urlTab || initialTab(tabSpec) : '');
   const seenUrlTab = useRef(urlTab);
   useEffect(() => {
-    if (!tabField || !urlTab || urlTab === seenUrlTab.current) return;
+    if (!tabSpec || !urlTab || urlTab === seenUrlTab.current) return;
     seenUrlTab.current = urlTab;
     setTab(urlTab);
-  }, [tabField, urlTab]);
+  }, [tabSpec, urlTab]);
   const hiddenKey = (props.hideSearch ?? []).join();
   const searchDecl = useMemo(() => {
     const hidden = [...Object.keys(fixed ?? {}), ...(tabField ? [tabField] : []), ...(props.hideSearch ?? [])];
     return hidden.length ? withoutSearch(decl, hidden) : decl;
   }, [decl, fixedKey, tabField, hiddenKey]);
   const filtersKey = JSON.stringify(props.filters ?? {});
-  const listFilter = useMemo(() => ({ ...fixed, ...props.filters, ...(tabField && tab !== '' ? { [tabField]: tab } : {}) }), [fixedKey, filtersKey, tabField, tab]);
+  const listFilter = useMemo(() => ({ ...fixed, ...props.filters, ...(tabSpec ? tabFilter(tabSpec, tab) : {}) }), [fixedKey, filtersKey, tabSpec, tab]);
   const narrow = props.narrow !== undefined && props.narrow !== null && props.narrow !== false;
   const list = useListEngine({ decl, lang, searchDecl, extraParams: listFilter, columns: props.columns, focusFirstRow: props.focusFirstRow, enabled: !narrow });
   if (props.engineRef) props.engineRef.current = list;
@@ -225,6 +241,17 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
     setTab(value);
     list.setCurrent(1);
   };
+  // a tab chosen by its key, the palette or a click: a list that starts on its first row goes there
+  // (the arrows on the tab list keep the focus on the tabs)
+  const pickTab = (value: string) => {
+    chooseTab(value);
+    if (!props.focusFirstRow) return;
+    list.setFocusIndex(0);
+    list.focusGrid();
+  };
+  const view: ListView = { tab, tabAnswer: listTabs.answer };
+  const partOf = (part: ListPart) => (typeof part === 'function' ? part(view) : part);
+  const titleExtra = partOf(props.titleExtra);
 
   // ------------------------------------------------------------------ focus return
   const returnTo = useRef<HTMLElement | null>(null);
@@ -331,8 +358,9 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
   const myStore = useUserInfo().data?.store_id;
   const reorderActions = useReorderActions(decl, lang, can);
 
-  // every declared action has a key: its own, else the digit its show page gives it, unless the screen's commands use that digit
-  const screenKeys = new Set((props.commands ?? []).flatMap((c) => shortcutsOf(c)));
+  // every declared action has a key: its own, else the digit its show page gives it, unless the screen's commands or the tabs use that digit
+  const tabKeyCommands = tabCommands(decl, listTabs.tabs, tab, pickTab);
+  const screenKeys = new Set([...(props.commands ?? []), ...tabKeyCommands].flatMap((c) => shortcutsOf(c)));
   const autoKeys = showActionKeys(decl);
   const keyOf = (a: ActionDecl) => a.key ?? (screenKeys.has(autoKeys.get(a.name) ?? '') ? undefined : autoKeys.get(a.name));
   const rowActions: ListRowAction[] = (() => {
@@ -413,7 +441,6 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
       run: () => runAction(a, selectedIds().length ? selectedIds() : focusedRow() ? [String(focusedRow()!.id)] : []),
     })),
     ...(extraBatchActions ?? []).map((a) => ({ id: a.key, label: a.label, shortcut: a.shortcut, enabled: () => selected.size > 0, run: () => runBatch(a) })),
-    ...tabCommands(listTabs.tabs, tab, chooseTab),
     ...toolbarLookups.map((l) => ({ id: `lookup.${l.name}`, label: l.label, shortcut: l.key, enabled: () => true, run: () => startLookup(l, null) })),
   ];
 
@@ -425,20 +452,20 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
     view: mayView ? () => openView(focusedRow()) : undefined,
     edit: mayEdit ? () => openEdit(focusedRow()) : undefined,
     remove: mayDelete ? deleteTarget : undefined,
-    refresh: props.onRefresh
-      ? () => {
-          list.handlers.refresh();
-          props.onRefresh!();
-        }
-      : list.handlers.refresh,
+    // r reloads the tabs' counts with the page
+    refresh: () => {
+      list.handlers.refresh();
+      if (tabSpec) void listTabs.refetch();
+      props.onRefresh?.();
+    },
     rowCommands,
   });
   const viewTitle = props.viewTitle;
   const namedCommands = viewTitle
     ? listCommands.map((c) => (c.id === `${decl.key}.view` ? { ...c, title: { zh: `${decl.title.zh}: ${viewTitle.zh}`, en: `${decl.title.en}: ${viewTitle.en}` } } : c))
     : listCommands;
-  // the phone-sized layout has no rows of the engine: only the screen's own commands answer
-  const commands = [...(props.commands ?? []), ...(narrow ? [] : namedCommands)];
+  // the phone-sized layout has no rows of the engine: only the screen's own commands and the tabs answer
+  const commands = [...(props.commands ?? []), ...tabKeyCommands, ...(narrow ? [] : namedCommands)];
   useRegisterCommands(commands, { scope: () => list.rootRef.current });
 
   // ------------------------------------------------------------------ row actions cell
@@ -467,18 +494,21 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
     shortcutTitles: cell?.shortcutTitles,
   }));
   // nothing at all to show (no filter applied): the screen's empty part instead of an empty table
-  const filtered = JSON.stringify(applied) !== JSON.stringify(emptySearch(searchDecl)) || Object.values(props.filters ?? {}).some((x) => x !== '') || tab !== '';
+  const filtered = JSON.stringify(applied) !== JSON.stringify(emptySearch(searchDecl)) || Object.values(props.filters ?? {}).some((x) => x !== '') || tab !== (tabSpec ? initialTab(tabSpec) : '');
   const nothing = !!props.empty && !list.page.isPending && total === 0 && !filtered;
   const hasRowActions = mayView || mayEdit || mayDelete || rowActions.length > 0;
+  const tabsPart = listTabs.tabs.length > 0 && (
+    <ListTabs tabs={listTabs.tabs} counts={listTabs.counts} value={tab} lang={lang} label={listTabs.label[lang]} onChange={chooseTab} onPick={pickTab} />
+  );
 
   return (
     <section ref={list.rootRef} className={props.className ? `rl-screen ${props.className}` : 'rl-screen'} aria-label={decl.title[lang]} data-resource={decl.key}>
-      {props.titleExtra ? (
+      {titleExtra ? (
         <Flex align="center" gap="3" wrap="wrap">
           <Heading as="h2" size="4" className="rl-title">
             {decl.title[lang]}
           </Heading>
-          {props.titleExtra}
+          {titleExtra}
         </Flex>
       ) : (
         <Heading as="h2" size="4" className="rl-title">
@@ -489,7 +519,10 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
       {props.header}
 
       {narrow ? (
-        props.narrow
+        <>
+          {tabsPart}
+          {partOf(props.narrow)}
+        </>
       ) : (
         <>
           {hasSearch && (
@@ -498,7 +531,7 @@ export function ResourceListScreen(props: ResourceListScreenProps) {
             </div>
           )}
 
-          {listTabs.tabs.length > 0 && <ListTabs tabs={listTabs.tabs} counts={listTabs.counts} value={tab} onChange={chooseTab} label={decl.fields[tabField!].label[lang]} />}
+          {tabsPart}
 
           <Flex className="rl-toolbar" gap="2" align="center" wrap="wrap">
             {mayAdd && (

@@ -22,7 +22,6 @@ export const RESOURCE_TEXTS = {
   up: { zh: '上架', en: 'List' },
   down: { zh: '下架', en: 'Unlist' },
   moveUp: { zh: '上移', en: 'Move up' },
-  allTab: { zh: '全部', en: 'All' },
   showTab: { zh: '查看：', en: 'Show: ' },
   nextTab: { zh: '下一个标签', en: 'Next tab' },
   prevTab: { zh: '上一个标签', en: 'Previous tab' },

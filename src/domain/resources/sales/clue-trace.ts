@@ -1,5 +1,5 @@
 import { vMobile } from '../../validators';
-import { defineResource, f, type Option } from '../types';
+import { defineResource, f, type Option, type TabOption } from '../types';
 
 /**
  * Stored visit state of a clue trace. Overdue and immediate are not states: they are derived from
@@ -19,6 +19,31 @@ export const VISIT_STATE_OPTIONS: readonly Option[] = [
 
 /** The tabs of selectCluePage (spec 2 sections 4 and 9). */
 export const CLUE_TABS = { new: 0, waitingVisit: 1, visited: 2, overdue: 3, immediate: 5, all: 99 } as const;
+
+/**
+ * The desk's tabs in the order a salesman works them, each on its digit; overdue and due today are
+ * computed from the next follow-up time, so they are declared here rather than a field's options.
+ */
+export const CLUE_TAB_OPTIONS: readonly TabOption[] = [
+  { value: CLUE_TABS.overdue, zh: '超期线索', en: 'Overdue', key: '1', tone: 'red' },
+  { value: CLUE_TABS.immediate, zh: '即将到期', en: 'Expiring soon', key: '2', tone: 'amber' },
+  { value: CLUE_TABS.new, zh: '新线索', en: 'New', key: '3' },
+  { value: CLUE_TABS.waitingVisit, zh: '待回访', en: 'Waiting visit', key: '4' },
+  { value: CLUE_TABS.visited, zh: '已回访', en: 'Visited', key: '5' },
+  { value: CLUE_TABS.all, zh: '全部线索', en: 'All clues', key: '6' },
+];
+
+/** countTraceClue's answer (server/modules/crm-dcc/clue-trace.ts): every tab's count in one statement, and the repeat clues */
+export interface ClueTabAnswer {
+  new: number;
+  waitingVisit: number;
+  visited: number;
+  overdue: number;
+  immediate: number;
+  all: number;
+  repeat: number;
+  byTab: Record<string, number>;
+}
 
 /** A clue's follow-up: who traces it next, when, and where it stands. One per clue. */
 export const clueTraceResource = defineResource({
@@ -57,4 +82,13 @@ export const clueTraceResource = defineResource({
   ops: { page: 'selectCluePage', detail: 'detail', export: 'export' },
   exportMaxRows: 10_000,
   defaultSort: ['nextTraceTime', 'asc'],
+  // the list's isMustToVisit; counted by the module's own countTraceClue (one count(*) filter per tab)
+  tabs: {
+    param: 'isMustToVisit',
+    label: { zh: '回访状态', en: 'Visit state' },
+    options: CLUE_TAB_OPTIONS,
+    initial: CLUE_TABS.all,
+    path: 'countTraceClue',
+    counts: (answer) => (answer as ClueTabAnswer | null)?.byTab ?? {},
+  },
 });
