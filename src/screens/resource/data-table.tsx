@@ -26,6 +26,8 @@ export interface Column {
   key: string;
   fd: FieldDecl;
   width: number;
+  /** how narrow it may get when the table is wider than its box (free text truncates, with its title); the width by default */
+  min?: number;
 }
 
 export interface DataTableProps {
@@ -75,8 +77,8 @@ export function DataTable(props: DataTableProps) {
 
   const cards = useMedia(CARD_QUERY);
   const hasActions = !!props.renderActions;
-  const template = [`${CHECK_WIDTH}px`, ...columns.map((c) => `minmax(${c.width}px, ${c.width}fr)`), ...(hasActions ? [`${props.actionsWidth}px`] : [])].join(' ');
-  const totalWidth = CHECK_WIDTH + columns.reduce((n, c) => n + c.width, 0) + (hasActions ? props.actionsWidth : 0);
+  const template = [`${CHECK_WIDTH}px`, ...columns.map((c) => `minmax(${c.min ?? c.width}px, ${c.width}fr)`), ...(hasActions ? [`${props.actionsWidth}px`] : [])].join(' ');
+  const totalWidth = CHECK_WIDTH + columns.reduce((n, c) => n + (c.min ?? c.width), 0) + (hasActions ? props.actionsWidth : 0);
   const rowStyle = { gridTemplateColumns: template, width: totalWidth, minWidth: '100%' };
   const focusedId = props.focusIndex >= 0 && props.focusIndex < rows.length ? rowDomId(props.idPrefix, props.focusIndex) : undefined;
 

@@ -14,7 +14,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Lang } from '../../domain/codes';
-import { missingSearch, type ResourceDecl } from '../../domain/resources/types';
+import { missingSearch, type FieldDecl, type ResourceDecl } from '../../domain/resources/types';
 import { showToast } from '../../shell/ui-bus';
 import { DEFAULT_COLUMN_WIDTH, type Column, type DataTableProps } from './data-table';
 import type { ListHandlers } from './list-keys';
@@ -27,6 +27,15 @@ import { dictCodesOf, useDictionaries, useResourcePage, type AnyRow } from './us
 
 /** a date or time is never cut (issue 25 item 6): at least the width of its longest text */
 const MIN_WIDTH: Partial<Record<string, number>> = { datetime: 176, date: 110 };
+/**
+ * Free text (names, series, channels, dictionary labels) gives way first when a table is wider than
+ * its box, down to this share of its width, truncated with its title (an option's label too): dates, money, numbers and
+ * formatted identifiers (a declared rule: phone, VIN, plate) keep their width, so at 1280 and 1440 px
+ * they are never cut nor under the pinned 操作 column.
+ */
+const SHRINK = { types: new Set(['string', 'text', 'dict']), share: 0.6, floor: 60 };
+const shrinks = (fd: FieldDecl) => (SHRINK.types.has(fd.type) && !fd.rule) || !!fd.options?.length;
+const minWidthOf = (fd: FieldDecl, width: number) => (shrinks(fd) ? Math.min(width, Math.max(SHRINK.floor, Math.round(width * SHRINK.share))) : width);
 
 export interface ListEngineOptions {
   /** the declaration whose page is called and whose columns and dictionaries are shown */
@@ -101,7 +110,8 @@ export function useListEngine(options: ListEngineOptions) {
     return keys.map((key) => {
       const fd = decl.fields[key];
       const declared = typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH;
-      return { key, fd, width: Math.max(declared, MIN_WIDTH[fd.type] ?? 0) };
+      const width = Math.max(declared, MIN_WIDTH[fd.type] ?? 0);
+      return { key, fd, width, min: minWidthOf(fd, width) };
     });
   }, [decl, order]);
 
