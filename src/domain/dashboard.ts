@@ -28,7 +28,7 @@ export function dashboardDay(now: Date): DashboardDay {
   return { today, monthStart: `${today.slice(0, 8)}01`, daysAgo: (n) => ymd(now.getTime() - n * 86_400_000), month: today.slice(0, 7) };
 }
 
-export type DashboardGroup = 'work' | 'clues' | 'targets' | 'sales' | 'stock' | 'service';
+export type DashboardGroup = 'work' | 'clues' | 'sales' | 'stock' | 'service';
 
 /**
  * Lists that are not a resource's generated page, each counted on the server by the function its
@@ -143,7 +143,8 @@ export const DASHBOARD_FIGURES: readonly FigureDecl[] = [
     (o): FigureDecl => ({
       key: `target_${Object.entries(TARGET_TYPE).find(([, n]) => n === o.value)![0]}`,
       label: { zh: o.zh, en: o.en },
-      group: 'targets',
+      // with the clues: what the follow-ups of the month came to
+      group: 'clues',
       counter: 'targetResults',
       menu: 'clue-target-result',
       query: (d) => ({ month: d.month, targetType: String(o.value) }),

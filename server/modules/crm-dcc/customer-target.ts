@@ -15,7 +15,7 @@ import type { Services } from '../../services';
 import { newId } from '../../db/ids';
 import { ahClueTraceRecord } from '../../db/resource-tables/sales';
 import { ahCustomer, ahUserTarget } from '../../db/resource-tables/customers';
-import { TARGET_TYPE } from '../../../src/domain/resources/sales/target';
+import { rateOf, TARGET_TYPE } from '../../../src/domain/resources/sales/target';
 import { recordCols, requireStoreUser, storeUsers } from './clue-common';
 import { requireStore, storeMatch } from '../../http/store-scope';
 
@@ -117,8 +117,7 @@ export async function finishValues(services: Services, auth: AuthContext, userId
   return out;
 }
 
-/** percent with one decimal; no target, no rate */
-export const rateOf = (finish: number, target: number): number | null => (target > 0 ? Math.round((finish / target) * 1000) / 10 : null);
+export { rateOf };
 
 function pickMonths(services: Services, input: { year?: string; month?: string }): { year: number; months: string[] } {
   if (input.month) return { year: Number(input.month.slice(0, 4)), months: [input.month] };
