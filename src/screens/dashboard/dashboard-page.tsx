@@ -233,7 +233,8 @@ export function DashboardPage() {
               {label[lang]}
             </Heading>
             {plain.length > 0 && (
-              <Grid columns={{ initial: '2', sm: String(Math.min(plain.length, 4)) }} gap="3" mb="3">
+              // a margin only above what follows in the section (no gap before the next heading)
+              <Grid columns={{ initial: '2', sm: String(Math.min(plain.length, 4)) }} gap="3" mb={charts.length + ages.length + targets.length > 0 ? '3' : '0'}>
                 {plain.map((s) => (
                   <Figure key={s.fig.key} {...s} lang={lang} />
                 ))}
