@@ -45,7 +45,8 @@ type ScopeColumns = ReturnType<typeof scopeColumns>;
 
 /** The Drizzle columns a declaration implies: its fields by type, the id, its scope's columns and the audit columns. */
 export type ColumnsOf<R extends ResourceDecl> = { id: ReturnType<typeof idColumn> } & {
-  -readonly [K in keyof R['fields']]: ReturnType<Builders[R['fields'][K]['type']]>;
+  // a filter-only field has no column
+  -readonly [K in keyof R['fields'] as R['fields'][K] extends { filterOnly: true } ? never : K]: ReturnType<Builders[R['fields'][K]['type']]>;
 } & (R['scope'] extends 'global' ? unknown : Pick<ScopeColumns, 'tenantId'>) &
   (R['scope'] extends 'store' ? Pick<ScopeColumns, 'storeId'> : unknown) &
   ReturnType<typeof audit>;
@@ -81,7 +82,7 @@ export function resourceTable<R extends ResourceDecl>(decl: R, extra?: ExtraInde
   const scope = scopeColumns();
   if (scoped) columns.tenantId = scope.tenantId;
   if (decl.scope === 'store') columns.storeId = scope.storeId;
-  for (const [key, fd] of Object.entries(decl.fields)) columns[key] = builders[fd.type](columnOf(key, fd), fd);
+  for (const [key, fd] of Object.entries(decl.fields)) if (!fd.filterOnly) columns[key] = builders[fd.type](columnOf(key, fd), fd);
   Object.assign(columns, audit());
   // record search's reversed columns, where this table is searched (search-indexes.ts)
   Object.assign(columns, searchColumns(decl));
@@ -93,6 +94,7 @@ export function resourceTable<R extends ResourceDecl>(decl: R, extra?: ExtraInde
     out.push(index(`${decl.table}_scope_time_idx`).on(...([...lead, c.isDeleted, c.createTime] as unknown as [AnyPgColumn, ...AnyPgColumn[]])));
     const extras = extra ? extra(c) : [];
     for (const [key, fd] of Object.entries(decl.fields)) {
+      if (fd.filterOnly) continue;
       if (fd.unique) {
         const col = columnOf(key, fd);
         // a table may keep the field unique its own way (the boutiques: per store, and once more among the base rows)
@@ -108,7 +110,7 @@ export function resourceTable<R extends ResourceDecl>(decl: R, extra?: ExtraInde
       }
     }
     for (const [key, fd] of Object.entries(decl.fields)) {
-      if (fd.min === undefined || !(fd.type === 'int' || fd.type === 'money' || fd.type === 'decimal')) continue;
+      if (fd.filterOnly || fd.min === undefined || !(fd.type === 'int' || fd.type === 'money' || fd.type === 'decimal')) continue;
       const col = columnOf(key, fd);
       out.push(check(minCheckName(decl.table, col), sql.raw(`"${col}" >= ${Number(fd.min)}`)));
     }

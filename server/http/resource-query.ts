@@ -81,12 +81,17 @@ function rangeBound(fd: FieldDecl, raw: string, end: boolean): string | number |
   return coerce(fd, raw);
 }
 
-/** Filters from the query string: `key` for eq/like/in, `keyStart` and `keyEnd` for ranges. */
-export function filterWhere(decl: ResourceDecl, cols: Columns, q: Record<string, unknown>): SQL | undefined {
+/**
+ * Filters from the query string: `key` for eq/like/in, `keyStart` and `keyEnd` for ranges. A
+ * filter-only field filters the SQL `computed` gives it (ResourceHooks.computed).
+ */
+export function filterWhere(decl: ResourceDecl, cols: Columns, q: Record<string, unknown>, computed?: Readonly<Record<string, SQL>>): SQL | undefined {
   const parts: SQL[] = [];
   for (const [key, fd] of Object.entries(decl.fields)) {
     if (!fd.search) continue;
-    const col = cols[key];
+    // (an SQL expression goes where a column goes; drizzle's operators bind its values as plain parameters)
+    const col = (fd.filterOnly ? computed?.[key] : cols[key]) as AnyPgColumn | undefined;
+    if (!col) throw new Error(`${decl.key}.${key}: a filter-only field without its SQL (hooks.computed)`);
     const text = (k: string) => {
       const raw = q[k];
       if (raw === undefined || raw === null) return null;

@@ -45,6 +45,11 @@ export interface ResourceHooks {
    * export call this instead of selecting the table's rows
    */
   list?: (ctx: { services: Services; auth: AuthContext; query: Record<string, unknown>; offset: number; limit: number }) => Promise<{ total: number; records: Record<string, unknown>[] }>;
+  /**
+   * the SQL each filter-only field of the declaration stands for (a stock car's lock end, from the
+   * order car holding it): the declared filter of that field applies to it as to a column
+   */
+  computed?: (ctx: { auth: AuthContext; services: Services }) => Record<string, SQL>;
 }
 
 let runtimes = 0;
@@ -84,6 +89,11 @@ export class ResourceRuntime<T extends PgTable = PgTable> {
     );
   }
 
+  /** the query's declared filters (filter-only fields by the SQL the hooks give them) */
+  filters(services: Services, auth: AuthContext, query: Record<string, unknown>): SQL | undefined {
+    return filterWhere(this.decl, this.cols, query, this.hooks.computed?.({ auth, services }));
+  }
+
   /** one pass per row: the busiest lists answer tens of thousands of rows a minute */
   present(row: Record<string, unknown>): Record<string, unknown> {
     const out: Record<string, unknown> = {};
@@ -98,7 +108,7 @@ export class ResourceRuntime<T extends PgTable = PgTable> {
     // scope, the query and the clock only (a hook's `where` reads nothing else)
     const key = `list:${this.id}\u0000${auth.userId}\u0000${auth.storeId}\u0000${auth.roleId}\u0000${JSON.stringify(dataScope)}\u0000${JSON.stringify(query)}\u0000${offset}\u0000${limit}`;
     const stmts = services.cache.memo(auth.tenantId, key, () => {
-      const where = and(this.scopeWith(services, auth, query, dataScope), filterWhere(this.decl, this.cols, query));
+      const where = and(this.scopeWith(services, auth, query, dataScope), this.filters(services, auth, query));
       return {
         count: built(services.db.select({ n: count() }).from(this.pg).where(where)),
         page: built(
@@ -123,7 +133,7 @@ export class ResourceRuntime<T extends PgTable = PgTable> {
   /** The where of the list call: scope, the hooks' condition and the query's filters. */
   async listWhere(services: Services, auth: AuthContext, query: Record<string, unknown>): Promise<SQL | undefined> {
     const dataScope = await dataScopeFor(services, auth, this.decl.key);
-    return and(this.scopeWith(services, auth, query, dataScope), filterWhere(this.decl, this.cols, query));
+    return and(this.scopeWith(services, auth, query, dataScope), this.filters(services, auth, query));
   }
 
   /**
@@ -553,7 +563,7 @@ function tabCountsRoute(rt: ResourceRuntime, base: string, tabs: { field: string
       const q: Record<string, unknown> = { ...input };
       delete q[tabs.field];
       const col = rt.cols[tabs.field];
-      const where = and(await rt.scope(services, auth, q), filterWhere(rt.decl, rt.cols, q));
+      const where = and(await rt.scope(services, auth, q), rt.filters(services, auth, q));
       const rows = await services.db.select({ value: col, n: count() }).from(rt.table).where(where).groupBy(col);
       const counts: Record<string, number> = {};
       for (const r of rows) if (r.value !== null && r.value !== undefined) counts[String(r.value)] = Number(r.n);

@@ -17,7 +17,6 @@ import type { AuthContext } from '../http/auth';
 import type { ResourceRuntime } from '../http/resource-router';
 import { ApiError } from '../http/envelope';
 import { dict, exportFile, exportTask, role } from '../db/schema';
-import { filterWhere } from '../http/resource-query';
 import { onExportQueued, sweepExportTasks } from './export-tasks';
 import { asSystem, asTenant } from '../db/data-context';
 import { exportRuntime } from './export-runtimes';
@@ -94,7 +93,7 @@ export async function planExport(services: Services, rt: ResourceRuntime, auth: 
     await rt.hooks.list({ services, auth, query, offset: 0, limit: 0 });
     return { rt, columns, labels, where: undefined, query, auth };
   }
-  const where = and(await rt.scope(services, auth, query), filterWhere(rt.decl, rt.cols, query));
+  const where = and(await rt.scope(services, auth, query), rt.filters(services, auth, query));
   return { rt, columns, labels, where, query, auth };
 }
 

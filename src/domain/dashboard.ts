@@ -8,6 +8,7 @@ import type { Label } from './resources/types';
 import { CLUE_TABS } from './resources/sales/clue-trace';
 import { WAREHOUSE_CAR_STATES } from '../machines/warehouse-car.machine';
 import { WORK_ORDER_STATE } from '../machines/work-order.machine';
+import { TARGET_TYPE, TARGET_TYPE_OPTIONS } from './resources/sales/target';
 
 /** The calendar of the store's day (China time): dates as the list filters take them. */
 export interface DashboardDay {
@@ -15,6 +16,8 @@ export interface DashboardDay {
   monthStart: string;
   /** the date n days before today */
   daysAgo: (n: number) => string;
+  /** 'YYYY-MM' of today */
+  month: string;
 }
 
 const CST_MS = 8 * 3_600_000;
@@ -22,17 +25,28 @@ const ymd = (t: number) => new Date(t + CST_MS).toISOString().slice(0, 10);
 
 export function dashboardDay(now: Date): DashboardDay {
   const today = ymd(now.getTime());
-  return { today, monthStart: `${today.slice(0, 8)}01`, daysAgo: (n) => ymd(now.getTime() - n * 86_400_000) };
+  return { today, monthStart: `${today.slice(0, 8)}01`, daysAgo: (n) => ymd(now.getTime() - n * 86_400_000), month: today.slice(0, 7) };
 }
 
-export type DashboardGroup = 'clues' | 'sales' | 'stock' | 'service';
+export type DashboardGroup = 'work' | 'clues' | 'sales' | 'stock' | 'service';
+
+/**
+ * Lists that are not a resource's generated page, each counted on the server by the function its
+ * list calls (server/modules/blade-desk/dashboard.ts FIGURE_COUNTERS): 目标达成's rows summed, the
+ * figure being what was done and `target` what was set.
+ */
+export type FigureCounter = 'targetResults';
 
 export interface FigureDecl {
   key: string;
   label: Label;
   group: DashboardGroup;
-  /** the declared resource whose list query counts it */
-  resource: string;
+  /** the declared resource whose list query counts it (or `counter`) */
+  resource?: string;
+  /** a list that is not a resource's page: the server counts it with that list's own function */
+  counter?: FigureCounter;
+  /** a button code the caller must hold besides the menu (the settlement approval) */
+  permission?: string;
   /** the menu (by code) whose screen lists it; the figure opens that screen with `query` */
   menu: string;
   query: (d: DashboardDay) => Record<string, string>;
@@ -42,10 +56,11 @@ export interface FigureDecl {
   tone?: 'red' | 'amber' | 'blue' | 'green' | 'gray';
 }
 
+const WORK = { group: 'work' } as const;
 const CLUE = { resource: 'ahClueTrace', menu: 'clue-following', group: 'clues' } as const;
 const ORDER = { resource: 'carOrder', menu: 'car-order', group: 'sales' } as const;
 const STOCK = { resource: 'warehouseCar', menu: 'warehouse-stock', group: 'stock' } as const;
-const WORK = { resource: 'ahWorkOrderInfo', menu: 'work-order', group: 'service' } as const;
+const WORKSHOP = { resource: 'ahWorkOrderInfo', menu: 'work-order', group: 'service' } as const;
 
 const inStock = String(WAREHOUSE_CAR_STATES.inStock);
 
@@ -58,6 +73,20 @@ export const STOCK_AGE_BUCKETS: readonly { key: string; from: number; to: number
 ];
 
 export const DASHBOARD_FIGURES: readonly FigureDecl[] = [
+  // waiting for me: my workflow tasks (the bell's and the palette's counts are these lists' totals too)
+  { ...WORK, key: 'myTodo', label: { zh: '待办事务', en: 'To do' }, resource: 'flowTodo', menu: 'work-todo', tone: 'red', query: () => ({}) },
+  { ...WORK, key: 'myClaim', label: { zh: '待签事务', en: 'To claim' }, resource: 'flowClaim', menu: 'work-claim', tone: 'amber', query: () => ({}) },
+  // settlements the caller may approve: submitted, not by the caller (the four-eyes rule of SETTLE)
+  {
+    ...WORK,
+    key: 'settlementsToApprove',
+    label: { zh: '待我审核的结算', en: 'Settlements for me to approve' },
+    resource: 'ahWorkOrderInfo',
+    menu: 'work-order',
+    permission: 'work_order_settle',
+    tone: 'red',
+    query: () => ({ state: String(WORK_ORDER_STATE.settlementSubmitted), mayApprove: '1' }),
+  },
   // overdue, due today and new: the desk's own tab counts (countTraceClue), shown by MyClueDay
   {
     ...CLUE,
@@ -99,10 +128,32 @@ export const DASHBOARD_FIGURES: readonly FigureDecl[] = [
       query: (d) => ({ state: inStock, ...(b.to !== null ? { arrivalDateStart: d.daysAgo(b.to) } : {}), arrivalDateEnd: d.daysAgo(b.from) }),
     }),
   ),
-  { ...WORK, key: 'workInProgress', label: { zh: '施工中工单', en: 'Work orders in progress' }, tone: 'blue', query: () => ({ state: String(WORK_ORDER_STATE.inProgress) }) },
-  { ...WORK, key: 'workCompleted', label: { zh: '已完工待结算', en: 'Completed, to settle' }, tone: 'amber', query: () => ({ state: String(WORK_ORDER_STATE.completed) }) },
+  // locks of orders on stock cars (lockTime + the store's 锁车有效时长): still running and ending by the
+  // end of tomorrow, and run out (the allocation page offers those for take-over)
   {
-    ...WORK,
+    ...STOCK,
+    key: 'lockEndingSoon',
+    label: { zh: '锁车即将到期', en: 'Locks ending soon' },
+    tone: 'amber',
+    query: (d) => ({ lockExpired: '0', lockEndEnd: d.daysAgo(-1) }),
+  },
+  { ...STOCK, key: 'lockExpired', label: { zh: '锁车已到期', en: 'Locks run out' }, tone: 'red', query: () => ({ lockExpired: '1' }) },
+  // the month's targets (follow-ups, visits, new customers) against what was done, as 目标达成 shows them
+  ...TARGET_TYPE_OPTIONS.map(
+    (o): FigureDecl => ({
+      key: `target_${Object.entries(TARGET_TYPE).find(([, n]) => n === o.value)![0]}`,
+      label: { zh: o.zh, en: o.en },
+      // with the clues: what the follow-ups of the month came to
+      group: 'clues',
+      counter: 'targetResults',
+      menu: 'clue-target-result',
+      query: (d) => ({ month: d.month, targetType: String(o.value) }),
+    }),
+  ),
+  { ...WORKSHOP, key: 'workInProgress', label: { zh: '施工中工单', en: 'Work orders in progress' }, tone: 'blue', query: () => ({ state: String(WORK_ORDER_STATE.inProgress) }) },
+  { ...WORKSHOP, key: 'workCompleted', label: { zh: '已完工待结算', en: 'Completed, to settle' }, tone: 'amber', query: () => ({ state: String(WORK_ORDER_STATE.completed) }) },
+  {
+    ...WORKSHOP,
     key: 'workAwaitingSettlement',
     label: { zh: '待结算审核', en: 'Settlements to approve' },
     tone: 'red',
@@ -116,6 +167,8 @@ export interface FigureValue {
   /** the list's filter: open the menu's screen with it */
   query: Record<string, string>;
   value: number;
+  /** a counted list's target for the period (目标达成: what was set; value is what was done) */
+  target?: number;
   /** a breakdown's parts, largest first; value is their sum */
   parts?: { value: string | number | null; count: number; query: Record<string, string> }[];
 }

@@ -5,7 +5,7 @@
  * Screenshots go to /tmp/shots-dash (or SHOTS_DIR).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demoToken, signInDemo, TENANT } from './demo-accounts';
+import { apiCall, demoToken, signInDemo, TENANT } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-dash';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
@@ -50,6 +50,74 @@ test('manager: stock and orders on the home page open their lists with the same 
   await shot(page, '04-orders-month-1440');
 });
 
+interface LockSetting {
+  lockHours: number;
+  maxLocksPerUser: number;
+  requireDeposit: number;
+  allowChangeLock: number;
+}
+
+test("manager: what waits for me, the locks run out and the month's targets open their lists with the same totals", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // data first (a sign-in in the browser ends this token's session): a one-hour lock, so the demo's
+  // assigned order (locked 20 hours ago) holds its car by a lock that has run out
+  const token = await demoToken(request, 'manager');
+  const saved = await apiCall<LockSetting>(request, token, 'GET', '/crm-warehouse/ahWarehouseCar/getLockSetting');
+  const setting = { lockHours: saved.lockHours, maxLocksPerUser: saved.maxLocksPerUser, requireDeposit: saved.requireDeposit, allowChangeLock: saved.allowChangeLock };
+  await apiCall(request, token, 'POST', '/crm-warehouse/ahWarehouseCar/saveLockSetting', { ...setting, lockHours: 1 });
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInDemo(page, 'manager');
+    const work = page.locator('section[data-group="work"]');
+    await expect(work.locator('a[data-figure="myTodo"]')).toBeVisible();
+    await expect(page.locator('[data-figure="targets"] canvas')).toBeVisible();
+    await shot(page, '20-manager-home-top-1440');
+    await page.locator('[data-figure="targets"]').scrollIntoViewIfNeeded();
+    await shot(page, '21-manager-home-targets-1440');
+    await page.locator('section[data-group="stock"]').scrollIntoViewIfNeeded();
+    await shot(page, '22-manager-home-stock-1440');
+
+    // the cars whose order's lock has run out: the stock list filtered by the declared 锁车已到期
+    const expired = await openFigure(page, 'a[data-figure="lockExpired"]', /\/warehouse\/stock\/index\?lockExpired=1/);
+    expect(expired).toBeGreaterThan(0);
+    const pane = page.locator('.tab-pane:not([hidden])');
+    await shot(page, '23-stock-lock-expired-1440');
+
+    // settlements submitted by someone else: the work-order list on 待结算审核, 可由我审核
+    await page.goBack();
+    await expect(page).toHaveURL(/\/anhua\/index/);
+    expect(await openFigure(page, 'a[data-figure="settlementsToApprove"]', /\/afterSalesWorkOrderManagement\/list\/index\?state=2&mayApprove=1/)).toBeGreaterThan(0);
+    await shot(page, '24-settlements-to-approve-1440');
+
+    // my workflow tasks: the 待办事务 list
+    await page.goBack();
+    await expect(page).toHaveURL(/\/anhua\/index/);
+    await openFigure(page, 'a[data-figure="myTodo"]', /\/work\/todo/);
+
+    // the month's follow-ups against their target: 目标达成 for the month and type, its 合计 row
+    await page.goBack();
+    await expect(page).toHaveURL(/\/anhua\/index/);
+    const link = page.locator('a[data-figure="target_traces"]');
+    const done = num(await link.locator('b').textContent());
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/clue\/targetResult(\/index)?\?month=\d{4}-\d{2}&targetType=1/);
+    await expect(pane.getByTestId('target-result-total').locator('[data-total="finishValue"]')).toHaveText(String(done));
+    await shot(page, '25-target-result-1440');
+
+    // the home page at 1280
+    await page.goBack();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('a[data-figure="myTodo"]')).toBeVisible();
+    await shot(page, '26-manager-home-top-1280');
+    await page.locator('section[data-group="stock"]').scrollIntoViewIfNeeded();
+    await shot(page, '27-manager-home-stock-1280');
+  } finally {
+    const again = await demoToken(request, 'manager');
+    await apiCall(request, again, 'POST', '/crm-warehouse/ahWarehouseCar/saveLockSetting', setting);
+  }
+});
+
 test('salesman: the clue figures open the desk with the same totals', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -69,7 +137,12 @@ test('service adviser: work orders in progress open their list with the same tot
   await signInDemo(page, 'service');
   await expect(page.locator('section[data-group="service"]')).toBeVisible();
   await expect(page.locator('section[data-group="clues"]')).toHaveCount(0);
+  await expect(page.locator('a[data-figure="settlementsToApprove"]')).toBeVisible();
+  await expect(page.locator('[data-figure="targets"]')).toHaveCount(0);
   await shot(page, '07-service-home-1280');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shot(page, '07b-service-home-1440');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await openFigure(page, 'a[data-figure="workInProgress"]', /\/afterSalesWorkOrderManagement\/list\/index\?state=0/);
   await shot(page, '08-work-orders-1280');
 });

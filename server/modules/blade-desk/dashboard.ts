@@ -5,7 +5,8 @@
  * open are left out; so are those whose list refuses the caller (no store chosen, say).
  */
 import * as v from 'valibot';
-import { DASHBOARD_FIGURES, DASHBOARD_PATH, dashboardDay, type FigureValue } from '../../../src/domain/dashboard';
+import { DASHBOARD_FIGURES, DASHBOARD_PATH, dashboardDay, type FigureCounter, type FigureValue } from '../../../src/domain/dashboard';
+import { targetResultTotals } from '../crm-dcc/customer-target';
 import { ApiError } from '../../http/envelope';
 import { checkPermission } from '../../http/permissions';
 import { route, type Registrable } from '../../http/route';
@@ -25,6 +26,14 @@ async function mayOpen(services: Services, auth: AuthContext, menu: string, memo
   return memo.get(menu)!;
 }
 
+/** the lists that are not a resource's page, each counted by its own list's code */
+const FIGURE_COUNTERS: Record<FigureCounter, (services: Services, auth: AuthContext, query: Record<string, string>) => Promise<{ value: number; target?: number }>> = {
+  targetResults: async (services, auth, query) => {
+    const { target, finishValue } = await targetResultTotals(services, auth, query);
+    return { value: finishValue, target };
+  },
+};
+
 export async function dashboardFigures(services: Services, auth: AuthContext): Promise<FigureValue[]> {
   const day = dashboardDay(services.now());
   const memo = new Map<string, Promise<boolean>>();
@@ -32,10 +41,15 @@ export async function dashboardFigures(services: Services, auth: AuthContext): P
   // one after another: PGlite has one connection, and these are cached list totals
   for (const fig of DASHBOARD_FIGURES) {
     if (!(await mayOpen(services, auth, fig.menu, memo))) continue;
-    const rt = runtimes.get(fig.resource);
-    if (!rt) throw new Error(`dashboard figure ${fig.key}: no resource ${fig.resource}`);
+    if (fig.permission && !(await mayOpen(services, auth, fig.permission, memo))) continue;
     const query = fig.query(day);
     try {
+      if (fig.counter) {
+        out.push({ key: fig.key, menu: fig.menu, query, ...(await FIGURE_COUNTERS[fig.counter](services, auth, query)) });
+        continue;
+      }
+      const rt = runtimes.get(fig.resource ?? '');
+      if (!rt) throw new Error(`dashboard figure ${fig.key}: no resource ${fig.resource}`);
       if (fig.by) {
         const by = fig.by;
         const parts = (await rt.countBy(services, auth, query, by)).map((p) => ({ ...p, query: { ...query, [by]: p.value === null ? '' : String(p.value) } }));

@@ -15,7 +15,7 @@ import type { Services } from '../../services';
 import { newId } from '../../db/ids';
 import { ahClueTraceRecord } from '../../db/resource-tables/sales';
 import { ahCustomer, ahUserTarget } from '../../db/resource-tables/customers';
-import { TARGET_TYPE } from '../../../src/domain/resources/sales/target';
+import { rateOf, TARGET_TYPE } from '../../../src/domain/resources/sales/target';
 import { recordCols, requireStoreUser, storeUsers } from './clue-common';
 import { requireStore, storeMatch } from '../../http/store-scope';
 
@@ -117,8 +117,7 @@ export async function finishValues(services: Services, auth: AuthContext, userId
   return out;
 }
 
-/** percent with one decimal; no target, no rate */
-export const rateOf = (finish: number, target: number): number | null => (target > 0 ? Math.round((finish / target) * 1000) / 10 : null);
+export { rateOf };
 
 function pickMonths(services: Services, input: { year?: string; month?: string }): { year: number; months: string[] } {
   if (input.month) return { year: Number(input.month.slice(0, 4)), months: [input.month] };
@@ -148,6 +147,34 @@ const saveInput = v.object({
     v.maxLength(24, '一次最多保存24个月'),
   ),
 });
+
+/** 目标达成's rows: per salesman, the target and what was done in each month, and their sums */
+async function resultRecords(services: Services, auth: AuthContext, users: { id: string; name: string | null }[], year: number, months: string[], targetType: number) {
+  const ids = users.map((u) => u.id);
+  const [targets, finish] = [await targetsOf(services, auth, ids, months, targetType), await finishValues(services, auth, ids, months, targetType)];
+  return users.map((u) => {
+    const list = months.map((m) => {
+      const target = targets.get(`${u.id}|${m}`) ?? 0;
+      const finishValue = finish.get(`${u.id}|${m}`) ?? 0;
+      return { month: m, target, finishValue, finishRate: rateOf(finishValue, target) };
+    });
+    const target = list.reduce((a, x) => a + x.target, 0);
+    const finishValue = list.reduce((a, x) => a + x.finishValue, 0);
+    return { userId: u.id, userName: u.name, year, targetType, target, finishValue, finishRate: rateOf(finishValue, target), targetResultVOList: list };
+  });
+}
+
+/**
+ * The sums of 目标达成 over every row its page would answer for the query (month or year, target
+ * type, name): the home page's target figures, counted by the list's own code.
+ */
+export async function targetResultTotals(services: Services, auth: AuthContext, query: Record<string, unknown>): Promise<{ target: number; finishValue: number }> {
+  const input = v.parse(listInput, { ...query, current: 1, size: 1 });
+  requireStore(auth);
+  const { year, months } = pickMonths(services, input);
+  const rows = await resultRecords(services, auth, await visibleUsers(services, auth, input.userName), year, months, input.targetType);
+  return { target: rows.reduce((a, r) => a + r.target, 0), finishValue: rows.reduce((a, r) => a + r.finishValue, 0) };
+}
 
 export const targetRoutes: Registrable[] = [
   route({
@@ -225,19 +252,7 @@ export const targetRoutes: Registrable[] = [
       const { year, months } = pickMonths(services, input);
       const users = await visibleUsers(services, auth, input.userName);
       const slice = users.slice((input.current - 1) * input.size, input.current * input.size);
-      const ids = slice.map((u) => u.id);
-      const [targets, finish] = [await targetsOf(services, auth, ids, months, input.targetType), await finishValues(services, auth, ids, months, input.targetType)];
-      const records = slice.map((u) => {
-        const list = months.map((m) => {
-          const target = targets.get(`${u.id}|${m}`) ?? 0;
-          const finishValue = finish.get(`${u.id}|${m}`) ?? 0;
-          return { month: m, target, finishValue, finishRate: rateOf(finishValue, target) };
-        });
-        const target = list.reduce((a, x) => a + x.target, 0);
-        const finishValue = list.reduce((a, x) => a + x.finishValue, 0);
-        return { userId: u.id, userName: u.name, year, targetType: input.targetType, target, finishValue, finishRate: rateOf(finishValue, target), targetResultVOList: list };
-      });
-      return page(records, users.length, input.current, input.size);
+      return page(await resultRecords(services, auth, slice, year, months, input.targetType), users.length, input.current, input.size);
     },
   }),
 ];

@@ -5,6 +5,7 @@ import { ApiError, fail } from '../../http/envelope';
 import { Codes } from '../../../src/domain/codes';
 import type { Tx } from '../../db';
 import { ahCarBrand, ahCarModel, ahCarSeries, ahWarehouseCar, ahWarehouseCarTransfer } from '../../db/resource-tables/operations';
+import { stockCarLockEndSql } from './warehouse-lock-setting';
 import { nextWarehouseCar, refusalMessage, warehouseCarStateOf, WAREHOUSE_CAR_STATES } from '../../../src/machines/warehouse-car.machine';
 
 export type CarRow = typeof ahWarehouseCar.$inferSelect;
@@ -78,6 +79,15 @@ export async function modelFacts(tx: Tx, tenantId: string, modelIds: readonly st
 
 export const WAREHOUSE_HOOKS: Record<'warehouseCar' | 'warehouseCarTransfer', ResourceHooks> = {
   warehouseCar: {
+    // the lock's end is the order car's (lockTime + the store's lockHours): the day it ends in China
+    // time, and whether it has ended now
+    computed: ({ services }) => {
+      const end = stockCarLockEndSql();
+      return {
+        lockEnd: sql`((${end} at time zone 'UTC') + interval '8 hours')::date`,
+        lockExpired: sql`(case when ${end} is null then null when ${end} <= ${services.now()} then 1 else 0 end)`,
+      };
+    },
     beforeWrite: async ({ tx, auth, value, id }) => {
       if (id) {
         const [row] = (await tx.select({ state: ahWarehouseCar.state }).from(ahWarehouseCar).where(eq(ahWarehouseCar.id, id)).for('update')) as { state: number | null }[];

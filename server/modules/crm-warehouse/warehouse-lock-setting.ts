@@ -15,7 +15,10 @@ import type { Tx } from '../../db';
 import { Codes, type Lang } from '../../../src/domain/codes';
 import { newId } from '../../db/ids';
 import { validateRecord } from '../../../src/domain/resources/validate';
-import { ahWarehouseLockSetting } from '../../db/resource-tables/operations';
+import { ahWarehouseCar, ahWarehouseLockSetting } from '../../db/resource-tables/operations';
+import { ahCarOrder, ahCarOrderCar } from '../../db/resource-tables/car-orders';
+import { CAR_LOCK_STATES } from '../../../src/machines/car-lock.machine';
+import { CAR_ORDER_STATES } from '../../../src/machines/car-order.machine';
 import { warehouseLockSettingResource } from '../../../src/domain/resources/operations/warehouse-extras';
 import { noInput } from '../../http/input';
 import { requireStore } from '../../http/store-scope';
@@ -91,3 +94,18 @@ export const warehouseLockSettingRoutes: Registrable[] = [
     },
   }),
 ];
+
+/**
+ * lockExpiresAt in SQL, for a stock car: when the lock of the order car holding it runs out under
+ * its store's setting (the default without a saved one), or null. The hold is the one the
+ * allocation page offers for take-over once it has run out: a held car (locked or changed), not
+ * invoiced, of an order still 已下单 or 已分配 (car-order-lock.ts, supply cars withExpired).
+ */
+export const stockCarLockEndSql = () => sql`(select ${ahCarOrderCar.lockTime} + make_interval(hours => coalesce(
+      (select ${ahWarehouseLockSetting.lockHours} from ${ahWarehouseLockSetting} where ${ahWarehouseLockSetting.tenantId} = ${ahWarehouseCar.tenantId}
+        and ${ahWarehouseLockSetting.storeId} = ${ahWarehouseCar.storeId} and ${ahWarehouseLockSetting.isDeleted} = 0 limit 1), ${DEFAULT_LOCK_SETTING.lockHours}))
+    from ${ahCarOrderCar} inner join ${ahCarOrder} on ${ahCarOrder.id} = ${ahCarOrderCar.ahCarOrderId}
+    where ${ahCarOrderCar.ahWarehouseCarId} = ${ahWarehouseCar.id} and ${ahCarOrderCar.isDeleted} = 0
+      and ${ahCarOrderCar.lockState} in (${CAR_LOCK_STATES.locked}, ${CAR_LOCK_STATES.changed}) and ${ahCarOrderCar.invoiceState} = 0
+      and ${ahCarOrder.orderState} in (${CAR_ORDER_STATES.ordered}, ${CAR_ORDER_STATES.assigned}) and ${ahCarOrderCar.lockTime} is not null
+    order by ${ahCarOrderCar.lockTime} desc limit 1)`;

@@ -173,6 +173,13 @@ async function returnParts(tx: Tx, auth: AuthContext, now: Date, order: Row, mat
 
 export const WORK_ORDER_HOOKS: Record<'ahWorkOrderInfo' | 'ahWorkOrderInfoItem' | 'ahWorkOrderInfoRepairMaterial' | 'ahWorkOrderInfoVoucherDeduction', ResourceHooks> = {
   ahWorkOrderInfo: {
+    // the four-eyes rule of SETTLE (applyWorkOrderEvent) as a filter: not submitted by the caller,
+    // or the store's 审核设置 switched off (no saved setting: reviewed)
+    computed: ({ auth }) => ({
+      mayApprove: sql`(case when ${ahWorkOrderInfo.submitUser} is distinct from ${auth.userId} or exists (select 1 from ${ahWorkOrderConfigAudit}
+        where ${ahWorkOrderConfigAudit.tenantId} = ${ahWorkOrderInfo.tenantId} and ${ahWorkOrderConfigAudit.storeId} = ${ahWorkOrderInfo.storeId}
+        and ${ahWorkOrderConfigAudit.isDeleted} = 0 and ${ahWorkOrderConfigAudit.reviewEnabled} = 0) then 1 else 0 end)`,
+    }),
     // an edit is refused by the engine outside 施工中 (the declaration's `editable`)
     beforeWrite: async ({ tx, auth, services, value, id, lang, newId }) => {
       const storeId = requireStore(auth, lang);

@@ -79,6 +79,12 @@ export interface FieldDecl {
   /** shown as a list column (a number gives its width in px) */
   list?: boolean | number;
   search?: SearchKind;
+  /**
+   * a search filter with no column of its own (a stock car's lock end, read from the order car
+   * holding it): the table has no such column, and the resource's server hook says what SQL the
+   * field stands for (ResourceHooks.computed); readonly, never a form field nor a column
+   */
+  filterOnly?: true;
   /** form widget; derived from the type when omitted; false keeps it out of the form */
   form?: Widget | false;
   dict?: string;
@@ -484,6 +490,15 @@ export const f = {
   ids: mk('ids'),
   dict: mk('dict'),
   json: mk('json'),
+  /** a search filter with no column (filterOnly): read-only, no form field, no list column */
+  filter: <T extends FieldType>(type: T, label: Label, opts: Omit<FieldDecl, 'type' | 'label' | 'filterOnly'> = {}): FieldDecl & { type: T; filterOnly: true } => ({
+    type,
+    label,
+    readonly: true,
+    form: false,
+    ...opts,
+    filterOnly: true,
+  }),
 };
 
 export function standardButtons(prefix: string) {

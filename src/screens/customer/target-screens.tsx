@@ -4,8 +4,9 @@
  * Hand-written: a year grid of targets edited in place and a chart of what was done; no rows of a table.
  */
 import { Badge, Button, Card, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes';
-import { useEffect, useMemo, useState } from 'react';
-import { TARGET_TYPE_OPTIONS } from '../../domain/resources/sales/target';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import { rateOf, TARGET_TYPE_OPTIONS } from '../../domain/resources/sales/target';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
 import { BarChart } from './charts';
@@ -113,10 +114,30 @@ export function TargetScreen() {
 
 const rateColor = (r: number | null) => (r === null ? 'gray' : r >= 100 ? 'green' : r >= 70 ? 'amber' : 'red');
 
+/** month and type from the address (`?month=2026-11&targetType=2`, as the home page opens it), when valid */
+function resultQuery(search: string): { month: string; targetType: number } | null {
+  const q = new URLSearchParams(search);
+  const month = q.get('month') ?? '';
+  const type = Number(q.get('targetType'));
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month) || !TARGET_TYPE_OPTIONS.some((o) => o.value === type)) return null;
+  return { month, targetType: type };
+}
+
 export function TargetResultScreen() {
   const lang = useLang();
-  const [month, setMonth] = useState(thisMonth);
-  const [targetType, setTargetType] = useState(1);
+  // the address may name the month and type (a home-page figure); a later address with others replaces them
+  const fromUrl = resultQuery(useSearch());
+  const urlKey = fromUrl ? `${fromUrl.month}|${fromUrl.targetType}` : '';
+  const [month, setMonth] = useState(() => fromUrl?.month ?? thisMonth());
+  const [targetType, setTargetType] = useState(() => fromUrl?.targetType ?? 1);
+  const appliedUrl = useRef(urlKey);
+  useEffect(() => {
+    if (!urlKey || urlKey === appliedUrl.current) return;
+    appliedUrl.current = urlKey;
+    const [m, t] = urlKey.split('|');
+    setMonth(m);
+    setTargetType(Number(t));
+  }, [urlKey]);
   const q = useTargetResults({ month, targetType });
   const rows = q.data?.records ?? [];
   const shift = (k: number) => {
@@ -124,6 +145,12 @@ export function TargetResultScreen() {
     setMonth(new Date(Date.UTC(y, m - 1 + k, 1)).toISOString().slice(0, 7));
   };
   const cells = useMemo(() => rows.map((r) => r.targetResultVOList[0]), [rows]);
+  // the store's month: what the home page's target figures show
+  const totals = useMemo(() => {
+    const target = cells.reduce((a, c) => a + (c?.target ?? 0), 0);
+    const finishValue = cells.reduce((a, c) => a + (c?.finishValue ?? 0), 0);
+    return { target, finishValue, rate: rateOf(finishValue, target) };
+  }, [cells]);
   return (
     <Flex direction="column" gap="3" data-testid="target-result-screen">
       <Flex gap="3" align="center" wrap="wrap">
@@ -164,6 +191,22 @@ export function TargetResultScreen() {
                 </Table.Cell>
               </Table.Row>
             ))}
+            {rows.length > 1 && (
+              <Table.Row data-testid="target-result-total">
+                <Table.RowHeaderCell>
+                  <Text weight="bold">{tt(lang, '合计', 'Total')}</Text>
+                </Table.RowHeaderCell>
+                <Table.Cell justify="end" data-total="target">
+                  <Text weight="bold">{totals.target}</Text>
+                </Table.Cell>
+                <Table.Cell justify="end" data-total="finishValue">
+                  <Text weight="bold">{totals.finishValue}</Text>
+                </Table.Cell>
+                <Table.Cell justify="end">
+                  <Badge color={rateColor(totals.rate)}>{totals.rate === null ? '—' : `${totals.rate}%`}</Badge>
+                </Table.Cell>
+              </Table.Row>
+            )}
           </Table.Body>
         </Table.Root>
       </Card>

@@ -8,8 +8,14 @@ import type { Lang } from '../../domain/codes';
 import type { MenuItem } from '../../shell/menu-rules';
 import { ResultError } from '../resource/use-resource';
 
+/**
+ * the other declarations a figure reads: 目标达成 (targets, follow-up records, customers) and a
+ * stock car's lock (the order cars, the store's lock setting)
+ */
+const ALSO_READ = ['ahUserTarget', 'ahClueTraceRecord', 'ahCustomer', 'carOrderCar', 'warehouseLockSetting'];
+
 /** the tables the figures count: a live message naming one reloads them (src/shell/live-tables.ts) */
-const FIGURE_TABLES = [...new Set(DASHBOARD_FIGURES.flatMap((f) => resourceByKey.get(f.resource)?.table ?? []))];
+const FIGURE_TABLES = [...new Set([...DASHBOARD_FIGURES.flatMap((f) => f.resource ?? []), ...ALSO_READ].flatMap((k) => resourceByKey.get(k)?.table ?? []))];
 
 export function useDashboardFigures(enabled: boolean) {
   return useQuery({

@@ -1,8 +1,9 @@
 /**
  * /anhua/index: the day's work at 8 a.m., per role (issue 25 item 3). The clue card (the desk's
- * tab counts), then one section per area the person may open: clues added and their sources,
- * orders and deliveries this month, stock by state and age, work orders in progress and waiting
- * for settlement. Every number and every bar or slice opens its list with the same filter in the
+ * tab counts), what waits for the person (workflow tasks, settlements to approve), then one
+ * section per area they may open: clues added, their sources and the month's targets against what
+ * was done, orders and deliveries this month, stock by state and age and the locks ending, work
+ * orders in progress and waiting for settlement. Every number and every bar or slice opens its list with the same filter in the
  * address, and the number is the total that list shows: both come from the list's own query
  * (server/modules/blade-desk/dashboard.ts). Charts are the product's one chart component.
  */
@@ -17,12 +18,14 @@ import { useMenu, useUserInfo } from '../../shell/shell-queries';
 import { useCurrentStoreName } from '../../shell/store-switcher';
 import type { MenuItem } from '../../shell/menu-rules';
 import { Chart } from '../resource/chart/chart';
+import { rateOf } from '../../domain/resources/sales/target';
 import { useLang } from '../resource/use-lang';
 import { figureDecl, figureUrl, partLabel, useDashboardFigures } from './dashboard-api';
 import { MyClueDay } from './my-clue-day';
 import './dashboard.css';
 
 const GROUPS: readonly { group: DashboardGroup; label: { zh: string; en: string } }[] = [
+  { group: 'work', label: { zh: '等我处理', en: 'Waiting for me' } },
   { group: 'clues', label: { zh: '线索', en: 'Clues' } },
   { group: 'sales', label: { zh: '订单与交车', en: 'Orders and deliveries' } },
   { group: 'stock', label: { zh: '库存', en: 'Stock' } },
@@ -130,6 +133,58 @@ function AgeChart({ figs, menu, lang }: { figs: { fig: FigureValue; decl: Figure
   );
 }
 
+/**
+ * the month's targets (follow-ups, visits, new customers): target and done as bars, and beside them
+ * each type's numbers as a link to 目标达成 for the month and type
+ */
+function TargetChart({ figs, menu, lang }: { figs: { fig: FigureValue; decl: FigureDecl; url: string }[]; menu: readonly MenuItem[] | undefined; lang: Lang }) {
+  const [, navigate] = useLocation();
+  const open = useOpen();
+  const title = lang === 'en' ? 'Target and done this month' : '本月目标与完成';
+  const done = lang === 'en' ? 'Done' : '完成';
+  const target = lang === 'en' ? 'Target' : '目标';
+  const urls = figs.map(({ fig }) => figureUrl(menu, fig.menu, fig.query));
+  const rate = (f: FigureValue) => {
+    const r = rateOf(f.value, f.target ?? 0);
+    return r === null ? '—' : `${r}%`;
+  };
+  return (
+    <Card size="2" className="dash-breakdown" data-figure="targets">
+      <Heading as="h3" size="3" mb="2">
+        {title}
+      </Heading>
+      <Chart
+        label={title}
+        height={200}
+        spec={{
+          kind: 'bar',
+          categories: figs.map(({ decl }) => decl.label[lang]),
+          series: [
+            { name: target, data: figs.map(({ fig }) => fig.target ?? 0) },
+            { name: done, data: figs.map(({ fig }) => fig.value) },
+          ],
+          colors: ['var(--gray-8)', 'var(--accent-9)'],
+          showValues: true,
+        }}
+        onSelect={(i) => urls[i] && navigate(urls[i]!)}
+      />
+      <ul className="dash-targets">
+        {figs.map(({ fig, decl, url }) => (
+          <li key={fig.key}>
+            <a href={url} onClick={open(url)} data-figure={fig.key}>
+              <span>{decl.label[lang]}</span>
+              <span>
+                {done} <b>{fig.value.toLocaleString()}</b> / {target} {(fig.target ?? 0).toLocaleString()}
+              </span>
+              <Text color="gray">{rate(fig)}</Text>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 export function DashboardPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -167,7 +222,8 @@ export function DashboardPage() {
       {GROUPS.map(({ group, label }) => {
         const inGroup = shown.filter((s) => s.decl.group === group);
         if (inGroup.length === 0) return null;
-        const plain = inGroup.filter((s) => !s.decl.by && !s.decl.key.startsWith('stock_'));
+        const targets = inGroup.filter((s) => s.decl.counter === 'targetResults');
+        const plain = inGroup.filter((s) => !s.decl.by && !s.decl.key.startsWith('stock_') && !s.decl.counter);
         const ages = inGroup.filter((s) => s.decl.key.startsWith('stock_'));
         const charts = inGroup.filter((s) => s.decl.by);
         const id = `dash-${group}`;
@@ -177,17 +233,19 @@ export function DashboardPage() {
               {label[lang]}
             </Heading>
             {plain.length > 0 && (
-              <Grid columns={{ initial: '2', sm: String(Math.min(plain.length, 4)) }} gap="3" mb="3">
+              // a margin only above what follows in the section (no gap before the next heading)
+              <Grid columns={{ initial: '2', sm: String(Math.min(plain.length, 4)) }} gap="3" mb={charts.length + ages.length + targets.length > 0 ? '3' : '0'}>
                 {plain.map((s) => (
                   <Figure key={s.fig.key} {...s} lang={lang} />
                 ))}
               </Grid>
             )}
-            {(charts.length > 0 || ages.length > 0) && (
+            {(charts.length > 0 || ages.length > 0 || targets.length > 0) && (
               <Grid columns={{ initial: '1', md: '2' }} gap="3">
                 {charts.map((s) => (
                   <Breakdown key={s.fig.key} fig={s.fig} decl={s.decl} menu={menu.data} lang={lang} />
                 ))}
+                {targets.length > 0 && <TargetChart figs={targets} menu={menu.data} lang={lang} />}
                 {ages.length > 0 && <AgeChart figs={ages} menu={menu.data} lang={lang} />}
               </Grid>
             )}

@@ -120,7 +120,7 @@ function knownOf(tableName: string): { title: Label | null; columns: Map<string,
   for (const decl of RESOURCES) {
     if (decl.table !== tableName) continue;
     title ??= decl.title;
-    for (const [key, fd] of Object.entries(decl.fields)) if (!columns.has(columnOf(key, fd))) columns.set(columnOf(key, fd), fd);
+    for (const [key, fd] of Object.entries(decl.fields)) if (!fd.filterOnly && !columns.has(columnOf(key, fd))) columns.set(columnOf(key, fd), fd);
   }
   return { title, columns };
 }

@@ -55,6 +55,10 @@ export const warehouseCarResource = defineResource({
     state: f.int({ zh: '状态', en: 'State' }, { list: 90, search: 'eq', readonly: true, options: WAREHOUSE_CAR_STATE_OPTIONS }),
     inTransfer: f.bool({ zh: '调拨中', en: 'In transfer' }, { list: 80, search: 'eq', readonly: true, options: [{ value: 1, zh: '是', en: 'Yes' }, { value: 0, zh: '否', en: 'No' }] }),
     inTime: f.datetime({ zh: '入库时间', en: 'In since' }, { list: 160, readonly: true }),
+    // the lock of the order holding the car: when it ends (lockTime + the store's 锁车有效时长) and
+    // whether it has ended; no column, the server reads the order car (the home page's lock figures)
+    lockEnd: f.filter('date', { zh: '锁车到期日', en: 'Lock ends' }, { search: 'range' }),
+    lockExpired: f.filter('bool', { zh: '锁车已到期', en: 'Lock expired' }, { search: 'eq', options: [{ value: 1, zh: '是', en: 'Yes' }, { value: 0, zh: '否', en: 'No' }] }),
     outTime: f.datetime({ zh: '出库时间', en: 'Out at' }, { readonly: true }),
     remark: f.string({ zh: '备注', en: 'Remark' }, { max: 255, form: 'textarea' }),
   },

@@ -99,6 +99,9 @@ export const workOrderResource = defineResource({
     totalAmount: f.money({ zh: '应收金额', en: 'Amount due' }, { list: 110, readonly: true, form: false, default: 0 }),
     // who submitted the settlement: not the one who approves it while 审核设置 asks for review
     submitUser: f.id({ zh: '结算提交人', en: 'Submitted by' }, { readonly: true, form: false }),
+    // whether the caller may approve the order's settlement as far as the four-eyes rule goes: not
+    // submitted by them, or the store does not review (审核设置 off); no column, the server says it
+    mayApprove: f.filter('bool', { zh: '可由我审核', en: 'Mine to approve' }, { search: 'eq', options: [{ value: 1, zh: '是', en: 'Yes' }, { value: 0, zh: '否', en: 'No' }] }),
     completeTime: f.datetime({ zh: '完工时间', en: 'Completed at' }, { list: 160, readonly: true, form: false }),
     settlementTime: f.datetime({ zh: '结算时间', en: 'Settled at' }, { list: 160, readonly: true, form: false }),
     refuteReason: f.string({ zh: '驳回原因', en: 'Refusal reason' }, { max: REFUTE_REASON_MAX, list: 160, readonly: true, form: false }),

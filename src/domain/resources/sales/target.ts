@@ -9,6 +9,9 @@ export const TARGET_TYPE_OPTIONS: readonly Option[] = [
   { value: 3, zh: '新增客户', en: 'New customers' },
 ];
 
+/** percent with one decimal; no target, no rate (目标达成, the home page, the reports) */
+export const rateOf = (finish: number, target: number): number | null => (target > 0 ? Math.round((finish / target) * 1000) / 10 : null);
+
 /** One salesman's target of one month (YYYY-MM) in one store; read as monthVOList per user. */
 export const userTargetResource = defineResource({
   key: 'ahUserTarget',

@@ -63,12 +63,14 @@ function heatmapOption(spec: ChartSpec, el?: HTMLElement) {
 /** The ECharts option of a spec: the product's one look for bars, lines, pies and heat maps. */
 export function optionOf(spec: ChartSpec, el?: HTMLElement) {
   if (spec.kind === 'heatmap') return heatmapOption(spec, el);
-  const color = spec.colors && el ? spec.colors.map((c) => resolveColor(el, c)) : undefined;
+  // no colours given: no `color` key at all (an undefined one replaces the theme's palette, and the
+  // bars and slices were drawn without a colour)
+  const color = spec.colors && el ? { color: spec.colors.map((c) => resolveColor(el, c)) } : {};
   const tooltip = { trigger: spec.kind === 'pie' ? ('item' as const) : ('axis' as const), confine: true };
   if (spec.kind === 'pie') {
     const s = spec.series[0];
     return {
-      color,
+      ...color,
       tooltip,
       legend: { type: 'scroll' as const, bottom: 0 },
       series: [
@@ -88,7 +90,7 @@ export function optionOf(spec: ChartSpec, el?: HTMLElement) {
   const val = { type: 'value' as const, minInterval: 1, axisLabel: spec.valueFormat ? { formatter: spec.valueFormat } : undefined };
   const labels = spec.valueLabels;
   return {
-    color,
+    ...color,
     tooltip,
     legend: spec.series.length > 1 ? { top: 0 } : undefined,
     grid: { left: 8, right: horizontal && spec.showValues ? 96 : 16, top: spec.series.length > 1 ? 32 : 16, bottom: 8, containLabel: true },
