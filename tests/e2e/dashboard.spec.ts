@@ -206,7 +206,7 @@ test('lists fit: no cut-off money or date at 1280 and 1440 px, cards at 390 px',
   await signInDemo(page, 'manager');
   for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/orders/list/index', '/warehouse/stock/index', '/afterSalesWorkOrderManagement/list/index']) {
+    for (const path of ['/orders/list/index', '/warehouse/stock/index', '/afterSalesWorkOrderManagement/list/index', '/clue/following/index']) {
       await go(page, path);
       const pane = page.locator('.tab-pane:not([hidden])');
       await expect(pane.locator('.rl-row').first()).toBeVisible();

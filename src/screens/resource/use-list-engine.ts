@@ -29,13 +29,17 @@ import { dictCodesOf, useDictionaries, useResourcePage, type AnyRow } from './us
 const MIN_WIDTH: Partial<Record<string, number>> = { datetime: 176, date: 110 };
 /**
  * Free text (names, series, channels, dictionary labels) gives way first when a table is wider than
- * its box, down to this share of its width, truncated with its title (an option's label too): dates, money, numbers and
+ * its box, down to this share of its width, truncated with its title (an option's label to its longest): dates, money, numbers and
  * formatted identifiers (a declared rule: phone, VIN, plate) keep their width, so at 1280 and 1440 px
  * they are never cut nor under the pinned 操作 column.
  */
 const SHRINK = { types: new Set(['string', 'text', 'dict']), share: 0.6, floor: 60 };
-const shrinks = (fd: FieldDecl) => (SHRINK.types.has(fd.type) && !fd.rule) || !!fd.options?.length;
-const minWidthOf = (fd: FieldDecl, width: number) => (shrinks(fd) ? Math.min(width, Math.max(SHRINK.floor, Math.round(width * SHRINK.share))) : width);
+/** an option's label is shown whole: the column keeps the room of its longest label (CJK ~15 px a character) */
+const optionsWidth = (fd: FieldDecl, lang: Lang) => 24 + Math.max(0, ...(fd.options ?? []).map((o) => (lang === 'zh' ? o.zh.length * 15 : o.en.length * 8)));
+function minWidthOf(fd: FieldDecl, width: number, lang: Lang): number {
+  if (fd.options?.length) return Math.min(width, Math.max(SHRINK.floor, optionsWidth(fd, lang)));
+  return SHRINK.types.has(fd.type) && !fd.rule ? Math.min(width, Math.max(SHRINK.floor, Math.round(width * SHRINK.share))) : width;
+}
 
 export interface ListEngineOptions {
   /** the declaration whose page is called and whose columns and dictionaries are shown */
@@ -111,9 +115,9 @@ export function useListEngine(options: ListEngineOptions) {
       const fd = decl.fields[key];
       const declared = typeof fd.list === 'number' ? fd.list : DEFAULT_COLUMN_WIDTH;
       const width = Math.max(declared, MIN_WIDTH[fd.type] ?? 0);
-      return { key, fd, width, min: minWidthOf(fd, width) };
+      return { key, fd, width, min: minWidthOf(fd, width, lang) };
     });
-  }, [decl, order]);
+  }, [decl, order, lang]);
 
   // a list given other params from outside starts at page 1
   useEffect(() => setCurrent(1), [extraKey]);
