@@ -84,9 +84,10 @@ test('a manager creates an order, locks a stock car to it and sees the detail', 
 
   // the statistics pages draw their charts
   await palette(page, '订单统计');
-  await expect(page.getByTestId('order-statistics').locator('svg.order-chart').first()).toBeVisible();
+  // drawn by ECharts: the chart's canvas is there
+  await expect(page.getByTestId('order-statistics').locator('.chart[role="img"] canvas').first()).toBeVisible();
   await shot(page, '06-order-statistics');
   await palette(page, '交车统计');
-  await expect(page.getByTestId('delivery-statistics').locator('svg.order-chart')).toBeVisible();
+  await expect(page.getByTestId('delivery-statistics').locator('.chart[role="img"] canvas').first()).toBeVisible();
   await shot(page, '07-delivery-statistics');
 });
