@@ -63,6 +63,8 @@ export const warehouseCarResource = defineResource({
     remark: f.string({ zh: '备注', en: 'Remark' }, { max: 255, form: 'textarea' }),
   },
   ops: { page: 'getPage', detail: 'detail', upsert: 'saveOrUpdate', remove: 'delete', export: 'export' },
+  // the cars by state above the list, counted under the list's search (the status cards the spec draws)
+  tabs: { field: 'state', path: 'countByState' },
   // the list finds a model by its name (车型, typed); the model picker is the form's
   hideSearch: ['carModelId'],
   // the warehouse-car machine decides which a car offers (carActionApplies); each is a route of crm-warehouse
