@@ -16,7 +16,8 @@ import { DEMO_TENANT } from '../../server/db/seed';
 
 const base = runtimes.get('warehouseCar')!;
 // the declaration as it is, answering its export as a file under a path of its own
-const blobRt = new ResourceRuntime({ ...base.decl, ops: { export: 'exportFile' }, exportMode: 'blob' }, base.table, base.hooks);
+// a copy for the blob export only: its tabs' count route is the original's
+const blobRt = new ResourceRuntime({ ...base.decl, ops: { export: 'exportFile' }, exportMode: 'blob', tabs: undefined }, base.table, base.hooks);
 allRoutes.push(...resourceRoutes(blobRt), ...exportRoutes(blobRt));
 const URL_BLOB = '/api/crm-warehouse/ahWarehouseCar/exportFile';
 
