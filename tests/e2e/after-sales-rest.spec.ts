@@ -146,6 +146,8 @@ test('a work order’s labour comes from its maintenance items at the unit price
   await expect(page.getByRole('alertdialog')).toContainText('确定提交结算？');
   await page.keyboard.press('Enter');
   await expect(record).toContainText('待结算审核');
+  // the record shows its new state while the question is still closing: 2 once it has gone
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.keyboard.press('2');
   await expect(page.getByRole('alertdialog')).toContainText('确定审核通过该工单的结算');
   await page.keyboard.press('Enter');

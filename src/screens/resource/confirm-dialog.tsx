@@ -1,6 +1,6 @@
 /** The confirmation dialog of a list (delete, batch delete, actions), with the operating password or a reason when asked. */
 import { AlertDialog, Button, Flex, Text, TextField } from '@radix-ui/themes';
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import type { Lang } from '../../domain/codes';
 import type { ConfirmController } from './confirm';
 import { rt } from './texts';
@@ -14,6 +14,14 @@ export function ConfirmDialog({ controller, lang, fallbackFocus }: { controller:
   const reasonId = `${passwordId}-reason`;
   const reasonRef = useRef<HTMLInputElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
+  const first = () => (request?.password ? passwordRef.current : request?.reason ? reasonRef.current : okRef.current);
+  // asked again while the last question was still fading out, Radix reuses the painted dialog and does
+  // not focus it anew (its busy OK button had dropped the focus to the page): Enter must answer this one
+  useLayoutEffect(() => {
+    const content = okRef.current?.closest('[role="alertdialog"]');
+    if (state.open && content && !content.contains(document.activeElement)) first()?.focus();
+    // a new question, not each render
+  }, [state.open, request]);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -32,7 +40,7 @@ export function ConfirmDialog({ controller, lang, fallbackFocus }: { controller:
         onOpenAutoFocus={(e) => {
           // the password when asked, else OK: the user chose the action, the dialog is the safety net (Esc cancels)
           e.preventDefault();
-          (request?.password ? passwordRef.current : request?.reason ? reasonRef.current : okRef.current)?.focus();
+          first()?.focus();
         }}
         onCloseAutoFocus={(e) => {
           e.preventDefault();
