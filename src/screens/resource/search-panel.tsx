@@ -52,7 +52,9 @@ export function SearchPanel(props: SearchPanelProps) {
           />
         ))}
         <Flex gap="2">
-          <Button type="submit" loading={props.busy}>
+          {/* never disabled while the list loads: a disabled default button turns off Enter's implicit
+              submission, so a search typed during a background refresh (a live update) was dropped */}
+          <Button type="submit" aria-busy={props.busy || undefined}>
             {rt('search', lang)}
           </Button>
           <Button type="button" variant="soft" color="gray" onClick={props.onReset}>
