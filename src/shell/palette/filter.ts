@@ -80,9 +80,21 @@ function prepare(item: Searchable): Prepared {
   return p;
 }
 
+/** a list's prepared texts, by position: the filter's loop reads them without a lookup per command */
+const preparedLists = new WeakMap<readonly Searchable[], { generation: number; list: Prepared[] }>();
+
+function preparedList(items: readonly Searchable[]): Prepared[] {
+  let entry = preparedLists.get(items);
+  if (!entry || entry.generation !== pinyinGeneration) {
+    entry = { generation: pinyinGeneration, list: items.map(prepare) };
+    preparedLists.set(items, entry);
+  }
+  return entry.list;
+}
+
 /** Prepares a whole list ahead of the first keystroke (the palette calls it when it opens, in idle time). */
 export function prepareAll(items: readonly Searchable[]): void {
-  for (const item of items) prepare(item);
+  preparedList(items);
 }
 
 const BOUNDARY = /[\s:：/\-_.(（）)·,，、…]/;
@@ -176,6 +188,40 @@ export interface SearchOptions {
   recent?: readonly string[];
 }
 
+/**
+ * The last search, so that typing on costs less: a query that extends it over the same list matches
+ * a subset of its matches (every rule above is monotone in the word), and the words it shares with
+ * it whole keep their scores. `scores` holds, per found item, one score per word of `words`.
+ */
+let lastSearch: {
+  items: readonly Searchable[];
+  query: string;
+  lang: Lang;
+  pinyin: number;
+  words: readonly string[];
+  /** indexes into items, in the list's order */
+  found: Int32Array;
+  scores: Float64Array;
+} | null = null;
+
+/** One word against one prepared command, 0 for no match. */
+function scoreWord(p: Prepared, w: string, latin: boolean, en: boolean): number {
+  const own = en ? p.en : p.zh;
+  const other = en ? p.zh : p.en;
+  // titles first: the title in the interface's language, then the other and pinyin; keywords and groups far behind
+  let best = wordScore(own, w);
+  if (best < 100) {
+    const o = wordScore(other, w) * 0.95;
+    if (o > best) best = o;
+    if (latin && best < 95) {
+      const py = pinyinScore(p, w) * 0.95;
+      if (py > best) best = py;
+    }
+  }
+  if (best < 50) best = Math.max(best, wordScore(p.extra, w) * 0.55, wordScore(p.group, w) * 0.4);
+  return best;
+}
+
 /** The matching items, best first; without a query recent ones first, then the given order. */
 export function searchCommands<T extends Searchable>(items: readonly T[], query: string, options: SearchOptions): T[] {
   const recent = options.recent ?? [];
@@ -186,39 +232,47 @@ export function searchCommands<T extends Searchable>(items: readonly T[], query:
     return [...first, ...items.filter((i) => !rank.has(i.id))];
   }
   const mine = options.lang;
-  // typing on: a query that extends the last one over the same list matches a subset of its matches
-  // (every rule above is monotone in the word), so only those are scored again
+  const en = mine === 'en';
   const lower = query.toLowerCase();
-  const last = lastSearch;
-  const pool: readonly T[] = last && last.items === items && last.lang === mine && last.pinyin === pinyinGeneration && lower.startsWith(last.query) ? (last.found as T[]) : items;
+  const last = lastSearch && lastSearch.items === items && lastSearch.lang === mine && lastSearch.pinyin === pinyinGeneration && lower.startsWith(lastSearch.query) ? lastSearch : null;
+  // the leading words the last query had whole (its last word may have grown since)
+  let same = 0;
+  if (last) while (same < last.words.length && same < words.length && last.words[same] === words[same]) same++;
+  const n = words.length;
+  const poolSize = last ? last.found.length : items.length;
   // only a word that starts with a letter can be pinyin
   const latin = words.map((w) => /^[a-z]/.test(w));
-  const scored: Array<{ item: T; score: number; recent: number; order: number }> = [];
-  for (let order = 0; order < pool.length; order++) {
-    const item = pool[order];
-    const p = prepare(item);
-    const own = mine === 'en' ? p.en : p.zh;
-    const other = mine === 'en' ? p.zh : p.en;
+  const texts = preparedList(items);
+  const found = new Int32Array(poolSize);
+  const scores = new Float64Array(poolSize * n);
+  const totals = new Float64Array(poolSize);
+  let count = 0;
+  for (let k = 0; k < poolSize; k++) {
+    const index = last ? last.found[k] : k;
     let total = 0;
-    for (let k = 0; k < words.length; k++) {
-      const w = words[k];
-      // titles first: the title in the interface's language, then the other and pinyin; keywords and groups far behind
-      let best = wordScore(own, w);
-      if (best < 100) best = Math.max(best, wordScore(other, w) * 0.95, latin[k] ? pinyinScore(p, w) * 0.95 : 0);
-      if (best < 50) best = Math.max(best, wordScore(p.extra, w) * 0.55, wordScore(p.group, w) * 0.4);
-      if (best === 0) {
-        total = 0;
+    let ok = true;
+    const at = count * n;
+    for (let j = 0; j < n; j++) {
+      const s = j < same ? last!.scores[k * last!.words.length + j] : scoreWord(texts[index], words[j], latin[j], en);
+      if (s === 0) {
+        ok = false;
         break;
       }
-      total += best;
+      scores[at + j] = s;
+      total += s;
     }
-    if (total > 0) scored.push({ item, score: total, recent: rank.get(item.id) ?? Number.MAX_SAFE_INTEGER, order });
+    if (!ok) continue;
+    found[count] = index;
+    totals[count] = total;
+    count++;
   }
-  // the pool keeps the list's order, so `order` stays the tie-break it was
-  const found = scored.map((s) => s.item);
-  lastSearch = { items, query: lower, lang: mine, pinyin: pinyinGeneration, found };
-  scored.sort((a, b) => b.score - a.score || a.recent - b.recent || a.order - b.order);
-  return scored.map((s) => s.item);
+  lastSearch = { items, query: lower, lang: mine, pinyin: pinyinGeneration, words, found: found.subarray(0, count), scores: scores.subarray(0, count * n) };
+  // best first; ties go to the more recent, then keep the list's order (found is in it)
+  const order = new Int32Array(count);
+  for (let k = 0; k < count; k++) order[k] = k;
+  const recency = rank.size ? Float64Array.from({ length: count }, (_, k) => rank.get(items[found[k]].id) ?? Number.MAX_SAFE_INTEGER) : null;
+  order.sort((a, b) => totals[b] - totals[a] || (recency ? recency[a] - recency[b] : 0) || a - b);
+  const out = new Array<T>(count);
+  for (let k = 0; k < count; k++) out[k] = items[found[order[k]]];
+  return out;
 }
-
-let lastSearch: { items: readonly Searchable[]; query: string; lang: Lang; pinyin: number; found: readonly Searchable[] } | null = null;

@@ -7,7 +7,8 @@
 import { Dialog, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Command } from 'cmdk';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { tinykeys } from 'tinykeys';
 import { dialogOpen, shortcutKeys } from '../../commands/keys';
@@ -68,14 +69,24 @@ export function CommandPalette({ navigate }: { navigate: (to: string) => void })
   const page = pages[pages.length - 1];
   const commands = useCommands();
   const pageDefs = usePalettePages(lang);
+  // what is typed shows at once; the list follows it as a transition React may interrupt, so a
+  // keystroke is never held up by filtering and drawing ten thousand commands (keys that act on the
+  // list first bring it up to date: see onKeyDown)
+  const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
-  const [selectedId, setSelectedId] = useState('');
+  // the row the person moved to, for the list it was chosen in; any other list selects its default
+  // (derived while rendering, so a keystroke renders the palette once, not once more from an effect)
+  const [picked, setPicked] = useState<{ id: string; query: string; page: string | undefined } | null>(null);
   // state, not a ref: the dialog portal mounts its content a render later, and the virtualizer
   // must see the list element appear
   const [listEl, setListEl] = useState<HTMLDivElement | null>(null);
 
   // the query starts empty on every open and every page
-  useEffect(() => setQuery(''), [open, page]);
+  useEffect(() => {
+    setTyped('');
+    setQuery('');
+    setPicked(null);
+  }, [open, page]);
 
   // pinyin arrives with the first opening (a chunk of its own); the list filters again when it has
   const [pinyinReady, setPinyinReady] = useState(0);
@@ -164,25 +175,31 @@ export function CommandPalette({ navigate }: { navigate: (to: string) => void })
   }, [items, page, query, recent, lang, records.groups, recordsFirst]);
 
   const itemRows = useMemo(() => rows.flatMap((r, i) => (r.kind === 'item' ? [i] : [])), [rows]);
-  const selectedRow = useMemo(() => rows.findIndex((r) => r.kind === 'item' && r.item.id === selectedId), [rows, selectedId]);
+  // a new list selects its first item (or a page's current choice); without a query, the first command
+  const defaultId = useMemo(() => {
+    if (page) {
+      const current = items.find((i) => (i as Choice).current);
+      if (current) return current.id;
+    }
+    if (!query) return items[0]?.id ?? '';
+    const first = rows.find((r) => r.kind === 'item');
+    return first?.kind === 'item' ? first.item.id : '';
+  }, [rows, items, page, query]);
+  const findRow = (id: string) => rows.findIndex((r) => r.kind === 'item' && r.item.id === id);
+  // the person's choice holds while the query stands (records arriving later do not move it)
+  const pickedRow = useMemo(() => (picked && picked.query === query && picked.page === page ? findRow(picked.id) : -1), [rows, picked, query, page]);
+  const selectedId = pickedRow >= 0 ? picked!.id : defaultId;
+  const selectedRow = useMemo(() => (pickedRow >= 0 ? pickedRow : findRow(defaultId)), [rows, pickedRow, defaultId]);
+  const setSelectedId = (id: string) => {
+    if (id !== selectedId) setPicked({ id, query, page });
+  };
+  // what the key handler reads after bringing the list up to date within the same event
+  const live = useRef({ rows, itemRows });
+  live.current = { rows, itemRows };
   const selectedIndex = selectedRow >= 0 ? (rows[selectedRow] as Extract<Row, { kind: 'item' }>).index : -1;
   // key presses faster than renders move on from the last one, not from the last render
   const cursor = useRef(selectedIndex);
   cursor.current = selectedIndex;
-
-  const firstId = () => {
-    const first = rows.find((r) => r.kind === 'item');
-    return first?.kind === 'item' ? first.item.id : '';
-  };
-  // a new list selects its first item (or the current choice of a page)
-  useEffect(() => {
-    const current = page ? items.find((i) => (i as Choice).current) : undefined;
-    setSelectedId(query ? firstId() : (current?.id ?? items[0]?.id ?? ''));
-  }, [items]);
-  // records arriving after the commands: the first row when they come first, else the selection stays
-  useEffect(() => {
-    if (query && (recordsFirst || selectedRow < 0)) setSelectedId(firstId());
-  }, [records.groups]);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -191,11 +208,14 @@ export function CommandPalette({ navigate }: { navigate: (to: string) => void })
     overscan: 8,
   });
 
+  // back to the top for a new list; asked only when not there, since the virtualizer's scroll reads
+  // the list's size, a layout forced in the middle of the keystroke
   useEffect(() => {
-    if (open) virtualizer.scrollToOffset(0);
+    if (open && (virtualizer.scrollOffset ?? 0) !== 0) virtualizer.scrollToOffset(0);
   }, [open, page, query]);
 
   function select(index: number) {
+    const { rows, itemRows } = live.current;
     if (itemRows.length === 0) return;
     const i = Math.max(0, Math.min(itemRows.length - 1, index));
     const row = rows[itemRows[i]] as Extract<Row, { kind: 'item' }>;
@@ -226,6 +246,9 @@ export function CommandPalette({ navigate }: { navigate: (to: string) => void })
 
   function onKeyDown(e: KeyboardEvent) {
     const step = { ArrowDown: 1, ArrowUp: -1, PageDown: 8, PageUp: -8 }[e.key];
+    // a key that acts on the list acts on the list of what is typed, even if it is still on its way
+    if ((step !== undefined || e.key === 'Enter') && query !== typed) flushSync(() => setQuery(typed));
+    const { rows, itemRows } = live.current;
     if (step !== undefined) {
       e.preventDefault();
       select((cursor.current < 0 ? -1 : cursor.current) + step);
@@ -233,11 +256,62 @@ export function CommandPalette({ navigate }: { navigate: (to: string) => void })
       e.preventDefault();
       const row = rows[itemRows[cursor.current]];
       if (row?.kind === 'item') run(row.item);
-    } else if (e.key === 'Backspace' && query === '' && pages.length > 0) {
+    } else if (e.key === 'Backspace' && typed === '' && pages.length > 0) {
       e.preventDefault();
       popPage();
     }
   }
+
+  const onType = (value: string) => {
+    setTyped(value);
+    startTransition(() => setQuery(value));
+  };
+
+  // the visible rows, drawn again only when the list or the window onto it changes, not for each
+  // character typed or each move of the selection (cmdk marks the selected row itself)
+  const virtualItems = virtualizer.getVirtualItems();
+  const totalSize = virtualizer.getTotalSize();
+  const listBody = useMemo(
+    () => (
+      <div style={{ height: totalSize, position: 'relative' }}>
+        {virtualItems.map((v) => {
+          const row = rows[v.index];
+          const style = { position: 'absolute', top: 0, left: 0, right: 0, height: v.size, transform: `translateY(${v.start}px)` } as const;
+          if (row.kind === 'header') {
+            return (
+              <div key={row.key} className="palette-header" style={style} role="presentation">
+                {row.label}
+              </div>
+            );
+          }
+          const item = row.item;
+          const choice = item as Choice;
+          const shortcut = page || isRecord(item) ? undefined : shortcutsOf(item as AppCommand)[0];
+          return (
+            <Command.Item
+              key={row.key}
+              value={item.id}
+              style={style}
+              disabled={choice.disabled}
+              onSelect={() => run(item)}
+              className="palette-item"
+              data-current={choice.current ? 'true' : undefined}
+            >
+              <span className="palette-check" aria-hidden>
+                {choice.current ? '✓' : ''}
+              </span>
+              <span className="palette-title">{item.title[lang]}</span>
+              {query && !page && !isRecord(item) && <span className="palette-group">{item.group[lang]}</span>}
+              {choice.hint && <span className="palette-group">{choice.hint[lang]}</span>}
+              {shortcut && <Keys shortcut={shortcut} />}
+            </Command.Item>
+          );
+        })}
+      </div>
+    ),
+    // run reads page only
+    [virtualItems, totalSize, rows, query, page, lang],
+  );
 
   const def = page ? pageDefs[page] : null;
   const placeholder = def ? def.placeholder[lang] : t('palette.placeholder');
@@ -265,45 +339,11 @@ export function CommandPalette({ navigate }: { navigate: (to: string) => void })
                 {def.title[lang]}
               </button>
             )}
-            <Command.Input value={query} onValueChange={setQuery} placeholder={placeholder} autoFocus />
+            <Command.Input value={typed} onValueChange={onType} placeholder={placeholder} autoFocus />
           </div>
-          <Command.List ref={setListEl} className="palette-list">
+          <Command.List ref={setListEl} className="palette-list" data-query={query}>
             {rows.length === 0 && <Command.Empty>{records.searching ? t('palette.searching') : def?.empty ? def.empty[lang] : t('palette.empty')}</Command.Empty>}
-            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-              {virtualizer.getVirtualItems().map((v) => {
-                const row = rows[v.index];
-                const style = { position: 'absolute', top: 0, left: 0, right: 0, height: v.size, transform: `translateY(${v.start}px)` } as const;
-                if (row.kind === 'header') {
-                  return (
-                    <div key={row.key} className="palette-header" style={style} role="presentation">
-                      {row.label}
-                    </div>
-                  );
-                }
-                const item = row.item;
-                const choice = item as Choice;
-                const shortcut = page || isRecord(item) ? undefined : shortcutsOf(item as AppCommand)[0];
-                return (
-                  <Command.Item
-                    key={row.key}
-                    value={item.id}
-                    style={style}
-                    disabled={choice.disabled}
-                    onSelect={() => run(item)}
-                    className="palette-item"
-                    data-current={choice.current ? 'true' : undefined}
-                  >
-                    <span className="palette-check" aria-hidden>
-                      {choice.current ? '✓' : ''}
-                    </span>
-                    <span className="palette-title">{item.title[lang]}</span>
-                    {query && !page && !isRecord(item) && <span className="palette-group">{item.group[lang]}</span>}
-                    {choice.hint && <span className="palette-group">{choice.hint[lang]}</span>}
-                    {shortcut && <Keys shortcut={shortcut} />}
-                  </Command.Item>
-                );
-              })}
-            </div>
+            {listBody}
           </Command.List>
           <div className="palette-footer">
             <Text size="1" color="gray">

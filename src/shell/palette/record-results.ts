@@ -28,6 +28,8 @@ export const RECORD_SEARCH_DEBOUNCE_MS = 200;
 export const searchRecords = async (keyword: string): Promise<FoundGroup[]> =>
   (await http.get<FoundGroup[]>('/api/blade-desk/search/records', { keyword }, { quiet: true })).data ?? [];
 
+const NONE: FoundGroup[] = [];
+
 export function useRecordResults(query: string, active: boolean, navigate: (to: string) => void): { groups: RecordItem[][]; searching: boolean } {
   const { user } = useSession();
   const [keyword, setKeyword] = useState('');
@@ -46,7 +48,7 @@ export function useRecordResults(query: string, active: boolean, navigate: (to: 
   const data = wanted && keyword === wanted ? found.data : undefined;
   const groups = useMemo(
     () =>
-      (data ?? []).map((g) => {
+      (data ?? NONE).map((g) => {
         const k = recordKindOf.get(g.kind);
         if (!k) return [];
         return g.records.map((r) => ({
