@@ -163,6 +163,8 @@ async function run(url: string | null) {
   const prefix = (k: string) => searchCondition(tc, 'customerName', 'name', k);
   const noIndex = (k: string) => sql`${tc.customerPhone} like ${`%${k}`}`;
 
+  // kinds other than clues have no statement of their own beside the call
+  const fixed = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
   console.log(`\n${url ? 'PostgreSQL' : 'PGlite (memory)'}: ${CLUES.toLocaleString()} clues ${reuse ? 'kept from an earlier run' : `generated in ${(genMs / 1000).toFixed(1)} s`}; ${Number(inStore).toLocaleString()} in the manager's store; ${CLIENTS} concurrent callers, ${REQUESTS} requests per row`);
   console.log('| keyword | caller | HTTP p50 ms | HTTP p95 ms | answers with records | clue SQL p50 ms | clue SQL p95 ms |');
   console.log('|---|---|---:|---:|---:|---:|---:|');
@@ -174,7 +176,7 @@ async function run(url: string | null) {
       const h = await httpClients(urls, caller.headers);
       const cond = label.startsWith('name') ? prefix : tail;
       const d = label.startsWith('phone') || label.startsWith('name') ? await callers(keywords, clueSql(caller.storeId, own, cond)) : { p50: NaN, p95: NaN };
-      console.log(`| ${label} | ${who} | ${h.p50.toFixed(1)} | ${h.p95.toFixed(1)} | ${h.found}/${REQUESTS} | ${d.p50.toFixed(1)} | ${d.p95.toFixed(1)} |`);
+      console.log(`| ${label} | ${who} | ${h.p50.toFixed(1)} | ${h.p95.toFixed(1)} | ${h.found}/${REQUESTS} | ${fixed(d.p50)} | ${fixed(d.p95)} |`);
     }
   }
   const slow = await callers(phones.slice(0, 10).map((p) => p.slice(-4)), clueSql(manager.storeId, null, noIndex));
