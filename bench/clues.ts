@@ -10,7 +10,6 @@
  */
 import crypto from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
@@ -22,6 +21,8 @@ import { ahClueTrace } from '../server/db/resource-tables/sales';
 import { columnsOf, scopeWhere } from '../server/http/resource-query';
 import { listWhere } from '../server/modules/crm-dcc/clue-trace';
 import { clueTraceResource } from '../src/domain/resources/sales/clue-trace';
+import { asTenant } from '../server/db/data-context';
+import { httpClients, pct } from './http-clients';
 
 const CLUES = Number(process.env.CLUES ?? 1_000_000);
 const CLIENTS = Number(process.env.CLIENTS ?? 10);
@@ -33,10 +34,6 @@ const TABS = process.env.TABS ? process.env.TABS.split(',').map(Number) : [0, 1,
 const WITH_SQL = process.env.SQL !== '0';
 const tc = columnsOf(ahClueTrace);
 
-function pct(xs: number[], p: number) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
 
 /**
  * One INSERT ... SELECT generate_series per store: the same mix as the demo seed (states, next
@@ -92,51 +89,6 @@ async function runClients(n: number, total: number, one: (client: number) => Pro
   return { p50: pct(lat, 50), p95: pct(lat, 95), rps: lat.length / secs };
 }
 
-// node:http with a keep-alive agent, not fetch: undici's fetch costs the shared two cores about as much
-// CPU per request as the server's own work, and a browser's cost is on another machine
-const CLIENT_THREAD = `
-const http = require('node:http');
-const { parentPort, workerData } = require('node:worker_threads');
-const { url, headers, clients, total, spread } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-const get = (u) => new Promise((resolve, reject) => {
-  http.get(u, { headers, agent }, (res) => {
-    const chunks = [];
-    res.on('data', (c) => chunks.push(c));
-    res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    res.on('error', reject);
-  }).on('error', reject);
-});
-(async () => {
-  const lat = [];
-  let left = total;
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: clients }, async (_, client) => {
-    const mine = spread ? url.replace('current=1', 'current=' + (client + 1)) : url;
-    while (left-- > 0) {
-      const s = performance.now();
-      const body = JSON.parse(await get(mine));
-      if (body.code !== 200) throw new Error(JSON.stringify(body));
-      lat.push(performance.now() - s);
-    }
-  }));
-  agent.destroy();
-  parentPort.postMessage({ lat, secs: (performance.now() - t0) / 1000 });
-})();
-`;
-
-/** `total` GETs of `url` from `clients` concurrent callers on a worker thread: p50, p95, rate */
-function httpClients(url: string, headers: Record<string, string>, clients: number, total: number) {
-  return new Promise<{ p50: number; p95: number; rps: number }>((resolve, reject) => {
-    const w = new Worker(CLIENT_THREAD, { eval: true, workerData: { url, headers, clients, total, spread: SPREAD } });
-    w.once('message', ({ lat, secs }: { lat: number[]; secs: number }) => {
-      void w.terminate();
-      resolve({ p50: pct(lat, 50), p95: pct(lat, 95), rps: lat.length / secs });
-    });
-    w.once('error', reject);
-  });
-}
-
 async function run(url: string | null) {
   // generate once, measure often: BENCH_SCHEMA keeps the PostgreSQL schema, BENCH_PGLITE_DIR a PGlite folder
   const kept = url ? process.env.BENCH_SCHEMA : process.env.BENCH_PGLITE_DIR;
@@ -149,17 +101,19 @@ async function run(url: string | null) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
 
-  const stores = await services.db.select({ id: store.id, sort: store.sort, status: store.status }).from(store).where(eq(store.tenantId, DEMO_TENANT)).orderBy(asc(store.sort));
+  const stores = await database.ownerDb.select({ id: store.id, sort: store.sort, status: store.status }).from(store).where(eq(store.tenantId, DEMO_TENANT)).orderBy(asc(store.sort));
   const open = stores.filter((s) => s.status === 1).map((s) => s.id);
   const { userNode } = await import('../server/db/schema');
-  const nodes = await services.db.select({ storeId: userNode.storeId, userId: userNode.userId, account: user.account }).from(userNode).innerJoin(user, eq(user.id, userNode.userId));
+  const nodes = await database.ownerDb.select({ storeId: userNode.storeId, userId: userNode.userId, account: user.account }).from(userNode).innerJoin(user, eq(user.id, userNode.userId));
   const salesmen = new Map<string, string[]>();
   for (const n of nodes) if (n.account.startsWith('sales')) salesmen.set(n.storeId, [...(salesmen.get(n.storeId) ?? []), n.userId]);
   const g0 = Date.now();
   if (!reuse) await bulkClues(database, CLUES, open, salesmen);
   const genMs = Date.now() - g0;
-  const [{ n: inStore }] = await services.db.select({ n: count() }).from(ahClueTrace).where(eq(tc.storeId, open[0]));
+  const [{ n: inStore }] = await database.ownerDb.select({ n: count() }).from(ahClueTrace).where(eq(tc.storeId, open[0]));
 
+  // the demo accounts start on their initial password, which every call but the change refuses (30006)
+  await database.ownerDb.update(user).set({ passwordIsInitial: false }).where(eq(user.account, 'manager'));
   const basic = 'Basic ' + Buffer.from(`${DEMO_CLIENT.id}:${DEMO_CLIENT.secret}`).toString('base64');
   const base = `http://127.0.0.1:${port}/api`;
   const login = await fetch(`${base}/blade-auth/oauth/token?${new URLSearchParams({ tenantId: DEMO_TENANT, username: 'manager', password: 'anhua123', grant_type: 'password', scope: 'all', type: 'account' })}`, {
@@ -189,8 +143,10 @@ async function run(url: string | null) {
         scopeWhere(clueTraceResource, tc, { tenantId: DEMO_TENANT, storeId, userId: '0', dataScope: { kind: 'store', storeId } }),
         listWhere({ isMustToVisit: tab }, new Date()),
       );
-      await services.db.select({ n: count() }).from(ahClueTrace).where(where);
-      await services.db.select().from(ahClueTrace).where(where).orderBy(asc(tc.nextTraceTime), desc(tc.id)).limit(20).offset(offset(client));
+      await asTenant(DEMO_TENANT, async () => {
+        await services.db.select({ n: count() }).from(ahClueTrace).where(where);
+        await services.db.select().from(ahClueTrace).where(where).orderBy(asc(tc.nextTraceTime), desc(tc.id)).limit(20).offset(offset(client));
+      });
     };
     // what the server runs per request once the total is cached (server/http/read-cache.ts): the page alone
     const pageOnly = async (client = 0) => {
@@ -198,7 +154,7 @@ async function run(url: string | null) {
         scopeWhere(clueTraceResource, tc, { tenantId: DEMO_TENANT, storeId, userId: '0', dataScope: { kind: 'store', storeId } }),
         listWhere({ isMustToVisit: tab }, new Date()),
       );
-      await services.db.select().from(ahClueTrace).where(where).orderBy(asc(tc.nextTraceTime), desc(tc.id)).limit(20).offset(offset(client));
+      await asTenant(DEMO_TENANT, () => services.db.select().from(ahClueTrace).where(where).orderBy(asc(tc.nextTraceTime), desc(tc.id)).limit(20).offset(offset(client)));
     };
     for (let i = 0; i < 5; i++) {
       await call();
@@ -207,7 +163,10 @@ async function run(url: string | null) {
     }
     // the HTTP clients run on their own thread, as a browser would be another machine: their fetch and
     // JSON parsing must not take the server's event loop (the SQL callers below need no server)
-    const h = await httpClients(`${base}/crm-dcc/ahClueTrace/selectCluePage?${new URLSearchParams(q)}`, headers, CLIENTS, REQUESTS);
+    const page = `${base}/crm-dcc/ahClueTrace/selectCluePage?${new URLSearchParams(q)}`;
+    // spread: client i on page i + 1, so no two requests share a statement
+    const urls = SPREAD ? Array.from({ length: CLIENTS }, (_, i) => page.replace('current=1', `current=${i + 1}`)) : [page];
+    const h = await httpClients({ urls, headers, clients: CLIENTS, total: REQUESTS, perClient: true });
     const none = { p50: NaN, p95: NaN, rps: NaN };
     const d = WITH_SQL ? await runClients(CLIENTS, REQUESTS, sqlOne) : none;
     const p = WITH_SQL ? await runClients(CLIENTS, REQUESTS, pageOnly) : none;
@@ -223,7 +182,7 @@ async function run(url: string | null) {
       let text = q.sql;
       q.params.forEach((p, i) => (text = text.replace(new RegExp(`\\$${i + 1}(?!\\d)`), typeof p === 'number' ? String(p) : `'${p instanceof Date ? p.toISOString() : String(p)}'`)));
       const { sql: raw } = await import('drizzle-orm');
-      const plan = (await services.db.execute(raw.raw(`explain (analyze, buffers) ${text}`))) as unknown as { rows: Record<string, string>[] };
+      const plan = (await asTenant(DEMO_TENANT, () => services.db.execute(raw.raw(`explain (analyze, buffers) ${text}`)))) as unknown as { rows: Record<string, string>[] };
       console.log((plan.rows ?? (plan as unknown as Record<string, string>[])).map((r) => Object.values(r)[0]).join('\n'));
     }
   }

@@ -11,7 +11,6 @@
  *   BENCH_SCHEMA=name keeps the PostgreSQL schema for the next run; EXPLAIN=1 prints the clue plans
  */
 import crypto from 'node:crypto';
-import { Worker } from 'node:worker_threads';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
@@ -27,59 +26,12 @@ import { asTenant } from '../server/db/data-context';
 import { clueTraceResource } from '../src/domain/resources/sales/clue-trace';
 import { bulkClues } from './clues';
 import { searchCondition } from '../server/modules/blade-desk/record-search';
+import { httpClients, pct } from './http-clients';
 
 const CLUES = Number(process.env.CLUES ?? 1_000_000);
 const CLIENTS = Number(process.env.CLIENTS ?? 4);
 const REQUESTS = Number(process.env.REQUESTS ?? 200); // per keyword kind and side
 const tc = columnsOf(ahClueTrace);
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
-};
-
-const CLIENT_THREAD = `
-const http = require('node:http');
-const { parentPort, workerData } = require('node:worker_threads');
-const { urls, headers, clients, total } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-const get = (u) => new Promise((resolve, reject) => {
-  http.get(u, { headers, agent }, (res) => {
-    const chunks = [];
-    res.on('data', (c) => chunks.push(c));
-    res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    res.on('error', reject);
-  }).on('error', reject);
-});
-(async () => {
-  const lat = [];
-  let next = 0;
-  let found = 0;
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (next < total) {
-      const u = urls[next++ % urls.length];
-      const s = performance.now();
-      const body = JSON.parse(await get(u));
-      if (body.code !== 200) throw new Error(JSON.stringify(body));
-      lat.push(performance.now() - s);
-      if (body.data.length) found++;
-    }
-  }));
-  agent.destroy();
-  parentPort.postMessage({ lat, found });
-})();
-`;
-
-function httpClients(urls: string[], headers: Record<string, string>) {
-  return new Promise<{ p50: number; p95: number; found: number }>((resolve, reject) => {
-    const w = new Worker(CLIENT_THREAD, { eval: true, workerData: { urls, headers, clients: CLIENTS, total: REQUESTS } });
-    w.once('message', ({ lat, found }: { lat: number[]; found: number }) => {
-      void w.terminate();
-      resolve({ p50: pct(lat, 50), p95: pct(lat, 95), found });
-    });
-    w.once('error', reject);
-  });
-}
 
 async function callers(keywords: string[], one: (k: string) => Promise<unknown>) {
   const lat: number[] = [];
@@ -173,7 +125,7 @@ async function run(url: string | null) {
     for (const [who, caller, own] of [['manager', manager, null], ['salesman', sales, sales.userId]] as const) {
       const urls = keywords.map((k) => `${base}/blade-desk/search/records?keyword=${encodeURIComponent(k)}`);
       for (const u of urls.slice(0, 3)) await fetch(u, { headers: caller.headers });
-      const h = await httpClients(urls, caller.headers);
+      const h = await httpClients({ urls, headers: caller.headers, clients: CLIENTS, total: REQUESTS });
       const cond = label.startsWith('name') ? prefix : tail;
       const d = label.startsWith('phone') || label.startsWith('name') ? await callers(keywords, clueSql(caller.storeId, own, cond)) : { p50: NaN, p95: NaN };
       console.log(`| ${label} | ${who} | ${h.p50.toFixed(1)} | ${h.p95.toFixed(1)} | ${h.found}/${REQUESTS} | ${fixed(d.p50)} | ${fixed(d.p95)} |`);

@@ -29,6 +29,7 @@ import { toastSuccess } from '../../shell/ui-bus';
 import { RecordForm } from '../resource/record-form-dialog';
 import { resourceKeys } from '../resource/use-resource';
 import { useLang } from '../resource/use-lang';
+import { DesignHeader } from './design-header';
 
 interface Design {
   id: string;
@@ -175,14 +176,17 @@ export function FormDesignPage() {
   const typeLabel = (t: DesignFieldType) => DESIGN_FIELD_TYPE_OPTIONS.find((o) => o.value === t)?.[lang] ?? t;
   return (
     <Flex direction="column" gap="3" ref={root} aria-label={L('表单设计', 'Form designer')}>
-      <Flex align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="4">
-          {L('表单设计', 'Form designer')}：{d.name} ({d.formKey})
-        </Heading>
-        <Badge color={d.status === 1 ? 'green' : 'orange'}>{status?.[lang]}</Badge>
-        {d.version > 0 && <Badge>v{d.version}</Badge>}
-        {dirty && <Badge color="gray">{L('未保存', 'Unsaved')}</Badge>}
-        <Flex flexGrow="1" />
+      <DesignHeader
+        title={`${L('表单设计', 'Form designer')}：${d.name} (${d.formKey})`}
+        back="/flow/form"
+        badges={
+          <>
+            <Badge color={d.status === 1 ? 'green' : 'orange'}>{status?.[lang]}</Badge>
+            {d.version > 0 && <Badge>v{d.version}</Badge>}
+            {dirty && <Badge color="gray">{L('未保存', 'Unsaved')}</Badge>}
+          </>
+        }
+      >
         <Button variant="soft" onClick={add} aria-keyshortcuts="Alt+N">
           {L('添加字段', 'Add a field')}
         </Button>
@@ -192,10 +196,7 @@ export function FormDesignPage() {
         <Button disabled={busy || !!designProblem(draft, { publish: true })} color="green" onClick={() => void publish()} aria-keyshortcuts={publishAction.key}>
           {L('保存并发布', 'Save and publish')}
         </Button>
-        <Button variant="soft" color="gray" onClick={() => navigate('/flow/form')}>
-          {L('返回', 'Back')}
-        </Button>
-      </Flex>
+      </DesignHeader>
       {problem && (
         <Callout.Root color="red" role="alert">
           <Callout.Text>{problem[lang]}</Callout.Text>

@@ -8,15 +8,16 @@
  * Hand-written: the BPMN modeler (bpmn-js), a drawing, not a form.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Select, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { http } from '../../api/http';
 import { FLOW_FORM_OPTIONS } from '../../domain/flow-forms';
 import { useLang } from '../resource/use-lang';
 import { BpmnCanvas, type CanvasHandle } from './bpmn-canvas';
 import { MultiInstanceFields, TimerFields, timerOf, type PanelElement } from './model-properties';
 import { flowApi } from './flow-api';
+import { DesignHeader } from './design-header';
 import './flow.css';
 
 interface El {
@@ -34,7 +35,6 @@ const attrOf = (el: El, name: string) => {
 export function ModelDesignPage() {
   const lang = useLang();
   const L = (zh: string, en: string) => (lang === 'en' ? en : zh);
-  const [, navigate] = useLocation();
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
   const model = useQuery({ queryKey: ['flowModelXml', id], queryFn: () => flowApi.modelXml(id), enabled: !!id, staleTime: 0 });
   const users = useQuery({ queryKey: ['flowUsers'], queryFn: async () => (await http.get<Array<{ id: string; realName: string | null; name: string }>>('/api/blade-flow/model/people')).data });
@@ -114,21 +114,17 @@ export function ModelDesignPage() {
   const type = selected?.type ?? '';
   return (
     <Flex direction="column" gap="3" aria-label={L('流程设计', 'Process designer')}>
-      <Flex align="center" gap="3">
-        <Heading as="h2" size="4">
-          {L('流程设计', 'Design')}：{model.data?.name ?? '…'} {model.data ? `(${model.data.modelKey}, ${L('已部署版本', 'deployed')} v${model.data.version})` : ''}
-        </Heading>
-        <Flex flexGrow="1" />
+      <DesignHeader
+        title={`${L('流程设计', 'Design')}：${model.data?.name ?? '…'} ${model.data ? `(${model.data.modelKey}, ${L('已部署版本', 'deployed')} v${model.data.version})` : ''}`}
+        back="/flow/model"
+      >
         <Button disabled={!handle || busy} onClick={() => void save()} aria-keyshortcuts="Alt+S">
           {L('保存', 'Save')}
         </Button>
         <Button disabled={!handle || busy} color="green" onClick={() => void deploy()}>
           {L('保存并部署', 'Save and deploy')}
         </Button>
-        <Button variant="soft" color="gray" onClick={() => navigate('/flow/model')}>
-          {L('返回', 'Back')}
-        </Button>
-      </Flex>
+      </DesignHeader>
       <Flex gap="3" align="start">
         <div style={{ flex: 1, minWidth: 0 }}>{model.data && <BpmnCanvas xml={model.data.xml} edit label={L('流程图', 'Diagram')} onReady={setHandle} height={560} />}</div>
         <Card style={{ width: 300 }} aria-label={L('属性', 'Properties')}>
