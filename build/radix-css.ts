@@ -107,13 +107,46 @@ function partOfSelector(selector: string): Part {
   return 'first';
 }
 
+/** A selector list split at its top-level commas (not those inside :where(…) or :has(…)). */
+function selectorsOf(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < list.length; i++) {
+    const ch = list[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === ',' && depth === 0) {
+      out.push(list.slice(from, i).trim());
+      from = i + 1;
+    }
+  }
+  out.push(list.slice(from).trim());
+  return out;
+}
+
+/**
+ * Radix gives the document its colour scheme with `:root:has(.radix-themes[data-is-root-theme])`.
+ * Chromium checks that rule again on every insertion of a `.radix-themes` element anywhere, and each
+ * dialog, menu and toast is one (Radix wraps every portal in a theme): the root's style is then
+ * recomputed with every element under it, about 900 on a list page, some 30 ms of an opening on the
+ * 2-vCPU VM (bench/README.md). The app sets the scheme on the root itself (src/shell/theme.ts), so
+ * the selector is left out; the rule keeps its `.radix-themes` part.
+ */
+function withoutRootHas(prelude: string): string {
+  const kept = selectorsOf(prelude).filter((sel) => !sel.startsWith(':root:where(:has(.radix-themes'));
+  if (kept.length === 0) throw new Error(`a Radix rule only for the root theme: ${prelude}`);
+  return kept.join(',');
+}
+
 /** The pieces of one file in order; `utilities` sends every breakpoint group to later. */
 function pieces(css: string, file: string, utilities: boolean): Piece[] {
   const out: Piece[] = [];
   for (const [prelude, body] of statements(css, file)) {
     if (body === null) throw new Error(`${file}: '${prelude};' — the Radix CSS cutter does not place statements`);
     if (!prelude.startsWith('@')) {
-      out.push({ part: utilities ? 'first' : partOfSelector(prelude), css: `${prelude}{${body}}` });
+      const selector = withoutRootHas(prelude);
+      out.push({ part: utilities ? 'first' : partOfSelector(selector), css: `${selector}{${body}}` });
     } else if (/^@(keyframes|font-face)\b/.test(prelude)) {
       out.push({ part: 'first', css: `${prelude}{${body}}` });
     } else if (/^@(media|supports)\b/.test(prelude)) {

@@ -42,13 +42,23 @@ function read(): ThemeName {
   return (THEME_NAMES as string[]).includes(saved) ? (saved as ThemeName) : 'white';
 }
 
+/**
+ * The document's colour scheme (scroll bars, form controls outside the app's theme): set here, not by
+ * Radix's `:root:has(...)` rule, which the build leaves out for speed (build/radix-css.ts).
+ */
+function applyScheme(name: ThemeName): void {
+  if (typeof document !== 'undefined') document.documentElement.style.colorScheme = THEMES[name].settings.appearance;
+}
+
 let current = read();
+applyScheme(current);
 const listeners = new Set<() => void>();
 
 export const getTheme = (): ThemeName => current;
 
 export function setTheme(name: ThemeName): void {
   current = name;
+  applyScheme(name);
   storage.set({ name: THEME_KEY, content: `theme-${name}` });
   for (const l of listeners) l();
 }
