@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { tenantSetting } from './data-context';
-import { appPassword, appUrl, ensureRowSecurity } from './row-security';
+import { APP_ROLE, appPassword, appUrl, ensurePgliteRowSecurity, ensureRowSecurity } from './row-security';
 import { memoryChannel, postgresChannel, type ChangeChannel } from './events';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,7 +16,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
-  /** the server's queries: on PostgreSQL as the app role, under the current work's tenant (data-context.ts) */
+  /** the server's queries: as the app role, under the current work's tenant (data-context.ts), on both databases */
   db: Db;
   /** the owner's connection, outside the tenant wall: migrations, the demo seed, tests' own checks */
   ownerDb: Db;
@@ -103,13 +103,16 @@ async function openPglite(dataDir: string | null, loadDataDir: Blob | null): Pro
   // migrated through the driver's own handle: the migrator is typed per driver, Db is what both drivers share
   const pgliteDb = drizzle({ client, schema, logger: watch.logger });
   await migrate(pgliteDb, { migrationsFolder });
-  const db = pgliteDb as unknown as Db;
+  await ensurePgliteRowSecurity(client);
+  const sessions = pgliteSessions(client);
+  // the app's queries as the app role under the work's tenant; the owner's as the superuser
+  const db = drizzle({ client: sessions.app, schema, logger: watch.logger }) as unknown as Db;
+  const ownerDb = drizzle({ client: sessions.owner, schema, logger: watch.logger }) as unknown as Db;
   // one process holds the folder: the channel is in memory
   const events = memoryChannel();
   return {
     db,
-    // PGlite runs as its superuser, which row-level security lets through: the scoped handle is its only wall
-    ownerDb: db,
+    ownerDb,
     kind: 'pglite',
     onWrite: watch.onWrite,
     events,
@@ -117,9 +120,7 @@ async function openPglite(dataDir: string | null, loadDataDir: Blob | null): Pro
     ping: async () => {
       await client.query('select 1');
     },
-    exec: async (text) => {
-      await client.exec(text);
-    },
+    exec: (text) => sessions.ownerExec(text),
     close: async () => {
       await events.close();
       await client.close();
@@ -229,6 +230,49 @@ export async function withStartLock<T>(pg: typeof import('pg').default, url: str
     await c.query('select pg_advisory_unlock(hashtext($1))', [startLockKey(schema)]).catch(() => undefined);
     await c.end().catch(() => undefined);
   }
+}
+
+type PgliteClient = import('@electric-sql/pglite').PGlite;
+type PgliteTx = Parameters<Parameters<PgliteClient['transaction']>[0]>[0];
+
+/**
+ * PGlite has one session for everything, so the session takes the caller's identity for each piece
+ * of work: the app's queries run as the app role (row-level security applies, as on PostgreSQL) under
+ * the current work's tenant; the owner's (the seed, tests' checks) as the superuser under '*'. Each
+ * query or transaction runs inside one PGlite transaction, which holds PGlite's lock, so nothing
+ * runs between the setting and the work. The setting is made only when it changes; a transaction
+ * that rolls back also undoes a setting made in it, so after any failure it is made again.
+ */
+function pgliteSessions(client: PgliteClient) {
+  let inForce: string | null = null;
+  const within = async <T>(role: string, tenant: string, work: (tx: PgliteTx) => Promise<T>): Promise<T> => {
+    const want = `${role}\u0000${tenant}`;
+    try {
+      return await client.transaction(async (tx) => {
+        if (inForce !== want) {
+          inForce = null;
+          await tx.query(`select set_config('role', $1, false), set_config('app.tenant_id', $2, false)`, [role, tenant]);
+          inForce = want;
+        }
+        return work(tx);
+      });
+    } catch (err) {
+      inForce = null;
+      throw err;
+    }
+  };
+  const as = (role: string, tenant: () => string) => ({
+    query: (text: string, params?: unknown[], options?: Parameters<PgliteClient['query']>[2]) => within(role, tenant(), (tx) => tx.query(text, params, options)),
+    transaction: <T>(work: (tx: PgliteTx) => Promise<T>) => within(role, tenant(), work),
+  });
+  const owner = as('none', () => '*');
+  return {
+    app: as(APP_ROLE, tenantSetting) as unknown as PgliteClient,
+    owner: owner as unknown as PgliteClient,
+    ownerExec: async (text: string) => {
+      await within('none', '*', (tx) => tx.exec(text));
+    },
+  };
 }
 
 type Scoped = import('pg').PoolClient & { tenantSetting?: string };

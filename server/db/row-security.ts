@@ -1,5 +1,5 @@
 /**
- * The database's own tenant wall on PostgreSQL (docs/tenancy.md). The owner (the URL the server is
+ * The database's own tenant wall, on PostgreSQL and on PGlite (docs/tenancy.md). The owner (the URL the server is
  * given, which runs the migrations and the demo seed) makes, at every start:
  * - a login role for the server's queries that is neither superuser nor table owner, with rights
  *   to read and write the tables and nothing else;
@@ -49,21 +49,24 @@ async function ensureRole(owner: pg.Pool, password: string): Promise<void> {
   }
 }
 
-/** Makes the app role and the policies; `schema` is the schema the tables live in. */
-export async function ensureRowSecurity(owner: pg.Pool, opts: { schema: string; password: string; createRole: boolean; role?: string }): Promise<void> {
-  const role = opts.role ?? APP_ROLE;
-  if (opts.createRole) await ensureRole(owner, opts.password);
-  const s = quoteIdent(opts.schema);
+/** Anything that answers a parameterised query with rows: a pg.Pool, a PGlite. */
+export interface RowReader {
+  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+/** The statements that bring `schema`'s tables under the wall for `role` (none when all are there). */
+export async function rowSecurityStatements(owner: RowReader, schema: string, role: string): Promise<string[]> {
+  const s = quoteIdent(schema);
   const r = quoteIdent(role);
   const tables = (await owner.query<{ table_name: string }>(
     `select c.table_name from information_schema.columns c join information_schema.tables t using (table_schema, table_name)
      where c.table_schema = $1 and c.column_name = 'tenant_id' and t.table_type = 'BASE TABLE'`,
-    [opts.schema],
+    [schema],
   )).rows.map((x) => x.table_name);
-  const done = new Set((await owner.query<{ tablename: string }>('select tablename from pg_policies where schemaname = $1 and policyname = $2', [opts.schema, POLICY])).rows.map((x) => x.tablename));
+  const done = new Set((await owner.query<{ tablename: string }>('select tablename from pg_policies where schemaname = $1 and policyname = $2', [schema, POLICY])).rows.map((x) => x.tablename));
   const forced = new Set((await owner.query<{ relname: string }>(
     `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = $1 and c.relrowsecurity and c.relforcerowsecurity`,
-    [opts.schema],
+    [schema],
   )).rows.map((x) => x.relname));
   const statements = [
     `grant usage on schema ${s} to ${r}`,
@@ -75,6 +78,26 @@ export async function ensureRowSecurity(owner: pg.Pool, opts: { schema: string; 
     if (!forced.has(t)) statements.push(`alter table ${q} enable row level security`, `alter table ${q} force row level security`);
     if (!done.has(t)) statements.push(`create policy ${POLICY} on ${q} using (${RULE}) with check (${RULE})`);
   }
+  return statements;
+}
+
+/**
+ * PGlite: the same role (without login: PGlite has one session, which takes the role for the app's
+ * queries, server/db/index.ts) and the same policies, in the one process that holds the folder.
+ */
+export async function ensurePgliteRowSecurity(db: RowReader & { exec(text: string): Promise<unknown> }): Promise<void> {
+  const { rows } = await db.query('select 1 from pg_roles where rolname = $1', [APP_ROLE]);
+  if (!rows.length) await db.exec(`create role ${quoteIdent(APP_ROLE)} nologin nosuperuser nobypassrls nocreatedb nocreaterole`);
+  const schema = (await db.query<{ s: string }>('select current_schema() as s')).rows[0].s;
+  const statements = await rowSecurityStatements(db, schema, APP_ROLE);
+  await db.exec(['begin', ...statements, 'commit'].join(';\n'));
+}
+
+/** Makes the app role and the policies; `schema` is the schema the tables live in. */
+export async function ensureRowSecurity(owner: pg.Pool, opts: { schema: string; password: string; createRole: boolean; role?: string }): Promise<void> {
+  const role = opts.role ?? APP_ROLE;
+  if (opts.createRole) await ensureRole(owner, opts.password);
+  const statements = await rowSecurityStatements(owner, opts.schema, role);
   const client = await owner.connect();
   try {
     await client.query('begin');

@@ -47,7 +47,7 @@ describe('the tenant super-admin without a store', () => {
 });
 
 // ------------------------------------------------------------------ the wall PostgreSQL keeps
-describe.runIf(!!process.env.TEST_DATABASE_URL)('row-level security on PostgreSQL', () => {
+describe('row-level security, on PostgreSQL and on PGlite', () => {
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await s.database.ownerDb.execute(q)) as unknown as { rows: T[] }).rows;
   const appClient = async () => {
     const [{ db }] = await rows<{ db: string }>(sql`select current_database() as db`);
@@ -66,7 +66,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('row-level security on PostgreSQ
     expect(tables.filter((t) => !t.rls || !t.forced).map((t) => t.name)).toEqual([]);
   });
 
-  it('lets a query without the tenant setting see no rows, and the app role cannot turn it off', async () => {
+  it.runIf(!!process.env.TEST_DATABASE_URL)('lets a query without the tenant setting see no rows, and the app role cannot turn it off', async () => {
     const c = await appClient();
     try {
       const [{ who, su }] = (await c.query<{ who: string; su: boolean }>(`select current_user as who, (select rolsuper from pg_roles where rolname = current_user) as su`)).rows;
@@ -87,6 +87,11 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('row-level security on PostgreSQ
     } finally {
       await c.end();
     }
+  });
+
+  it('runs the server’s queries as the app role, which is neither superuser nor owner', async () => {
+    const [who] = await asTenant(DEMO_TENANT, () => s.services.db.execute<{ who: string; su: boolean }>(sql`select current_user as who, (select rolsuper from pg_roles where rolname = current_user) as su`)).then((r) => (r as unknown as { rows: { who: string; su: boolean }[] }).rows);
+    expect(who).toEqual({ who: APP_ROLE, su: false });
   });
 
   it('holds when a handler forgets its tenant filter: it reads and writes its own tenant only', async () => {
