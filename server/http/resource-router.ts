@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { opList, type ActionDecl, type ResourceDecl } from '../../src/domain/resources/types';
+import type { ResourceKey } from '../../src/domain/resources';
 import { buttonPrefixes } from '../../src/domain/resources/slice';
 import { validateRecord } from '../../src/domain/resources/validate';
 import { actionForBody, actionRoute, isGeneratedAction, noActionMessage, readActionBody, type ActionCall } from '../../src/domain/resources/action';
@@ -29,6 +30,13 @@ import { sha256Hex } from './jwt';
 import { requireStore } from './store-scope';
 
 const ALL_CAP = 10_000;
+
+/** Hooks keyed by declared resource: a key that names no resource fails the typecheck. */
+export type ResourceHookMap = { readonly [K in ResourceKey]?: ResourceHooks };
+/** The hooks of named resources, each present (for the callers that read them by name). */
+export type HooksFor<K extends ResourceKey> = Record<K, ResourceHooks>;
+/** The hooks of a declaration met at run time (its key is a plain string there). */
+export const hooksOf = (map: ResourceHookMap, key: string): ResourceHooks | undefined => (map as Readonly<Record<string, ResourceHooks | undefined>>)[key];
 
 export interface ResourceHooks {
   /** extra conditions on every read (e.g. a parent filter) */

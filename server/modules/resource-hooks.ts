@@ -1,6 +1,6 @@
 /** What is special about a resource beyond its declaration, keyed by resource key. */
 import { and, eq, inArray, notInArray, notIlike, type SQL } from 'drizzle-orm';
-import type { ResourceHooks } from '../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../http/resource-router';
 import { badRequest } from '../http/envelope';
 import { dict, param } from '../db/schema';
 import { INIT_PASSWORD_PARAM } from './blade-user';
@@ -39,7 +39,7 @@ function notSecretParam(): SQL | undefined {
   return and(notInArray(param.paramKey, [...SECRET_PARAM_KEYS]), ...SECRET_PARAM_WORDS.map((w) => notIlike(param.paramKey, `%${w}%`)));
 }
 
-export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
+export const RESOURCE_HOOKS: ResourceHookMap = {
   ...ACCESS_HOOKS,
   ...CONTENT_HOOKS,
   ...SALES_HOOKS,

@@ -5,7 +5,7 @@ import { RESOURCES } from '../../src/domain/resources';
 import * as schema from '../db/schema';
 import * as generated from '../db/resource-tables';
 import type { Registrable } from '../http/route';
-import { ResourceRuntime, resourceRoutes, type ResourceHooks } from '../http/resource-router';
+import { ResourceRuntime, hooksOf, resourceRoutes } from '../http/resource-router';
 import { exportRoutes } from '../jobs/export-routes';
 import { provideExportRuntimes } from '../jobs/export-runtimes';
 import { RESOURCE_HOOKS } from './resource-hooks';
@@ -19,7 +19,7 @@ export const runtimes = new Map<string, ResourceRuntime>();
 for (const decl of RESOURCES) {
   const table = tables.get(decl.table);
   if (!table) throw new Error(`Resource ${decl.key}: no table ${decl.table} (add it to server/db/resource-tables.ts)`);
-  runtimes.set(decl.key, new ResourceRuntime(decl, table, (RESOURCE_HOOKS as Record<string, ResourceHooks>)[decl.key]));
+  runtimes.set(decl.key, new ResourceRuntime(decl, table, hooksOf(RESOURCE_HOOKS, decl.key)));
 }
 
 provideExportRuntimes(runtimes);

@@ -9,7 +9,7 @@ import { QUICK_MENU_MAX } from '../../server/modules/blade-system/content/menus'
 import { contentRoutes } from '../../server/modules/blade-system/content';
 import { allButtonCodes, flattenMenus, TOP_MENUS } from '../../server/db/seed/menus';
 import { SYSTEM_CONTENT_RESOURCES } from '../../src/domain/resources/system/content.index';
-import { opList } from '../../src/domain/resources/types';
+import { opList, type ResourceDecl } from '../../src/domain/resources/types';
 
 let s: TestServer;
 let admin: string;
@@ -61,7 +61,7 @@ describe('declarations', () => {
     const menus = new Set(flattenMenus(TOP_MENUS).map((m) => m.menu.code));
     const buttons = new Set(allButtonCodes(TOP_MENUS));
     const used: string[] = contentRoutes.flatMap((r) => (r.permission ? [r.permission].flat() : []));
-    for (const d of SYSTEM_CONTENT_RESOURCES) {
+    for (const d of SYSTEM_CONTENT_RESOURCES as readonly ResourceDecl[]) {
       expect(menus.has(d.menu!), d.key).toBe(true);
       expect(d.buttonPrefix).toBe(d.menu!.replace(/-/g, '_'));
       if (opList(d.ops.create).length || opList(d.ops.upsert).length) used.push(`${d.buttonPrefix}_add`);

@@ -1,6 +1,8 @@
 /**
  * Hooks are found by their resource's key: a key that names no declared resource would be ignored
  * without a word (its `where`, checks and presentation never applied), so every key must name one.
+ * The typecheck refuses such a key (ResourceHookMap); this holds the same for keys it cannot see
+ * (computed keys, casts).
  */
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_HOOKS } from '../../server/modules/resource-hooks';

@@ -11,7 +11,7 @@ import { flowForm } from '../../db/resource-tables/flow';
 import { route, type Registrable } from '../../http/route';
 import { vId } from '../../http/input';
 import { ApiError } from '../../http/envelope';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
 import { declaredActionRoute } from '../../http/resource-router';
 import { Codes } from '../../../src/domain/codes';
 import { flowFormOf, type FlowForm } from '../../../src/domain/flow-forms';
@@ -63,7 +63,7 @@ export async function checkFormKeys(tx: Tx, tenantId: string, keys: readonly str
   if (missing.length) throw bad(M.notPublished({ keys: missing.join('、') }));
 }
 
-export const FORM_HOOKS: Record<string, ResourceHooks> = {
+export const FORM_HOOKS: ResourceHookMap = {
   [flowFormResource.key]: {
     beforeWrite: async ({ tx, auth, value, id }) => {
       if (value.formKey !== undefined) {

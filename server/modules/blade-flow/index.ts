@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { route, type Registrable } from '../../http/route';
 import { noInput, vId } from '../../http/input';
 import { ApiError, badRequest } from '../../http/envelope';
-import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
 import { declaredActionRoute } from '../../http/resource-router';
@@ -34,7 +34,7 @@ export async function taskCounts(services: Services, auth: AuthContext): Promise
 
 const OPEN_TASK = [FLOW_TASK_STATE.unassigned, FLOW_TASK_STATE.claimed, FLOW_TASK_STATE.delegated];
 
-export const FLOW_HOOKS: Record<string, ResourceHooks> = {
+export const FLOW_HOOKS: ResourceHookMap = {
   ...FORM_HOOKS,
   flowModel: {
     beforeWrite: async ({ value, id, lang }) => {

@@ -11,7 +11,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { declaredActionRoute, readAction, ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { declaredActionRoute, readAction, ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badInput, notFound } from '../../http/envelope';
 import { checkPermission } from '../../http/permissions';
 import { requireStore } from '../../http/store-scope';
@@ -44,7 +44,7 @@ const orders = new ResourceRuntime(activityOrderResource, ahActivityOrder);
 
 const time = (x: unknown): number => (x instanceof Date ? x.getTime() : new Date(String(x)).getTime());
 
-export const ACTIVITY_HOOKS: Record<string, ResourceHooks> = {
+export const ACTIVITY_HOOKS: ResourceHookMap = {
   ahActivity: {
     beforeWrite: async ({ tx, value, id }) => {
       let before: Row | undefined;

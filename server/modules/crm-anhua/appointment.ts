@@ -14,7 +14,7 @@ import { badRequest, businessError, notFound } from '../../http/envelope';
 import { vId, vIds } from '../../http/input';
 import { isId } from '../../db/ids';
 import { checkPermission } from '../../http/permissions';
-import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import { appointmentRecordResource } from '../../../src/domain/resources/appointment/appointment';
 import { columnsOf } from '../../http/resource-query';
 import { route, type Registrable } from '../../http/route';
@@ -96,7 +96,7 @@ const minutes = (hhmm: unknown) => {
   return h * 60 + m;
 };
 
-export const APPOINTMENT_HOOKS: Record<string, ResourceHooks> = {
+export const APPOINTMENT_HOOKS: ResourceHookMap = {
   appointmentRecord: {
     beforeWrite: async ({ value, id }) => {
       // a new record always enters the pool; assignment is the machine's (assignrecord), never a form's

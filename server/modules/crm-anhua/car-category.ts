@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, businessError, notFound } from '../../http/envelope';
 import { vIds } from '../../http/input';
 import { Codes } from '../../../src/domain/codes';
@@ -20,7 +20,7 @@ const vCarType = v.pipe(
   v.check((n) => CAR_TYPE_OPTIONS.some((o) => o.value === n), '请选择车辆类型'),
 );
 
-export const CAR_CATEGORY_HOOKS: Record<string, ResourceHooks> = {
+export const CAR_CATEGORY_HOOKS: ResourceHookMap = {
   ahCarCategory: {
     beforeWrite: async ({ tx, auth, value, id }) => {
       const store = eq(ahCarCategory.storeId, auth.storeId ?? '0');

@@ -12,7 +12,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, businessError, notFound, page } from '../../http/envelope';
 import { pagingCurrentSize, vId } from '../../http/input';
 import { checkAnyPermission } from '../../http/permissions';
@@ -108,7 +108,7 @@ async function prepare(tx: Tx, auth: AuthContext, value: Record<string, unknown>
   }
 }
 
-export const CAR_GOODS_HOOKS: Record<string, ResourceHooks> = {
+export const CAR_GOODS_HOOKS: ResourceHookMap = {
   ahCarGoods: {
     beforeWrite: async ({ tx, auth, value, id, lang }) => {
       const current = id ? ((await tx.select().from(ahCarGoods).where(eq(ahCarGoods.id, id)).limit(1))[0] as Record<string, unknown> | undefined) : undefined;

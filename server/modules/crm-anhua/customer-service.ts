@@ -9,7 +9,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Registrable } from '../../http/route';
 import { ApiError, notFound } from '../../http/envelope';
-import { declaredActionRoute, ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { declaredActionRoute, ResourceRuntime, type ResourceHooks, type HooksFor } from '../../http/resource-router';
 import { writeStateLog } from '../../http/state-log';
 import { nextOpinionStatus, opinionRefusal } from '../../../src/machines/opinion.machine';
 import { store, user } from '../../db/schema';
@@ -21,7 +21,7 @@ import {
   opinionResource,
 } from '../../../src/domain/resources/operations/customer-service';
 
-export const CUSTOMER_SERVICE_HOOKS: Record<'ahOpinion' | 'ahHomeStore', ResourceHooks> = {
+export const CUSTOMER_SERVICE_HOOKS: HooksFor<'ahOpinion' | 'ahHomeStore'> = {
   ahOpinion: {
     // a member's submit is stamped with the server's time
     beforeWrite: async ({ services, value, id }) => {

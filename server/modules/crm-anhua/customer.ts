@@ -3,7 +3,7 @@
  * remove, save, update — generated from the declaration). What is special lives in these hooks.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
 import { badRequest } from '../../http/envelope';
 import { columnsOf } from '../../http/resource-query';
 import { store } from '../../db/schema';
@@ -11,7 +11,7 @@ import { ahCustomer } from '../../db/resource-tables/customers';
 
 const customerCols = columnsOf(ahCustomer);
 
-export const archiveHooks: Record<string, ResourceHooks> = {
+export const archiveHooks: ResourceHookMap = {
   anhuaCustomer: {
     // the store where the person was first recorded, for the group's overview
     beforeWrite: async ({ tx, auth, value, id }) => {

@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badInput, notFound } from '../../http/envelope';
 import { asTenant } from '../../db/data-context';
 import type { Tx } from '../../db';
@@ -36,7 +36,7 @@ export async function qrcodeOfScene(tx: Tx, activityId: string, scene: string): 
   return row;
 }
 
-export const QRCODE_HOOKS: Record<string, ResourceHooks> = {
+export const QRCODE_HOOKS: ResourceHookMap = {
   ahMarketingQrcode: {
     beforeWrite: async ({ tx, auth, value, id }) => {
       let before: Row | undefined;

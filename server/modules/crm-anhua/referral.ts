@@ -8,7 +8,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Registrable } from '../../http/route';
 import { ApiError, badInput, notFound } from '../../http/envelope';
-import { declaredActionRoute, ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { declaredActionRoute, ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import { writeStateLog } from '../../http/state-log';
 import { requireStore } from '../../http/store-scope';
 import { Codes } from '../../../src/domain/codes';
@@ -22,7 +22,7 @@ import { CAR_ORDER_STATES } from '../../../src/machines/car-order.machine';
 /** the orders that count as bought: submitted and not closed */
 const BOUGHT_STATES = [CAR_ORDER_STATES.ordered, CAR_ORDER_STATES.assigned, CAR_ORDER_STATES.invoiced, CAR_ORDER_STATES.delivered];
 
-export const REFERRAL_HOOKS: Record<string, ResourceHooks> = {
+export const REFERRAL_HOOKS: ResourceHookMap = {
   ahOldCustomerReferral: {
     beforeWrite: async ({ tx, auth, services, value, id, lang }) => {
       // only created (the save call); what a referral names is fixed once its clue exists

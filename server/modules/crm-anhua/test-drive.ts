@@ -7,7 +7,7 @@
  * Decisions: docs/test-drives.md.
  */
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { declaredActionRoute, ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { declaredActionRoute, ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badInput, notFound } from '../../http/envelope';
 import { requireStore } from '../../http/store-scope';
 import type { Registrable } from '../../http/route';
@@ -71,7 +71,7 @@ async function logEvent(tx: Tx, auth: AuthContext, drive: Row, event: string, no
   });
 }
 
-export const TEST_DRIVE_HOOKS: Record<string, ResourceHooks> = {
+export const TEST_DRIVE_HOOKS: ResourceHookMap = {
   ahTestDriveConfig: {
     beforeWrite: async ({ value }) => {
       for (const k of ['openTime', 'closeTime'] as const) if (value[k] !== undefined && !HHMM.test(String(value[k]))) throw badInput(M.timeFormat, k);

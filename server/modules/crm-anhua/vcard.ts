@@ -8,7 +8,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
 import { badInput, notFound } from '../../http/envelope';
 import { requireStore } from '../../http/store-scope';
 import { asTenant } from '../../db/data-context';
@@ -19,7 +19,7 @@ import { newScene } from './qrcode';
 import { QR_SCENE_ALPHABET } from '../../../src/domain/resources/marketing/qrcode';
 import { VCARD_CODE_LENGTH, VCARD_MESSAGES as M } from '../../../src/domain/resources/marketing/vcard';
 
-export const VCARD_HOOKS: Record<string, ResourceHooks> = {
+export const VCARD_HOOKS: ResourceHookMap = {
   ahVcard: {
     beforeWrite: async ({ tx, auth, value, id, lang }) => {
       requireStore(auth, lang);

@@ -7,7 +7,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Registrable } from '../../http/route';
 import { ApiError, badInput, notFound } from '../../http/envelope';
-import { declaredActionRoute, ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { declaredActionRoute, ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import { writeStateLog } from '../../http/state-log';
 import { Codes } from '../../../src/domain/codes';
 import { store } from '../../db/schema';
@@ -15,7 +15,7 @@ import { ahWxAccount } from '../../db/resource-tables/marketing';
 import { wechatMpProvider } from '../../services/wechat-mp';
 import { WX_APP_ID, WX_MESSAGES as M, wechatAccountResource } from '../../../src/domain/resources/marketing/wechat-account';
 
-export const WECHAT_ACCOUNT_HOOKS: Record<string, ResourceHooks> = {
+export const WECHAT_ACCOUNT_HOOKS: ResourceHookMap = {
   ahWxAccount: {
     beforeWrite: async ({ services, value }) => {
       if (value.appId === undefined) return;

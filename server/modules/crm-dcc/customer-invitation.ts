@@ -12,7 +12,7 @@ import { ahInviteTaskOption } from '../../db/resource-tables/marketing';
 import { INVITE_TASK_OPTION_MESSAGES } from '../../../src/domain/resources/sales/invite-task-option';
 import { vId } from '../../http/input';
 import { columnsOf } from '../../http/resource-query';
-import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import { ahClueTrace, ahClueTraceRecord } from '../../db/resource-tables/sales';
 import { ahCustomer, ahInviteConfig } from '../../db/resource-tables/customers';
 import { invitationResource, invitationRuleProblem } from '../../../src/domain/resources/sales/invitation';
@@ -29,7 +29,7 @@ function presentTask(row: Record<string, unknown>): Record<string, unknown> {
 const inviteRt = new ResourceRuntime(invitationResource, ahInviteConfig, { present: presentTask });
 const splitIds = (s: unknown) => (typeof s === 'string' && s ? s.split(',').filter(Boolean) : []);
 
-export const invitationHooks: Record<string, ResourceHooks> = {
+export const invitationHooks: ResourceHookMap = {
   ahInviteConfig: {
     present: presentTask,
     beforeWrite: async ({ tx, auth, value }) => {

@@ -1,6 +1,6 @@
 /** Customers (crm-dcc and crm-anhua), customer managers, test drives, invitations, targets and reports. */
 import type { Registrable } from '../../http/route';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
 import { customerHooks, customerRoutes as storeCustomerRoutes } from './customer';
 import { invitationHooks, invitationRoutes } from './customer-invitation';
 import { targetRoutes } from './customer-target';
@@ -9,4 +9,4 @@ import { archiveHooks } from '../crm-anhua/customer';
 import { warReportHooks } from './war-report';
 
 export const customerRoutes: Registrable[] = [...storeCustomerRoutes, ...invitationRoutes, ...targetRoutes, ...reportRoutes];
-export const CUSTOMER_HOOKS: Record<string, ResourceHooks> = { ...customerHooks, ...invitationHooks, ...archiveHooks, ...warReportHooks };
+export const CUSTOMER_HOOKS: ResourceHookMap = { ...customerHooks, ...invitationHooks, ...archiveHooks, ...warReportHooks };

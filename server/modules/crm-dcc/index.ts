@@ -1,5 +1,5 @@
 import type { Registrable } from '../../http/route';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
 import { derivedTab } from '../../../src/machines/clue-trace.machine';
 import { withTraceAliases } from './clue-common';
 import { clueTraceRoutes, listClock, listWhere } from './clue-trace';
@@ -12,7 +12,7 @@ import { clueExtraRoutes } from './clue-extras';
 /** crm-dcc: clues, traces, seats, customers (routes beyond the generated ones). */
 export const crmDccRoutes: Registrable[] = [...clueTraceRoutes, ...clueMovementRoutes, ...clueRecordRoutes, ...cluePeopleRoutes, ...seatRoutes, ...clueExtraRoutes];
 
-export const SALES_HOOKS: Record<string, ResourceHooks> = {
+export const SALES_HOOKS: ResourceHookMap = {
   ahClue: {
     beforeRemove: ({ tx, auth, ids }) => removeTracesOfClues(tx, auth, ids),
   },

@@ -8,7 +8,7 @@
  * quota counts it).
  */
 import { and, desc, eq, gte, inArray, isNotNull, lt, lte, notInArray, sql } from 'drizzle-orm';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
 import { ApiError } from '../../http/envelope';
 import { Codes } from '../../../src/domain/codes';
 import type { AuthContext } from '../../http/auth';
@@ -79,7 +79,7 @@ export async function warFigures(tx: Tx, auth: Pick<AuthContext, 'tenantId'>, st
   };
 }
 
-export const warReportHooks: Record<string, ResourceHooks> = {
+export const warReportHooks: ResourceHookMap = {
   ahWarReport: {
     beforeWrite: async ({ tx, auth, value, id, lang }) => {
       const storeId = requireStore(auth, lang);

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badRequest, businessError, notFound } from '../../http/envelope';
 import { vId, vIds, vOptId } from '../../http/input';
 import { Codes, type Lang } from '../../../src/domain/codes';
@@ -44,7 +44,7 @@ async function checkBoutiques(tx: Tx, auth: AuthContext, boutiqueIds: unknown) {
   if (found.length !== ids.length) throw new ApiError(Codes.BAD_REQUEST, '精品不存在', { field: 'boutiqueIds' });
 }
 
-export const MALL_HOOKS: Record<string, ResourceHooks> = {
+export const MALL_HOOKS: ResourceHookMap = {
   ahCategory: {
     beforeWrite: async ({ tx, auth, value, id }) => {
       if (id) return;

@@ -8,7 +8,7 @@ import { checkDictValues } from '../../http/record-check';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHooks, type HooksFor } from '../../http/resource-router';
 import { ApiError, badRequest, page } from '../../http/envelope';
 import { noInput, pagingCurrentSize, vIds, vStr } from '../../http/input';
 import { columnsOf, orderBy } from '../../http/resource-query';
@@ -27,7 +27,7 @@ import { requireStore } from '../../http/store-scope';
 const b = columnsOf(ahBoutique);
 const st = columnsOf(ahBoutiqueStoreSetting);
 
-export const BOUTIQUE_HOOKS: Record<'ahBoutique', ResourceHooks> = {
+export const BOUTIQUE_HOOKS: HooksFor<'ahBoutique'> = {
   ahBoutique: {
     // a store works on its own boutiques; head office (no store) on the base catalogue
     where: ({ auth, query }) =>

@@ -19,7 +19,7 @@ import { writeStateLog } from '../../http/state-log';
 import { ApiError, notFound } from '../../http/envelope';
 import { noInput, vId } from '../../http/input';
 import type { AuthContext } from '../../http/auth';
-import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import type { Tx } from '../../db';
 import type { Services } from '../../services';
 import { Codes, type Lang } from '../../../src/domain/codes';
@@ -488,7 +488,7 @@ const giftRoute = route({
   },
 });
 
-export const CONTRACT_HOOKS: Record<string, ResourceHooks> = {
+export const CONTRACT_HOOKS: ResourceHookMap = {
   ahElectronicContract: {
     beforeWrite: async ({ tx, auth, services, value, id, lang }) => {
       const [stored] = id ? await tx.select({ storeId: ahCarOrderContract.storeId }).from(ahCarOrderContract).where(eq(ahCarOrderContract.id, id)) : [];

@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { declaredActionRoute, ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { declaredActionRoute, ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badInput, notFound } from '../../http/envelope';
 import { noInput, vId } from '../../http/input';
 import type { AuthContext } from '../../http/auth';
@@ -361,7 +361,7 @@ async function sopStatistics(services: Services, auth: AuthContext, start: Date,
 
 // ------------------------------------------------------------------ config hooks
 
-export const CORP_WECHAT_HOOKS: Record<string, ResourceHooks> = {
+export const CORP_WECHAT_HOOKS: ResourceHookMap = {
   // blade-user personnelList: the enabled users with a live place in the caller's store (every store for the super-admin without one)
   [personnelResource.key]: {
     where: ({ auth }) =>

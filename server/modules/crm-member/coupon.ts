@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, ne, sql, sum, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { declaredActionRoute, lookupRoutes, readAction, ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { declaredActionRoute, lookupRoutes, readAction, ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badInput, notFound } from '../../http/envelope';
 import { vId } from '../../http/input';
 import { checkPermission } from '../../http/permissions';
@@ -107,7 +107,7 @@ async function policyImage(services: Services, auth: AuthContext, url: string): 
 const dueDaysSql = (tenantId: string) =>
   sql`coalesce((select case when ${param.paramValue} ~ '^[0-9]{1,3}$' then ${param.paramValue}::int end from ${param} where ${param.tenantId} = ${tenantId} and ${param.paramKey} = ${COUPON_DUE_DAYS_PARAM} and ${param.isDeleted} = 0 limit 1), ${COUPON_DUE_DAYS_DEFAULT})`;
 
-export const COUPON_HOOKS: Record<string, ResourceHooks> = {
+export const COUPON_HOOKS: ResourceHookMap = {
   ahCoupon: {
     beforeWrite: async ({ tx, auth, value, id, lang }) => {
       let merged: Row = value;

@@ -1,6 +1,6 @@
 /** crm-member: members, member cars and groups; boutiques and after-sales owners (routes beyond the generated ones). */
 import type { Registrable } from '../../http/route';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
 import { MEMBER_HOOKS_PART, memberRoutes } from './member';
 import { GROUP_HOOKS, groupRoutes } from './member-group';
 import { BOUTIQUE_HOOKS, boutiqueRoutes } from './boutique';
@@ -19,4 +19,4 @@ import { CORP_WECHAT_HOOKS, corpWechatRoutes } from './corp-wechat';
 import { corpWechatCallbackRoutes } from './corp-wechat-callback';
 
 export const crmMemberRoutes: Registrable[] = [...memberRoutes, ...groupRoutes, ...boutiqueRoutes, ...subCardRoutes, ...contractRoutes, ...storedValueRoutes, ...rankRoutes, ...couponRoutes, ...memberWxRoutes, ...labelRoutes, ...greenRewardRoutes, ...boutiqueOrderRoutes, ...corpWechatRoutes, ...corpWechatCallbackRoutes];
-export const MEMBER_HOOKS: Record<string, ResourceHooks> = { ...MEMBER_HOOKS_PART, ...GROUP_HOOKS, ...BOUTIQUE_HOOKS, ...OWNER_HOOKS, ...SUB_CARD_HOOKS, ...CONTRACT_HOOKS, ...RANK_HOOKS, ...COUPON_HOOKS, ...LABEL_HOOKS, ...CORP_WECHAT_HOOKS };
+export const MEMBER_HOOKS: ResourceHookMap = { ...MEMBER_HOOKS_PART, ...GROUP_HOOKS, ...BOUTIQUE_HOOKS, ...OWNER_HOOKS, ...SUB_CARD_HOOKS, ...CONTRACT_HOOKS, ...RANK_HOOKS, ...COUPON_HOOKS, ...LABEL_HOOKS, ...CORP_WECHAT_HOOKS };

@@ -9,7 +9,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badRequest, fail, notFound, page } from '../../http/envelope';
 import { pagingCurrentSize, vId } from '../../http/input';
 import { columnsOf, type Columns } from '../../http/resource-query';
@@ -217,7 +217,7 @@ function hooksOf(kind: GroupKind): ResourceHooks {
   };
 }
 
-export const GROUP_HOOKS: Record<string, ResourceHooks> = { ahMemberGroup: hooksOf(MEMBER_GROUPS), ahOwnerGroup: hooksOf(OWNER_GROUPS) };
+export const GROUP_HOOKS: ResourceHookMap = { ahMemberGroup: hooksOf(MEMBER_GROUPS), ahOwnerGroup: hooksOf(OWNER_GROUPS) };
 
 function present(row: Record<string, unknown>): Record<string, unknown> {
   const { isDeleted: _d, tenantId: _t, ...rest } = row;

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
 import { ApiError, notFound } from '../../http/envelope';
 import { noInput, vId } from '../../http/input';
 import { columnsOf } from '../../http/resource-query';
@@ -202,7 +202,7 @@ function layerListHooks(kind: LabelKind): ResourceHooks {
   };
 }
 
-export const LABEL_HOOKS: Record<string, ResourceHooks> = {
+export const LABEL_HOOKS: ResourceHookMap = {
   ahMemberLabel: labelHooks(MEMBER_LABELS),
   ahOwnerLabel: labelHooks(OWNER_LABELS),
   ahMemberLabelLayerMember: layerListHooks(MEMBER_LABELS),

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, HooksFor } from '../../http/resource-router';
 import { ApiError, badRequest, fail, notFound } from '../../http/envelope';
 import { vId, vOptStr } from '../../http/input';
 import { columnsOf } from '../../http/resource-query';
@@ -56,7 +56,7 @@ async function storeMember(tx: Tx, auth: AuthContext, storeId: string, memberId:
   return m ?? null;
 }
 
-export const MEMBER_HOOKS_PART: Record<'ahMember' | 'ahMemberCar', ResourceHooks> = {
+export const MEMBER_HOOKS_PART: HooksFor<'ahMember' | 'ahMemberCar'> = {
   ahMember: {
     beforeWrite: async ({ tx, services, value, id }) => {
       if (!id) {

@@ -3,7 +3,7 @@
  * store's member of the same phone, and writeOwner writes one owner row for the after-sales import.
  */
 import { and, eq } from 'drizzle-orm';
-import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHooks, type HooksFor } from '../../http/resource-router';
 import { ApiError } from '../../http/envelope';
 import { columnsOf } from '../../http/resource-query';
 import type { AuthContext } from '../../http/auth';
@@ -27,7 +27,7 @@ async function memberOfPhone(tx: Tx, auth: AuthContext, storeId: string, phone: 
   return hit?.id ?? null;
 }
 
-export const OWNER_HOOKS: Record<'ahOwner', ResourceHooks> = {
+export const OWNER_HOOKS: HooksFor<'ahOwner'> = {
   ahOwner: {
     // the owner who is also a member of the store is linked to them (the member's page shows the car's service)
     beforeWrite: async ({ tx, auth, value }) => {

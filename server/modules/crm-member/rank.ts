@@ -7,7 +7,7 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badInput, notFound } from '../../http/envelope';
 import { vId, vOptStr } from '../../http/input';
 import type { Services } from '../../services';
@@ -39,7 +39,7 @@ async function rankRows(db: Tx | Services['db'], tenantId: string) {
   return db.select().from(ahRank).where(and(eq(ahRank.tenantId, tenantId), eq(ahRank.isDeleted, 0)));
 }
 
-export const RANK_HOOKS: Record<string, ResourceHooks> = {
+export const RANK_HOOKS: ResourceHookMap = {
   ahRank: {
     // thresholds rise with the rank number, or a member's figures would fit two ranks
     beforeWrite: async ({ tx, auth, value, id, lang }) => {

@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
 import { lookupRoutes, ResourceRuntime } from '../../http/resource-router';
 import { ApiError, businessError, notFound } from '../../http/envelope';
 import { vId, vOptStr } from '../../http/input';
@@ -28,7 +28,7 @@ import { requireStore as storeOf } from '../../http/store-scope';
 
 type Row = Record<string, unknown>;
 
-export const SUB_CARD_HOOKS: Record<string, ResourceHooks> = {
+export const SUB_CARD_HOOKS: ResourceHookMap = {
   ahSubCard: {
     // the declaration's editable and removable rules keep a listed card as it is (the engine locks and refuses)
     beforeWrite: async ({ tx, auth, value, id, lang }) => {

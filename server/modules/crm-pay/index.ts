@@ -7,7 +7,7 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { declaredActionRoute, ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { declaredActionRoute, ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, businessError, notFound } from '../../http/envelope';
 import { vOptId } from '../../http/input';
 import { requireStore } from '../../http/store-scope';
@@ -105,7 +105,7 @@ export async function settleDay(db: Db | Tx, tenantId: string, storeId: string, 
 const settlements = new ResourceRuntime(settlementResource, ahPaySettlement);
 const vDay = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, '结算日期格式错误'), v.check((s) => !Number.isNaN(Date.parse(s)), '结算日期格式错误')));
 
-export const PAY_HOOKS: Record<string, ResourceHooks> = {
+export const PAY_HOOKS: ResourceHookMap = {
   ahPayInvoice: {
     // an invoice is asked on a paid order of the store, for what was paid and not refunded
     beforeWrite: async ({ tx, auth, value, id }) => {

@@ -1,10 +1,10 @@
 /** The catalogue's rules beyond its declarations: a series names an existing brand, a model an existing series. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, HooksFor } from '../../http/resource-router';
 import { badRequest } from '../../http/envelope';
 import { ahCarBrand, ahCarModel, ahCarSeries, ahWarehouseCar } from '../../db/resource-tables/operations';
 
-export const CATALOGUE_HOOKS: Record<'carBrand' | 'carSeries' | 'carModel', ResourceHooks> = {
+export const CATALOGUE_HOOKS: HooksFor<'carBrand' | 'carSeries' | 'carModel'> = {
   carBrand: {
     beforeRemove: async ({ tx, auth, ids }) => {
       const [used] = await tx

@@ -3,13 +3,13 @@
  * order a VIN belongs to. A delivery pass needs the car delivered by its order first.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, HooksFor } from '../../http/resource-router';
 import { ApiError, fail } from '../../http/envelope';
 import { Codes } from '../../../src/domain/codes';
 import * as t from '../../db/resource-tables/car-orders';
 import { requireStore } from '../../http/store-scope';
 
-export const RELEASE_HOOKS: Record<'releaseBusiness', ResourceHooks> = {
+export const RELEASE_HOOKS: HooksFor<'releaseBusiness'> = {
   releaseBusiness: {
     beforeWrite: async ({ tx, auth, services, value, id }) => {
       if (id) return;

@@ -1,6 +1,6 @@
 /** Car orders, order cars, locks, invoices, contracts from orders and their statistics (crm-warehouse carOrder). */
 import type { Registrable } from '../../http/route';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
 import { carOrderRoutes as orderRoutes } from './car-order';
 import { carOrderLockRoutes } from './car-order-lock';
 import { carOrderInvoiceRoutes } from './car-order-invoice';
@@ -9,4 +9,4 @@ import { carOrderStatisticsRoutes } from './car-order-statistics';
 import { RELEASE_HOOKS } from './car-order-release';
 
 export const carOrderRoutes: Registrable[] = [...orderRoutes, ...carOrderLockRoutes, ...carOrderInvoiceRoutes, ...carOrderContractRoutes, ...carOrderStatisticsRoutes];
-export const CAR_ORDER_HOOKS: Record<string, ResourceHooks> = { ...RELEASE_HOOKS };
+export const CAR_ORDER_HOOKS: ResourceHookMap = { ...RELEASE_HOOKS };

@@ -1,5 +1,5 @@
 import type { Registrable } from '../../http/route';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
 import { carCatalogueRoutes } from './car-catalogue';
 import { CATALOGUE_HOOKS } from './car-catalogue-hooks';
 import { warehouseCarRoutes } from './warehouse-car';
@@ -14,4 +14,4 @@ import { INVENTORY_HOOKS, warehouseInventoryRoutes } from './warehouse-inventory
 
 /** crm-warehouse and the car catalogue of crm-anhua (routes beyond the generated ones). */
 export const crmWarehouseRoutes: Registrable[] = [...carCatalogueRoutes, ...carModelMergeRoutes, ...warehouseCarRoutes, ...carTransferRoutes, ...warehouseCarPartsRoutes, ...warehouseLockSettingRoutes, ...warehouseDocSystemRoutes, ...warehouseInventoryRoutes];
-export const OPERATIONS_HOOKS: Record<string, ResourceHooks> = { ...CATALOGUE_HOOKS, ...WAREHOUSE_HOOKS, ...FILM_HOOKS, ...INVENTORY_HOOKS };
+export const OPERATIONS_HOOKS: ResourceHookMap = { ...CATALOGUE_HOOKS, ...WAREHOUSE_HOOKS, ...FILM_HOOKS, ...INVENTORY_HOOKS };

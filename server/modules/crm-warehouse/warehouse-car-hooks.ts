@@ -1,6 +1,6 @@
 /** Rules of stock cars and transfers beyond their declarations. */
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, HooksFor } from '../../http/resource-router';
 import { ApiError, fail } from '../../http/envelope';
 import { Codes } from '../../../src/domain/codes';
 import type { Tx } from '../../db';
@@ -77,7 +77,7 @@ export async function modelFacts(tx: Tx, tenantId: string, modelIds: readonly st
   );
 }
 
-export const WAREHOUSE_HOOKS: Record<'warehouseCar' | 'warehouseCarTransfer', ResourceHooks> = {
+export const WAREHOUSE_HOOKS: HooksFor<'warehouseCar' | 'warehouseCarTransfer'> = {
   warehouseCar: {
     // the lock's end is the order car's (lockTime + the store's lockHours): the day it ends in China
     // time, and whether it has ended now

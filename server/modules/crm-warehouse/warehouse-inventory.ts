@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { ApiError, notFound } from '../../http/envelope';
 import { writeStateLog } from '../../http/state-log';
-import { actionPermissions, readAction, type ResourceHooks } from '../../http/resource-router';
+import { actionPermissions, readAction, type ResourceHooks, type HooksFor } from '../../http/resource-router';
 import { requireStore } from '../../http/store-scope';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
@@ -31,7 +31,7 @@ const car = ahWarehouseCar;
 /** The cars a count expects: in the store and physically there (not in transit, not gone out). */
 const ON_THE_LIST = [WAREHOUSE_CAR_STATES.arrived, WAREHOUSE_CAR_STATES.numbered, WAREHOUSE_CAR_STATES.inStock, WAREHOUSE_CAR_STATES.locked];
 
-export const INVENTORY_HOOKS: Record<'ahWarehouseInventory', ResourceHooks> = {
+export const INVENTORY_HOOKS: HooksFor<'ahWarehouseInventory'> = {
   ahWarehouseInventory: {
     // a new count: numbered, the store's list taken as its lines; one count in progress per store
     beforeWrite: async ({ tx, auth, services, value, id, lang, newId: countId }) => {

@@ -4,7 +4,7 @@
  */
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../http/auth';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, HooksFor } from '../../http/resource-router';
 import { storeMatch } from '../../http/store-scope';
 import type { Services } from '../../services';
 import { ahAccessory, ahAccessoryMovement } from '../../db/resource-tables/accessories';
@@ -98,7 +98,7 @@ export async function backlog(services: Services, auth: AuthContext, query: Reco
     .sort((x, y) => y.ageGroup - x.ageGroup || y.stockAmount - x.stockAmount);
 }
 
-export const ACCESSORY_DASH_HOOKS: Record<'ahAccessoryOriginShare' | 'ahAccessoryBacklog', ResourceHooks> = {
+export const ACCESSORY_DASH_HOOKS: HooksFor<'ahAccessoryOriginShare' | 'ahAccessoryBacklog'> = {
   ahAccessoryOriginShare: {
     list: async ({ services, auth, query, offset, limit }) => {
       const records = await originShare(services, auth, query);

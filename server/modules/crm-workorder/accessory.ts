@@ -11,7 +11,7 @@ import { and, asc, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { declaredActionRoute, type ResourceHooks } from '../../http/resource-router';
+import { declaredActionRoute, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
 import { vId } from '../../http/input';
 import type { AuthContext } from '../../http/auth';
@@ -125,7 +125,7 @@ export async function inventoryRows(services: Services, auth: AuthContext, query
   return { total: Number(n), records };
 }
 
-export const ACCESSORY_HOOKS: Record<string, ResourceHooks> = {
+export const ACCESSORY_HOOKS: ResourceHookMap = {
   ahAccessory: {
     // the stock is the movements' (never the form's); the warning follows the minimum
     beforeWrite: async ({ tx, value, id }) => {

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { ApiError, notFound } from '../../http/envelope';
 import { route, type Registrable } from '../../http/route';
 import { writeStateLog } from '../../http/state-log';
-import { actionPermissions, readAction, ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { actionPermissions, readAction, ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
 import { validateRecord } from '../../../src/domain/resources/validate';
 import { workOrderResource } from '../../../src/domain/resources/operations/work-order';
 import { WORK_ORDER_HOOKS } from './work-order';
@@ -31,7 +31,10 @@ import {
 
 const past = (value: unknown, now: Date) => value instanceof Date ? value.getTime() < now.getTime() : typeof value === 'string' && value !== '' && new Date(value).getTime() < now.getTime();
 
-export const AFTER_SALES_SERVICE_HOOKS: Record<string, ResourceHooks> = {
+export const AFTER_SALES_SERVICE_HOOKS: ResourceHookMap = {
+  tableWorkOrder: {
+    list: ({ services, auth, query, offset, limit }) => workOrderReport(services, auth, query, offset, limit),
+  },
   ahMatterWorkOrder: {
     beforeWrite: async ({ services, value, id, lang }) => {
       if (value.dueTime !== undefined && past(value.dueTime, services.now())) throw new ApiError(Codes.BAD_REQUEST, M.pastDue[lang], { field: 'dueTime' });
@@ -113,9 +116,6 @@ export async function workOrderReport(services: Services, auth: AuthContext, que
   return { total: records.length, records: records.slice(offset, offset + limit) };
 }
 
-AFTER_SALES_SERVICE_HOOKS.tableWorkOrder = {
-  list: ({ services, auth, query, offset, limit }) => workOrderReport(services, auth, query, offset, limit),
-};
 
 // ---------------------------------------------------------------- 保养预约 → 售后工单 (转工单)
 

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from '../../http/envelope';
 import { columnsOf } from '../../http/resource-query';
 import type { AuthContext } from '../../http/auth';
-import type { ResourceHooks } from '../../http/resource-router';
+import type { ResourceHooks, HooksFor } from '../../http/resource-router';
 import type { Tx } from '../../db';
 import { newId } from '../../db/ids';
 import { Codes, type Lang } from '../../../src/domain/codes';
@@ -96,7 +96,7 @@ export async function linkOrderVehicle(tx: Tx, auth: AuthContext, ctx: { value: 
   }
 }
 
-export const VEHICLE_HOOKS: Record<'ahVehicle', ResourceHooks> = {
+export const VEHICLE_HOOKS: HooksFor<'ahVehicle'> = {
   ahVehicle: {
     // a change of the archive's mileage is a reading too
     beforeWrite: async ({ tx, auth, services, value, id, newId: created }) => {

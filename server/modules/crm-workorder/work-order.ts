@@ -16,7 +16,7 @@ import { writeStateLog, type StateChange } from '../../http/state-log';
 import { ApiError, notFound } from '../../http/envelope';
 import { vIds, vId } from '../../http/input';
 import type { AuthContext } from '../../http/auth';
-import { ResourceRuntime, type ResourceHooks } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHooks, type HooksFor } from '../../http/resource-router';
 import type { Tx } from '../../db';
 import type { Services } from '../../services';
 import { validateRecord } from '../../../src/domain/resources/validate';
@@ -171,7 +171,7 @@ async function returnParts(tx: Tx, auth: AuthContext, now: Date, order: Row, mat
   }
 }
 
-export const WORK_ORDER_HOOKS: Record<'ahWorkOrderInfo' | 'ahWorkOrderInfoItem' | 'ahWorkOrderInfoRepairMaterial' | 'ahWorkOrderInfoVoucherDeduction', ResourceHooks> = {
+export const WORK_ORDER_HOOKS: HooksFor<'ahWorkOrderInfo' | 'ahWorkOrderInfoItem' | 'ahWorkOrderInfoRepairMaterial' | 'ahWorkOrderInfoVoucherDeduction'> = {
   ahWorkOrderInfo: {
     // the four-eyes rule of SETTLE (applyWorkOrderEvent) as a filter: not submitted by the caller,
     // or the store's 审核设置 switched off (no saved setting: reviewed)

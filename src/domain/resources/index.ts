@@ -17,10 +17,19 @@ import { stateLogResource } from './system/state-log';
 import { FLOW_RESOURCES } from './flow';
 import { MARKETING_RESOURCES } from './marketing';
 
-export const RESOURCES: readonly ResourceDecl[] = [dictResource, paramResource, ...SYSTEM_ACCESS_RESOURCES, ...SYSTEM_CONTENT_RESOURCES, ...SALES_RESOURCES, ...OPERATIONS_RESOURCES, ...APPOINTMENT_RESOURCES, ...MALL_RESOURCES, ...MALL_ORDER_RESOURCES, ...PAYMENT_RESOURCES, carCategoryResource, ...CAR_GOODS_RESOURCES, ...FLOW_RESOURCES, ...MARKETING_RESOURCES, stateLogResource];
+const DECLARED = [dictResource, paramResource, ...SYSTEM_ACCESS_RESOURCES, ...SYSTEM_CONTENT_RESOURCES, ...SALES_RESOURCES, ...OPERATIONS_RESOURCES, ...APPOINTMENT_RESOURCES, ...MALL_RESOURCES, ...MALL_ORDER_RESOURCES, ...PAYMENT_RESOURCES, carCategoryResource, ...CAR_GOODS_RESOURCES, ...FLOW_RESOURCES, ...MARKETING_RESOURCES, stateLogResource] as const satisfies readonly ResourceDecl[];
+
+/** The key of a declared resource: what hooks and other per-resource maps are keyed by. */
+export type ResourceKey = (typeof DECLARED)[number]['key'];
+
+export const RESOURCES: readonly ResourceDecl[] = DECLARED;
 
 /** The declarations the menus list: each resource with a menu, and each slice of one (src/domain/resources/slice.ts). */
 export const SLICES: readonly ResourceDecl[] = RESOURCES.flatMap((r) => (r.slices ?? []).map((s) => sliceDecl(r, s)));
 
 export const resourceByKey = new Map([...RESOURCES, ...SLICES].map((r) => [r.key, r]));
 export const resourceByMenu = new Map([...RESOURCES, ...SLICES].filter((r) => r.menu).map((r) => [r.menu!, r]));
+
+// a declaration typed wider than its key would make ResourceKey a plain string, and every map keyed by it unchecked
+const keysAreLiteral: string extends ResourceKey ? false : true = true;
+void keysAreLiteral;

@@ -443,7 +443,7 @@ export function defineResource<const R extends ResourceDecl>(r: R): R {
  * instances): the same fields and table, its own key, path, title, menu and buttons, and by default
  * none of the base's actions.
  */
-export const viewOf = (base: ResourceDecl, r: Pick<ResourceDecl, 'key' | 'base' | 'title' | 'menu' | 'buttonPrefix'> & Partial<Pick<ResourceDecl, 'ops' | 'actions' | 'hideSearch'>>): ResourceDecl =>
+export const viewOf = <K extends string>(base: ResourceDecl, r: { key: K } & Pick<ResourceDecl, 'base' | 'title' | 'menu' | 'buttonPrefix'> & Partial<Pick<ResourceDecl, 'ops' | 'actions' | 'hideSearch'>>): Omit<ResourceDecl, 'key'> & { key: K } =>
   defineResource({ ...base, existingTable: true, actions: [], ...r });
 
 type ValueOf<F extends FieldDecl> = F['type'] extends 'int' | 'decimal' | 'money' | 'bool'

@@ -1,5 +1,5 @@
 import type { Registrable } from '../../../http/route';
-import type { ResourceHooks } from '../../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../../http/resource-router';
 import { USER_HOOKS, userRoutes } from './user';
 import { nodeRoutes } from './node';
 import { DEPT_HOOKS, deptRoutes } from './dept';
@@ -11,7 +11,7 @@ import { CLIENT_HOOKS, TENANT_HOOKS } from './platform';
 export const accessRoutes: Registrable[] = [...userRoutes, ...nodeRoutes, ...deptRoutes, ...roleRoutes];
 
 /** Keyed by resource key (src/domain/resources/system/*.ts). */
-export const ACCESS_HOOKS: Record<string, ResourceHooks> = {
+export const ACCESS_HOOKS: ResourceHookMap = {
   user: USER_HOOKS,
   dept: DEPT_HOOKS,
   role: ROLE_HOOKS,

@@ -9,7 +9,7 @@ import type { ResourceDecl } from '../../../../src/domain/resources/types';
 import { courseCategoryResource, noticeCategoryResource, systemCategoryResource } from '../../../../src/domain/resources/system/category';
 import { ahCourse, ahNotice, ahSystemCategory } from '../../../db/resource-tables/content';
 import type { Tx } from '../../../db';
-import { ResourceRuntime, type ResourceHooks } from '../../../http/resource-router';
+import { ResourceRuntime, hooksOf, type ResourceHooks, type ResourceHookMap } from '../../../http/resource-router';
 import { notFound } from '../../../http/envelope';
 import { route, type Registrable } from '../../../http/route';
 import { idsInput, refuse } from './common';
@@ -83,13 +83,13 @@ export function categoryHooks(fixedType?: CategoryType): ResourceHooks {
   };
 }
 
-export const CATEGORY_HOOKS: Record<string, ResourceHooks> = {
+export const CATEGORY_HOOKS: ResourceHookMap = {
   [systemCategoryResource.key]: categoryHooks(),
   [noticeCategoryResource.key]: categoryHooks('notice'),
   [courseCategoryResource.key]: categoryHooks('course'),
 };
 
-const runtimeOf = (decl: ResourceDecl) => new ResourceRuntime(decl, ahSystemCategory, CATEGORY_HOOKS[decl.key]);
+const runtimeOf = (decl: ResourceDecl) => new ResourceRuntime(decl, ahSystemCategory, hooksOf(CATEGORY_HOOKS, decl.key));
 export const courseCategories = runtimeOf(courseCategoryResource);
 
 /** POST <base>/doSort: the ids in their new order; sort becomes 1, 2, 3... in one transaction, all or nothing. */

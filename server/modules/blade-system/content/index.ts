@@ -1,5 +1,5 @@
 import type { Registrable } from '../../../http/route';
-import type { ResourceHooks } from '../../../http/resource-router';
+import type { ResourceHooks, ResourceHookMap } from '../../../http/resource-router';
 import { quickMenuResource } from '../../../../src/domain/resources/system/quick-menu';
 import { homeMenuResource } from '../../../../src/domain/resources/system/home-menu';
 import { ossResource } from '../../../../src/domain/resources/system/oss';
@@ -18,7 +18,7 @@ import { codeGeneratorRoutes } from './code-generator';
 /** Routes beyond the generated ones for categories, menus of the home page, storage, notices, logs... */
 export const contentRoutes: Registrable[] = [...categoryRoutes, ...storageRoutes, ...noticeRoutes, ...courseRoutes, ...logRoutes, ...codeGeneratorRoutes];
 
-export const CONTENT_HOOKS: Record<string, ResourceHooks> = {
+export const CONTENT_HOOKS: ResourceHookMap = {
   ...CATEGORY_HOOKS,
   [quickMenuResource.key]: QUICK_MENU_HOOKS,
   [homeMenuResource.key]: HOME_MENU_HOOKS,

@@ -2,4 +2,4 @@
 import type { ResourceDecl } from '../types';
 import { appointmentConfigResource, appointmentRecordResource } from './appointment';
 
-export const APPOINTMENT_RESOURCES: readonly ResourceDecl[] = [appointmentRecordResource, appointmentConfigResource];
+export const APPOINTMENT_RESOURCES = [appointmentRecordResource, appointmentConfigResource] as const satisfies readonly ResourceDecl[];

@@ -295,7 +295,7 @@ export const flowTaskResource = defineResource({
   defaultSort: ['createTime', 'desc'],
 });
 
-const taskView = (r: Parameters<typeof viewOf>[1]): ResourceDecl => viewOf(flowTaskResource, r);
+const taskView = <K extends string>(r: Parameters<typeof viewOf<K>>[1]) => viewOf(flowTaskResource, r);
 
 const claimAction: ActionDecl = {
   name: 'CLAIM',
@@ -376,7 +376,7 @@ export const processLeaveResource = defineResource({
   defaultSort: ['createTime', 'desc'],
 });
 
-export const FLOW_RESOURCES: readonly ResourceDecl[] = [
+export const FLOW_RESOURCES = [
   flowModelResource,
   flowFormResource,
   flowProcessResource,
@@ -390,4 +390,4 @@ export const FLOW_RESOURCES: readonly ResourceDecl[] = [
   flowDoneResource,
   flowApprovalResource,
   processLeaveResource,
-];
+] as const satisfies readonly ResourceDecl[];

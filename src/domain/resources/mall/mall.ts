@@ -95,14 +95,17 @@ export const goodsResource = defineResource({
  * goods are not edited or removed), under the crm-anhua paths for the callers that use them. Listing
  * stays crm-mall's (up, down, saveOrPublish); /goods/edit is the goods' page (docs/mall.md).
  */
+// built apart: inside defineResource's inference the view's key would widen to string (ResourceKey)
+const anhuaGoodsView = viewOf(goodsResource, {
+  key: 'anhuaGoods',
+  base: 'goods',
+  title: { zh: '商品库', en: 'Goods catalogue' },
+  buttonPrefix: 'mall_goods',
+  ops: { page: 'page', detail: 'detail', create: 'save', update: 'update', remove: 'remove' },
+});
+
 export const anhuaGoodsResource = defineResource({
-  ...viewOf(goodsResource, {
-    key: 'anhuaGoods',
-    base: 'goods',
-    title: { zh: '商品库', en: 'Goods catalogue' },
-    buttonPrefix: 'mall_goods',
-    ops: { page: 'page', detail: 'detail', create: 'save', update: 'update', remove: 'remove' },
-  }),
+  ...anhuaGoodsView,
   service: 'crm-anhua',
   menu: undefined,
   pages: undefined,

@@ -10,7 +10,7 @@ import { websiteContentResource } from './website-content';
 import { inviteTaskOptionResource } from '../sales/invite-task-option';
 import { turntableDrawResource, turntablePrizeResource, turntableResource, welfareRecordResource, welfareResource } from './turntable';
 
-export const MARKETING_RESOURCES: readonly ResourceDecl[] = [
+export const MARKETING_RESOURCES = [
   activityResource,
   activityEnrollResource,
   activityOrderResource,
@@ -27,4 +27,4 @@ export const MARKETING_RESOURCES: readonly ResourceDecl[] = [
   websiteContentResource,
   inviteTaskOptionResource,
   ...TEST_DRIVE_RESOURCES,
-];
+] as const satisfies readonly ResourceDecl[];

@@ -12,7 +12,7 @@ import { carOrderInvoiceResource } from './car-order-invoice';
 import { releaseBusinessResource } from './release-business';
 import { carOrderDeliverResource } from './car-order-deliver';
 
-export const CAR_ORDER_RESOURCES: readonly ResourceDecl[] = [
+export const CAR_ORDER_RESOURCES = [
   carOrderResource,
   carOrderCarResource,
   carOrderAdditionalResource,
@@ -22,4 +22,4 @@ export const CAR_ORDER_RESOURCES: readonly ResourceDecl[] = [
   carOrderInvoiceResource,
   releaseBusinessResource,
   carOrderDeliverResource,
-];
+] as const satisfies readonly ResourceDecl[];

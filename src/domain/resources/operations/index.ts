@@ -13,7 +13,7 @@ import { vehicleMileageResource, vehicleResource } from '../sales/vehicle';
 import { WAREHOUSE_INVENTORY_RESOURCES } from './warehouse-inventory';
 import { ACCESSORY_DASH_RESOURCES } from './accessory-dash';
 
-export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
+export const OPERATIONS_RESOURCES = [
   carBrandResource,
   carSeriesResource,
   carModelResource,
@@ -34,4 +34,4 @@ export const OPERATIONS_RESOURCES: readonly ResourceDecl[] = [
   vehicleMileageResource,
   ...WAREHOUSE_INVENTORY_RESOURCES,
   ...ACCESSORY_DASH_RESOURCES,
-];
+] as const satisfies readonly ResourceDecl[];

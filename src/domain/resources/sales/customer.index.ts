@@ -7,4 +7,4 @@ import { invitationResource } from './invitation';
 import { userTargetResource } from './target';
 import { warReportResource } from './war-report';
 
-export const CUSTOMER_RESOURCES: readonly ResourceDecl[] = [customerResource, customerArchiveResource, testDriveLogResource, invitationResource, userTargetResource, warReportResource];
+export const CUSTOMER_RESOURCES = [customerResource, customerArchiveResource, testDriveLogResource, invitationResource, userTargetResource, warReportResource] as const satisfies readonly ResourceDecl[];

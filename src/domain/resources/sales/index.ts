@@ -17,7 +17,7 @@ import { RANK_RESOURCES } from './rank';
 import { COUPON_RESOURCES } from './coupon';
 import { CORP_WECHAT_RESOURCES } from './corp-wechat';
 
-export const SALES_RESOURCES: readonly ResourceDecl[] = [
+export const SALES_RESOURCES = [
   clueTraceResource,
   clueResource,
   clueTraceRecordResource,
@@ -39,4 +39,4 @@ export const SALES_RESOURCES: readonly ResourceDecl[] = [
   ...RANK_RESOURCES,
   ...COUPON_RESOURCES,
   ...CORP_WECHAT_RESOURCES,
-];
+] as const satisfies readonly ResourceDecl[];

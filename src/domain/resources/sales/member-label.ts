@@ -45,7 +45,7 @@ interface LabelKindDecl {
   pages: { add: string; edit: string; view: string };
 }
 
-function labelDecl(k: LabelKindDecl) {
+function labelDecl<K extends string>(k: LabelKindDecl & { key: K }) {
   return defineResource({
     ...k,
     labelField: 'labelName',
@@ -107,7 +107,7 @@ function layerColumns(target: ResourceDecl): Record<string, FieldDecl> {
  * The rows of one layer now (ahMemberLabelLayer/member/list?ahMemberLabelLayerId): a generic list over
  * the members (owners) the layer's conditions select, computed by the server (a list hook).
  */
-function layerMembersDecl(k: { key: string; service: string; base: string; table: string; title: Label; buttonPrefix: string; target: ResourceDecl }) {
+function layerMembersDecl<K extends string>(k: { key: K; service: string; base: string; table: string; title: Label; buttonPrefix: string; target: ResourceDecl }) {
   return defineResource({
     key: k.key,
     service: k.service,

@@ -13,7 +13,7 @@ import { clientResource } from './client';
 import { postResource } from './post';
 import { storeResource } from './store';
 
-export const SYSTEM_ACCESS_RESOURCES: readonly ResourceDecl[] = [
+export const SYSTEM_ACCESS_RESOURCES = [
   userResource,
   deptResource,
   roleResource,
@@ -26,4 +26,4 @@ export const SYSTEM_ACCESS_RESOURCES: readonly ResourceDecl[] = [
   clientResource,
   postResource,
   storeResource,
-];
+] as const satisfies readonly ResourceDecl[];

@@ -13,7 +13,7 @@ import { exportTaskResource } from './export-task';
 import { smsOutboxResource } from './sms-outbox';
 import { notificationSettingResource } from './notification-setting';
 
-export const SYSTEM_CONTENT_RESOURCES: readonly ResourceDecl[] = [
+export const SYSTEM_CONTENT_RESOURCES = [
   systemCategoryResource,
   noticeCategoryResource,
   courseCategoryResource,
@@ -30,4 +30,4 @@ export const SYSTEM_CONTENT_RESOURCES: readonly ResourceDecl[] = [
   exportTaskResource,
   smsOutboxResource,
   notificationSettingResource,
-];
+] as const satisfies readonly ResourceDecl[];
