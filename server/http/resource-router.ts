@@ -38,6 +38,9 @@ export type HooksFor<K extends ResourceKey> = Record<K, ResourceHooks>;
 /** The hooks of a declaration met at run time (its key is a plain string there). */
 export const hooksOf = (map: ResourceHookMap, key: string): ResourceHooks | undefined => (map as Readonly<Record<string, ResourceHooks | undefined>>)[key];
 
+/** What a presentation may read besides the row: the server's clock, never the wall clock (tests run on their own). */
+export type Clock = Pick<Services, 'now'>;
+
 export interface ResourceHooks {
   /** extra conditions on every read (e.g. a parent filter) */
   where?: (ctx: { auth: AuthContext; query: Record<string, unknown>; services: Services }) => SQL | undefined;
@@ -45,9 +48,9 @@ export interface ResourceHooks {
   /** `newId`: on create, the id the new row will get (a hook writing rows that name it, such as a log line) */
   beforeWrite?: (ctx: { tx: Tx; auth: AuthContext; services: Services; value: Record<string, unknown>; id: string | null; lang: Lang; newId?: string }) => Promise<void>;
   /** check before soft-deleting (e.g. a department with users) */
-  beforeRemove?: (ctx: { tx: Tx; auth: AuthContext; ids: string[]; lang: Lang }) => Promise<void>;
+  beforeRemove?: (ctx: { tx: Tx; auth: AuthContext; services: Services; ids: string[]; lang: Lang }) => Promise<void>;
   /** shape each answered row; it gets a copy of its own, which it may change and return */
-  present?: (row: Record<string, unknown>) => Record<string, unknown>;
+  present?: (row: Record<string, unknown>, clock: Clock) => Record<string, unknown>;
   /**
    * rows computed rather than read from the table (the parts inventory by month): the page and the
    * export call this instead of selecting the table's rows
@@ -103,10 +106,10 @@ export class ResourceRuntime<T extends PgTable = PgTable> {
   }
 
   /** one pass per row: the busiest lists answer tens of thousands of rows a minute */
-  present(row: Record<string, unknown>): Record<string, unknown> {
+  present(row: Record<string, unknown>, clock: Clock): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     for (const k in row) if (!this.hidden.has(k)) out[k] = row[k];
-    return this.hooks.present ? this.hooks.present(out) : out;
+    return this.hooks.present ? this.hooks.present(out, clock) : out;
   }
 
   async list(services: Services, auth: AuthContext, query: Record<string, unknown>, offset: number, limit: number) {
@@ -133,7 +136,7 @@ export class ResourceRuntime<T extends PgTable = PgTable> {
     // the total may be a few seconds old (server/http/read-cache.ts); the page never is
     const [[{ n }], records] = await Promise.all([
       cachedCount(services.cache, auth.tenantId, stmts.count),
-      sharedRows(services.cache, auth.tenantId, this.id, stmts.page, (rows) => (rows as Record<string, unknown>[]).map((r) => this.present(r))),
+      sharedRows(services.cache, auth.tenantId, this.id, stmts.page, (rows) => (rows as Record<string, unknown>[]).map((r) => this.present(r, services))),
     ]);
     return { total: Number(n), records };
   }
@@ -268,7 +271,7 @@ export class ResourceRuntime<T extends PgTable = PgTable> {
         const refused = rows.find((r) => !rule.applies(r));
         if (refused) throw new ApiError(Codes.BUSINESS_NOTICE, rule.refusal(refused, unique.length > 1)[lang]);
       }
-      await this.hooks.beforeRemove?.({ tx, auth, ids: unique, lang });
+      await this.hooks.beforeRemove?.({ tx, auth, services, ids: unique, lang });
       const rows = await tx
         .update(this.pg)
         .set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() })
@@ -454,7 +457,7 @@ export function resourceRoutes(rt: ResourceRuntime): Registrable[] {
         handler: async ({ auth, services, input }) => {
           const row = await rt.findOne(services.db, await rt.scope(services, auth), input.id);
           if (!row) throw notFound();
-          return rt.present(row);
+          return rt.present(row, services);
         },
       }),
     );

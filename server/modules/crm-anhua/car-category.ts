@@ -98,7 +98,7 @@ export const carCategoryRoutes: Registrable[] = [
         .from(ahCarCategory)
         .where(and(scope, eq(ahCarCategory.carType, input.carType), eq(ahCarCategory.isShow, 1)))
         .orderBy(asc(ahCarCategory.sort), asc(ahCarCategory.id));
-      return rows.map((r) => categories.present(r as Record<string, unknown>));
+      return rows.map((r) => categories.present(r as Record<string, unknown>, services));
     },
   }),
 ];

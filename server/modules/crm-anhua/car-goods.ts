@@ -218,7 +218,7 @@ export const carGoodsRoutes: Registrable[] = [
             .where(and(scope, eq(ahCarGoods.carType, input.carType), eq(ahCarGoods.isUp, carGoodsShelf.spec.on), inArray(ahCarGoods.categoryId, cats.map((c) => String(c.id)))))
             .orderBy(desc(ahCarGoods.createTime), desc(ahCarGoods.id))
         : [];
-      return cats.map((c) => ({ ...c, id: String(c.id), goods: rows.filter((r) => String(r.categoryId) === String(c.id)).map((r) => goods.present(r as Record<string, unknown>)) }));
+      return cats.map((c) => ({ ...c, id: String(c.id), goods: rows.filter((r) => String(r.categoryId) === String(c.id)).map((r) => goods.present(r as Record<string, unknown>, services)) }));
     },
   }),
   route({

@@ -197,7 +197,7 @@ async function seaPage(services: Services, auth: AuthContext, q: Record<string, 
     .limit(size)
     .offset((current - 1) * size)) as Record<string, unknown>[];
   return page(
-    rows.map((r) => ({ ...traceRt.present(r), ahClueSeaTraceRelationId: r.id })),
+    rows.map((r) => ({ ...traceRt.present(r, services), ahClueSeaTraceRelationId: r.id })),
     Number(n),
     current,
     size,

@@ -93,7 +93,7 @@ export const clueRecordRoutes: Registrable[] = [
     handler: async ({ auth, services, input, lang }) => {
       const row = await clueRt.findOne(services.db, await clueRt.scope(services, auth), input.id);
       if (!row) throw notFound(lang === 'en' ? 'No such clue' : '线索不存在');
-      return clueRt.present(row);
+      return clueRt.present(row, services);
     },
   }),
   route({

@@ -163,7 +163,7 @@ export const clueTraceRoutes: Registrable[] = [
     handler: async ({ auth, services, input, lang }) => {
       const row = await traceRt.findOne(services.db, await traceRt.scope(services, auth), input.ahClueTraceId);
       if (!row) throw notFound(lang === 'en' ? 'No such clue in your scope' : '线索不存在或无权查看');
-      return { ...traceRt.present(row), derivedTab: derivedTab(row, services.now()) };
+      return { ...traceRt.present(row, services), derivedTab: derivedTab(row, services.now()) };
     },
   }),
   route({

@@ -12,7 +12,7 @@ import { ahInviteTaskOption } from '../../db/resource-tables/marketing';
 import { INVITE_TASK_OPTION_MESSAGES } from '../../../src/domain/resources/sales/invite-task-option';
 import { vId } from '../../http/input';
 import { columnsOf } from '../../http/resource-query';
-import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHooks, type ResourceHookMap, type Clock } from '../../http/resource-router';
 import { ahClueTrace, ahClueTraceRecord } from '../../db/resource-tables/sales';
 import { ahCustomer, ahInviteConfig } from '../../db/resource-tables/customers';
 import { invitationResource, invitationRuleProblem } from '../../../src/domain/resources/sales/invitation';
@@ -22,8 +22,8 @@ import { requireStore } from '../../http/store-scope';
 
 const customerCols = columnsOf(ahCustomer);
 /** A task whose window has closed is shown finished, even in the minute before the sweep stores it. */
-function presentTask(row: Record<string, unknown>): Record<string, unknown> {
-  row.executeStatus = invitationStatusAt(row, new Date());
+function presentTask(row: Record<string, unknown>, clock: Clock): Record<string, unknown> {
+  row.executeStatus = invitationStatusAt(row, clock.now());
   return row;
 }
 const inviteRt = new ResourceRuntime(invitationResource, ahInviteConfig, { present: presentTask });
@@ -109,7 +109,7 @@ export const invitationRoutes: Registrable[] = [
       const executors = executorIds.length ? await storeUsers(services.db, { ...auth, storeId: task.storeId as string }, { ids: executorIds }) : [];
       const list = customers.map((c) => ({ ...c, arrived: came.has(c.customerPhone) ? 1 : 0, arriveTime: came.get(c.customerPhone) ?? null }));
       return {
-        ...inviteRt.present(task),
+        ...inviteRt.present(task, services),
         executorList: executors.map((u) => ({ id: u.id, name: u.name })),
         customerList: list,
         arrivedCount: list.filter((c) => c.arrived).length,

@@ -200,7 +200,7 @@ export const customerRoutes: Registrable[] = [
         ? await services.db.select().from(ahCustomerArchive).where(and(eq(archiveCols.id, c.customerId as string), eq(archiveCols.isDeleted, 0))).limit(1)
         : [];
       return {
-        ...customerRt.present(c),
+        ...customerRt.present(c, services),
         archive: archive ? stripAudit(archive as Record<string, unknown>) : null,
         clueList: traces.map((t) => presentTrace(stripAudit(t))),
         traceRecordList: (records as Record<string, unknown>[]).map(stripAudit),

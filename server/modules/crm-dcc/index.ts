@@ -19,9 +19,9 @@ export const SALES_HOOKS: ResourceHookMap = {
   ahClueTrace: {
     // selectCluePage and the export: the visit tab (isMustToVisit) and the spec's filter names.
     where: ({ query, services }) => listWhere(query, listClock(services)),
-    present: (row) => {
+    present: (row, clock) => {
       const out = withTraceAliases(row);
-      out.derivedTab = derivedTab(row as { visitState: number; nextTraceTime: Date | null }, new Date());
+      out.derivedTab = derivedTab(row as { visitState: number; nextTraceTime: Date | null }, clock.now());
       return out;
     },
   },

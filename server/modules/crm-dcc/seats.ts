@@ -73,7 +73,7 @@ export const seatRoutes: Registrable[] = [
     handler: async ({ auth, services, input, lang }) => {
       const row = await seatRt.findOne(services.db, await seatRt.scope(services, auth), input.id);
       if (!row) throw notFound(lang === 'en' ? 'No such seat' : '坐席不存在');
-      return seatRt.present(row);
+      return seatRt.present(row, services);
     },
   }),
   route({

@@ -121,7 +121,7 @@ export const crmMallRoutes: Registrable[] = [
       if (storeId !== auth.storeId) throw notFound();
       const scope = await categories.scope(services, auth);
       const rows = await services.db.select().from(ahCategory).where(and(scope, eq(ahCategory.isShow, 1))).orderBy(asc(ahCategory.sort), asc(ahCategory.id));
-      return rows.map((r) => categories.present(r as Record<string, unknown>));
+      return rows.map((r) => categories.present(r as Record<string, unknown>, services));
     },
   }),
   route({

@@ -8,7 +8,7 @@ import { checkDictValues } from '../../http/record-check';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { ResourceRuntime, type ResourceHooks, type HooksFor } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHooks, type HooksFor, type Clock } from '../../http/resource-router';
 import { ApiError, badRequest, page } from '../../http/envelope';
 import { noInput, pagingCurrentSize, vIds, vStr } from '../../http/input';
 import { columnsOf, orderBy } from '../../http/resource-query';
@@ -49,7 +49,7 @@ export const BOUTIQUE_HOOKS: HooksFor<'ahBoutique'> = {
 
 const rt = new ResourceRuntime(boutiqueResource, ahBoutique, BOUTIQUE_HOOKS.ahBoutique);
 
-const present = (r: Record<string, unknown>) => rt.present(r);
+const present = (r: Record<string, unknown>, clock: Clock) => rt.present(r, clock);
 
 async function findByCode(services: Services, auth: AuthContext, code: string, base: boolean) {
   const [row] = (await services.db
@@ -57,7 +57,7 @@ async function findByCode(services: Services, auth: AuthContext, code: string, b
     .from(ahBoutique)
     .where(and(eq(b.tenantId, auth.tenantId), base ? isNull(b.storeId) : eq(b.storeId, auth.storeId ?? '0'), eq(b.code, code), eq(b.isDeleted, 0)))
     .limit(1)) as Record<string, unknown>[];
-  return row ? present(row) : null;
+  return row ? present(row, services) : null;
 }
 
 const codeInput = v.object({ code: vStr(32, '请输入精品编码') });
@@ -150,7 +150,7 @@ export const boutiqueRoutes: Registrable[] = [
         .from(ahBoutique)
         .where(and(await rt.scope(services, auth), inArray(b.id, input.list)))
         .orderBy(...orderBy(boutiqueResource, b, {}))) as Record<string, unknown>[];
-      return rows.map(present);
+      return rows.map((r) => present(r, services));
     },
   }),
   route({
@@ -163,7 +163,7 @@ export const boutiqueRoutes: Registrable[] = [
         .from(ahBoutique)
         .where(and(await rt.scope(services, auth), inArray(b.code, input.list)))
         .orderBy(...orderBy(boutiqueResource, b, {}))) as Record<string, unknown>[];
-      return rows.map(present);
+      return rows.map((r) => present(r, services));
     },
   }),
   route({

@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, ne, sql, sum, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { declaredActionRoute, lookupRoutes, readAction, ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { declaredActionRoute, lookupRoutes, readAction, ResourceRuntime, type ResourceHooks, type ResourceHookMap, type Clock } from '../../http/resource-router';
 import { ApiError, badInput, notFound } from '../../http/envelope';
 import { vId } from '../../http/input';
 import { checkPermission } from '../../http/permissions';
@@ -129,7 +129,7 @@ export const COUPON_HOOKS: ResourceHookMap = {
   },
   ahCouponRecord: {
     // an unused coupon past its end reads as expired: the clock's state, never swept
-    present: (row) => ({ ...row, status: issuedCouponStatusAt(row, new Date()) }),
+    present: (row, clock) => ({ ...row, status: issuedCouponStatusAt(row, clock.now()) }),
   },
   ahCouponDue: {
     where: ({ auth, services }) => {
@@ -432,7 +432,7 @@ async function discountLimit(tx: Tx | Services['db'], auth: AuthContext, id: str
   return d;
 }
 
-const present = (row: Row) => records.present({ ...row });
+const present = (row: Row, clock: Clock) => records.present({ ...row }, clock);
 
 // ---------------------------------------------------------------- routes
 
@@ -660,7 +660,7 @@ export const couponRoutes: Registrable[] = [
       const now = services.now();
       const refusal = await verifyRefusal(services.db, auth, row, now);
       const [coupon] = await services.db.select({ useRule: ahCoupon.useRule, thresholdAmount: ahCoupon.thresholdAmount }).from(ahCoupon).where(eq(ahCoupon.id, String(row.ahCouponId)));
-      return { ...present(row), status: issuedCouponStatusAt(row, now), useRule: coupon?.useRule ?? null, thresholdAmount: coupon?.thresholdAmount ?? 0, canVerify: refusal === null, refusal: refusal ?? null, isCross: String(row.storeId) !== auth.storeId ? 1 : 0 };
+      return { ...present(row, services), status: issuedCouponStatusAt(row, now), useRule: coupon?.useRule ?? null, thresholdAmount: coupon?.thresholdAmount ?? 0, canVerify: refusal === null, refusal: refusal ?? null, isCross: String(row.storeId) !== auth.storeId ? 1 : 0 };
     },
     act: async ({ auth, services, code, values }) => {
       const input = { couponCode: code, verifyRemark: values.verifyRemark as string | undefined };
@@ -727,7 +727,7 @@ export const couponRoutes: Registrable[] = [
         .from(ahCouponRecord)
         .where(and(eq(ahCouponRecord.tenantId, auth.tenantId), eq(ahCouponRecord.discountId, input.discountId), eq(ahCouponRecord.ahMemberId, input.ahMemberId), eq(ahCouponRecord.isDeleted, 0)))
         .orderBy(asc(ahCouponRecord.createTime))) as Row[];
-      return { discountId: d.id, discountName: d.discountName, limitAmount: Number(d.limitAmount), usedAmount: used, remainAmount: Math.max(0, Number(d.limitAmount) - used), records: rows.map(present) };
+      return { discountId: d.id, discountName: d.discountName, limitAmount: Number(d.limitAmount), usedAmount: used, remainAmount: Math.max(0, Number(d.limitAmount) - used), records: rows.map((r) => present(r, services)) };
     },
   }),
   route({
@@ -782,7 +782,7 @@ export const couponRoutes: Registrable[] = [
       const ids = String(p.couponIds ?? '').split(',').filter(Boolean);
       if (!ids.length) return { ...p, coupons: [] };
       const rows = (await services.db.select().from(ahCoupon).where(and(inArray(ahCoupon.id, ids), eq(ahCoupon.isDeleted, 0)))) as Row[];
-      return { ahCouponPostSalesId: p.id, packageName: p.packageName, serviceItem: p.serviceItem, coupons: ids.map((id) => rows.find((r) => r.id === id)).filter(Boolean).map((r) => coupons.present(r as Row)) };
+      return { ahCouponPostSalesId: p.id, packageName: p.packageName, serviceItem: p.serviceItem, coupons: ids.map((id) => rows.find((r) => r.id === id)).filter(Boolean).map((r) => coupons.present(r as Row, services)) };
     },
   }),
   route({

@@ -47,7 +47,7 @@ export const SUB_CARD_HOOKS: ResourceHookMap = {
   },
   ahSubCardMember: {
     // the state is the clock's as much as the count's: computed when answered, never stored
-    present: (row) => ({ ...row, status: issuedCardStatusAt(row, new Date()) }),
+    present: (row, clock) => ({ ...row, status: issuedCardStatusAt(row, clock.now()) }),
   },
 };
 
@@ -207,7 +207,7 @@ export const subCardRoutes: Registrable[] = [
     find: async ({ auth, services, code, lang }) => {
       const row = await issuedByCode(services.db, services, auth, code, false);
       if (!row) throw notFound(t(lang, '次卡卡号不存在', 'No sub-card with this code'));
-      return { ...issued.present(row), status: issuedCardStatusAt(row, services.now()) };
+      return { ...issued.present(row, services), status: issuedCardStatusAt(row, services.now()) };
     },
     act: async ({ auth, services, code, values, rowId, lang }) => {
       const input = { subCardCode: code, count: Number(values.count), ahSubCardId: rowId, remark: values.remark as string | undefined };

@@ -169,7 +169,7 @@ export const carOrderContractRoutes: Registrable[] = [
     handler: async ({ auth, services, input, lang }) => {
       const row = await ort.contract.findOne(services.db, await ort.contract.scope(services, auth), input.id);
       if (!row) throw notFound(lang === 'en' ? 'No such contract' : '合同不存在');
-      return ort.contract.present(row);
+      return ort.contract.present(row, services);
     },
   }),
   route({

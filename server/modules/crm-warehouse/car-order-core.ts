@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ResourceRuntime } from '../../http/resource-router';
+import { ResourceRuntime, type Clock } from '../../http/resource-router';
 import { ApiError, fail, notFound } from '../../http/envelope';
 import type { AuthContext } from '../../http/auth';
 import type { Tx } from '../../db';
@@ -246,7 +246,7 @@ export async function userName(tx: Tx | Services['db'], userId: string): Promise
   return u?.realName || u?.name || '';
 }
 
-export const presentOrder = (row: Record<string, unknown>) => ort.order.present(row);
-export const presentCar = (row: Record<string, unknown>) => ort.car.present(row);
+export const presentOrder = (row: Record<string, unknown>, clock: Clock) => ort.order.present(row, clock);
+export const presentCar = (row: Record<string, unknown>, clock: Clock) => ort.car.present(row, clock);
 
 export { ApiError, Codes };

@@ -180,7 +180,7 @@ export const carOrderInvoiceRoutes: Registrable[] = [
         totalAmount: order.totalAmount,
         carList: cars.map((c) => {
           const inv = invoices.find((x) => x.ahCarOrderCarId === c.id);
-          return { ...presentCar(c as unknown as Record<string, unknown>), ahCarOrderCarId: c.id, invoice: inv ? ort.invoice.present(inv) : null };
+          return { ...presentCar(c as unknown as Record<string, unknown>, services), ahCarOrderCarId: c.id, invoice: inv ? ort.invoice.present(inv, services) : null };
         }),
       };
     },
@@ -272,7 +272,7 @@ export const carOrderInvoiceRoutes: Registrable[] = [
           .where(and(eq(t.ahCarOrderInvoiceInfo.vin, vin), await ort.invoice.scope(services, auth)))
           .orderBy(desc(t.ahCarOrderInvoiceInfo.createTime))
           .limit(1);
-        return row ? ort.invoice.present(row as Record<string, unknown>) : null;
+        return row ? ort.invoice.present(row as Record<string, unknown>, services) : null;
       },
     }),
   ),

@@ -349,14 +349,14 @@ export const carOrderLockRoutes: Registrable[] = [
       const locked = car.ahWarehouseCarId ? await rt.warehouseCar.findOne(services.db, await rt.warehouseCar.scope(services, auth), String(car.ahWarehouseCarId)) : null;
       const expiry = await lockExpiryFor(services, auth.tenantId, car.storeId);
       return {
-        ...presentCar(car as unknown as Record<string, unknown>),
+        ...presentCar(car as unknown as Record<string, unknown>, services),
         ...expiry(car),
         ahCarOrderCarId: car.id,
         orderNo: order?.orderNo ?? null,
         orderState: order?.orderState ?? null,
         customerName: order?.customerName ?? null,
         customerPhone: order?.customerPhone ?? null,
-        lockedCar: locked ? rt.warehouseCar.present(locked) : null,
+        lockedCar: locked ? rt.warehouseCar.present(locked, services) : null,
       };
     },
   }),
@@ -417,7 +417,7 @@ export const carOrderLockRoutes: Registrable[] = [
       const records = (rows as Record<string, unknown>[]).map((r) => {
         const h = holders.find((x) => String(x.carId) === String(r.id));
         const extra = h && setting ? { lockExpired: true, lockOrderNo: h.orderNo, lockSalesName: h.salesName, lockExpireTime: lockExpiresAt(h.lockTime as Date | null, setting) } : {};
-        return { ...rt.warehouseCar.present(r), ...extra };
+        return { ...rt.warehouseCar.present(r, services), ...extra };
       });
       return page(records, Number(n), input.current, input.size);
     },
@@ -456,7 +456,7 @@ export const carOrderLockRoutes: Registrable[] = [
         .orderBy(asc(t.ahCarOrder.orderDate), asc(t.ahCarOrderCar.id))
         .limit(input.size as number)
         .offset(((input.current as number) - 1) * (input.size as number));
-      const records = rows.map((r) => ({ ...presentCar(r.car as Record<string, unknown>), ahCarOrderCarId: (r.car as { id: string }).id, orderNo: r.orderNo, customerName: r.customerName, orderDate: r.orderDate, salesName: r.salesName, orderState: r.orderState }));
+      const records = rows.map((r) => ({ ...presentCar(r.car as Record<string, unknown>, services), ahCarOrderCarId: (r.car as { id: string }).id, orderNo: r.orderNo, customerName: r.customerName, orderDate: r.orderDate, salesName: r.salesName, orderState: r.orderState }));
       return page(records, Number(n), input.current as number, input.size as number);
     },
   }),

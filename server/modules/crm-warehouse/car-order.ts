@@ -279,7 +279,7 @@ async function boutiquesOf(services: Services, where: ReturnType<typeof eq>) {
     .from(t.ahCarOrderCarBoutique)
     .where(and(where, eq(t.ahCarOrderCarBoutique.isDeleted, 0)))
     .orderBy(asc(t.ahCarOrderCarBoutique.createTime), asc(t.ahCarOrderCarBoutique.id));
-  return (rows as Record<string, unknown>[]).map((r) => ort.boutique.present(r));
+  return (rows as Record<string, unknown>[]).map((r) => ort.boutique.present(r, services));
 }
 
 async function additionalOf(services: Services, orderId: string) {
@@ -288,7 +288,7 @@ async function additionalOf(services: Services, orderId: string) {
     .from(t.ahCarOrderAdditional)
     .where(and(eq(t.ahCarOrderAdditional.ahCarOrderId, orderId), eq(t.ahCarOrderAdditional.isDeleted, 0)))
     .orderBy(asc(t.ahCarOrderAdditional.createTime), asc(t.ahCarOrderAdditional.id));
-  return (rows as Record<string, unknown>[]).map((r) => ort.additional.present(r));
+  return (rows as Record<string, unknown>[]).map((r) => ort.additional.present(r, services));
 }
 
 async function invoicesOf(services: Services, orderId: string) {
@@ -296,7 +296,7 @@ async function invoicesOf(services: Services, orderId: string) {
     .select()
     .from(t.ahCarOrderInvoiceInfo)
     .where(and(eq(t.ahCarOrderInvoiceInfo.ahCarOrderId, orderId), eq(t.ahCarOrderInvoiceInfo.isDeleted, 0)));
-  return (rows as Record<string, unknown>[]).map((r) => ort.invoice.present(r));
+  return (rows as Record<string, unknown>[]).map((r) => ort.invoice.present(r, services));
 }
 
 /** one order with everything its detail page shows */
@@ -320,19 +320,19 @@ export async function orderDetail(services: Services, auth: AuthContext, id: str
   ];
   const expiry = await lockExpiryFor(services, auth.tenantId, order.storeId);
   const carList = cars.map((c) => ({
-    ...presentCar(c as unknown as Record<string, unknown>),
+    ...presentCar(c as unknown as Record<string, unknown>, services),
     ...expiry(c),
     ahCarOrderCarId: c.id,
     boutiqueList: boutiques.filter((b) => b.ahCarOrderCarId === c.id),
     invoice: invoices.find((x) => x.ahCarOrderCarId === c.id) ?? null,
   }));
   return {
-    ...presentOrder(order as unknown as Record<string, unknown>),
+    ...presentOrder(order as unknown as Record<string, unknown>, services),
     ahCarOrderId: order.id,
     carList,
     additionalList,
-    lockLogList: (logs as Record<string, unknown>[]).map((r) => ort.lockLog.present(r)),
-    contractList: (contracts as Record<string, unknown>[]).map((r) => ort.contract.present(r)),
+    lockLogList: (logs as Record<string, unknown>[]).map((r) => ort.lockLog.present(r, services)),
+    contractList: (contracts as Record<string, unknown>[]).map((r) => ort.contract.present(r, services)),
     actions: allowedActions(order),
   };
 }
@@ -529,7 +529,7 @@ export const carOrderRoutes: Registrable[] = [
       const order = await readOrder(services, auth, input.id, lang);
       const boutiques = await boutiquesOf(services, eq(t.ahCarOrderCarBoutique.ahCarOrderId, input.id));
       const expiry = await lockExpiryFor(services, auth.tenantId, order.storeId);
-      return (await carsOf(services, input.id)).map((c) => ({ ...presentCar(c as unknown as Record<string, unknown>), ...expiry(c), ahCarOrderCarId: c.id, boutiqueList: boutiques.filter((b) => b.ahCarOrderCarId === c.id) }));
+      return (await carsOf(services, input.id)).map((c) => ({ ...presentCar(c as unknown as Record<string, unknown>, services), ...expiry(c), ahCarOrderCarId: c.id, boutiqueList: boutiques.filter((b) => b.ahCarOrderCarId === c.id) }));
     },
   }),
   route({
@@ -541,7 +541,7 @@ export const carOrderRoutes: Registrable[] = [
       const order = await readOrder(services, auth, car.ahCarOrderId!, lang);
       const [invoice] = (await invoicesOf(services, order.id)).filter((x) => x.ahCarOrderCarId === car.id);
       return {
-        ...presentCar(car as unknown as Record<string, unknown>),
+        ...presentCar(car as unknown as Record<string, unknown>, services),
         ...(await lockExpiryFor(services, auth.tenantId, order.storeId))(car),
         ahCarOrderCarId: car.id,
         orderNo: order.orderNo,

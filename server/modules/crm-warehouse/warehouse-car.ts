@@ -26,6 +26,7 @@ import {
 import { rt } from './runtimes';
 import { requireOperatingCode } from '../../http/operating-code';
 import type { CarRow } from './warehouse-car-hooks';
+import type { Clock } from '../../http/resource-router';
 import { refuseIfOrderHolds } from './car-order-holds';
 import { CAR_ATTRIBUTES } from '../../../src/domain/resources/operations/warehouse';
 import { toCents, validationMessage } from '../../../src/domain/validators';
@@ -85,7 +86,7 @@ export async function applyCarEventIn(
 
 const today = (d: Date) => d.toISOString().slice(0, 10);
 
-const present = (row: CarRow) => rt.warehouseCar.present(row as unknown as Record<string, unknown>);
+const present = (row: CarRow, clock: Clock) => rt.warehouseCar.present(row as unknown as Record<string, unknown>, clock);
 
 /** attributes updateWarehouseCarAttribute may change, one at a time (the declaration's list) */
 const ATTRIBUTE_NAMES = CAR_ATTRIBUTES.map((a) => a.name) as [CarAttributeName, ...CarAttributeName[]];
@@ -124,7 +125,7 @@ export const warehouseCarRoutes: Registrable[] = [
       await requireOperatingCode(services, auth, input.operatingCode);
       await rt.warehouseCar.update(services, auth, input.id, { [input.attributeName]: attributeValueOf(input.attributeName, input.attributeValue, lang) }, lang);
       const row = await rt.warehouseCar.findOne(services.db, await rt.warehouseCar.scope(services, auth), input.id);
-      return row ? rt.warehouseCar.present(row) : null;
+      return row ? rt.warehouseCar.present(row, services) : null;
     },
   }),
   route({
@@ -180,7 +181,7 @@ export const warehouseCarRoutes: Registrable[] = [
       const raw = input.arrivalDate === undefined || input.arrivalDate === null || input.arrivalDate === '' ? null : String(input.arrivalDate);
       if (raw !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw)))) throw new ApiError(Codes.BAD_REQUEST, '到库日期格式错误', { field: 'arrivalDate' });
       const row = await applyCarEvent(services, auth, lang, input.id, 'ARRIVE', async () => ({ arrivalDate: raw ?? today(services.now()) }));
-      return present(row);
+      return present(row, services);
     },
   }),
   route({
@@ -207,7 +208,7 @@ export const warehouseCarRoutes: Registrable[] = [
         if (dup) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'Stock number already used' : '库存编号已存在', { field: 'warehouseNo' });
         return { warehouseNo: no };
       });
-      return present(row);
+      return present(row, services);
     },
   }),
   route({
@@ -220,7 +221,7 @@ export const warehouseCarRoutes: Registrable[] = [
         inTime: services.now(),
         ...(input.displayLocation ? { displayLocation: input.displayLocation } : {}),
       }));
-      return present(row);
+      return present(row, services);
     },
   }),
   route({
@@ -228,7 +229,7 @@ export const warehouseCarRoutes: Registrable[] = [
     url: '/crm-warehouse/ahWarehouseCar/lockWarehouseCar',
     permission: 'warehouse_stock_lock_setting',
     input: carIdInput,
-    handler: async ({ auth, services, input, lang }) => present(await applyCarEvent(services, auth, lang, input.id, 'LOCK')),
+    handler: async ({ auth, services, input, lang }) => present(await applyCarEvent(services, auth, lang, input.id, 'LOCK'), services),
   }),
   route({
     method: 'POST',
@@ -236,13 +237,13 @@ export const warehouseCarRoutes: Registrable[] = [
     permission: 'warehouse_stock_lock_setting',
     input: carIdInput,
     // a car an order holds is unlocked through its order only
-    handler: async ({ auth, services, input, lang }) => present(await applyCarEvent(services, auth, lang, input.id, 'UNLOCK', (tx, row) => refuseIfOrderHolds(tx, row, lang))),
+    handler: async ({ auth, services, input, lang }) => present(await applyCarEvent(services, auth, lang, input.id, 'UNLOCK', (tx, row) => refuseIfOrderHolds(tx, row, lang)), services),
   }),
   route({
     method: ['GET', 'POST'],
     url: '/crm-warehouse/ahWarehouseCar/warehouseOut',
     permission: 'warehouse_stock_out',
     input: carIdInput,
-    handler: async ({ auth, services, input, lang }) => present(await applyCarEvent(services, auth, lang, input.id, 'OUT', async () => ({ outTime: services.now() }))),
+    handler: async ({ auth, services, input, lang }) => present(await applyCarEvent(services, auth, lang, input.id, 'OUT', async () => ({ outTime: services.now() })), services),
   }),
 ];

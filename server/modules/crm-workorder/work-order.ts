@@ -264,12 +264,12 @@ export const WORK_ORDER_HOOKS: HooksFor<'ahWorkOrderInfo' | 'ahWorkOrderInfoItem
       value.amount = quantity * Number(unitPrice);
       await setMaterialsAmount(tx, orderId, id ? [id] : [], value.amount as number);
     },
-    beforeRemove: async ({ tx, auth, ids, lang }) => {
+    beforeRemove: async ({ tx, auth, services, ids, lang }) => {
       const rows = (await tx
         .select()
         .from(ahWorkOrderInfoRepairMaterial)
         .where(and(inArray(ahWorkOrderInfoRepairMaterial.id, ids), eq(ahWorkOrderInfoRepairMaterial.tenantId, auth.tenantId), eq(ahWorkOrderInfoRepairMaterial.isDeleted, 0)))) as Row[];
-      const now = new Date();
+      const now = services.now();
       for (const orderId of [...new Set(rows.map((r) => String(r.ahWorkOrderInfoId)))].sort()) {
         const order = await lockOrder(tx, auth, orderId, lang);
         if (!workOrderEditable(order.state)) throw refuse(WORK_ORDER_NOT_EDITABLE, lang);

@@ -42,11 +42,11 @@ export const MENU_HOOKS: ResourceHooks = {
       value.topMenuId = (await liveMenu(tx, String(value.parentId))).topMenuId;
     }
   },
-  beforeRemove: async ({ tx, auth, ids }) => {
+  beforeRemove: async ({ tx, auth, services, ids }) => {
     requirePlatformAdmin(auth);
     await assertNoChildren(tx, MENU_TREE, null, ids, '请先删除子菜单');
     // the menu's scopes go with it (an API scope left behind would still guard its path)
-    for (const t of [scopeData, scopeApi]) await tx.update(t).set({ isDeleted: 1, updateUser: auth.userId, updateTime: new Date() }).where(inArray(t.menuId, ids));
+    for (const t of [scopeData, scopeApi]) await tx.update(t).set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() }).where(inArray(t.menuId, ids));
     invalidateApiScopes();
   },
 };

@@ -57,7 +57,7 @@ export const TENANT_HOOKS: ResourceHooks = {
       ...stamp,
     });
   },
-  beforeRemove: async ({ tx, auth, ids }) => {
+  beforeRemove: async ({ tx, auth, services, ids }) => {
     requirePlatformAdmin(auth);
     const rows = await tx.select({ tenantId: tenant.tenantId }).from(tenant).where(inArray(tenant.id, ids));
     const codes = rows.map((r) => r.tenantId);
@@ -67,7 +67,7 @@ export const TENANT_HOOKS: ResourceHooks = {
     await tx.update(tenant).set({ status: 0 }).where(inArray(tenant.id, ids));
     await tx
       .update(authSession)
-      .set({ status: 'ended', endTime: new Date() })
+      .set({ status: 'ended', endTime: services.now() })
       .where(and(inArray(authSession.tenantId, codes), eq(authSession.status, 'active')));
   },
 };

@@ -69,12 +69,12 @@ export const USER_HOOKS: ResourceHooks = {
       value.passwordIsInitial = true;
     }
   },
-  beforeRemove: async ({ tx, auth, ids }) => {
+  beforeRemove: async ({ tx, auth, services, ids }) => {
     if (ids.includes(auth.userId)) throw badRequest('不能删除当前登录账号');
     await manageableUsers(tx, auth, ids);
     await tx
       .update(userNode)
-      .set({ isDeleted: 1, updateUser: auth.userId, updateTime: new Date() })
+      .set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() })
       .where(and(inArray(userNode.userId, ids), eq(userNode.tenantId, auth.tenantId)));
   },
 };
