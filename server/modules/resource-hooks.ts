@@ -1,6 +1,6 @@
 /** What is special about a resource beyond its declaration, keyed by resource key. */
 import { and, eq, inArray, notInArray, notIlike, type SQL } from 'drizzle-orm';
-import type { ResourceHooks, ResourceHookMap } from '../http/resource-router';
+import type { ResourceHookMap } from '../http/resource-router';
 import { badRequest } from '../http/envelope';
 import { dict, param } from '../db/schema';
 import { INIT_PASSWORD_PARAM } from './blade-user';

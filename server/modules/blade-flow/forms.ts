@@ -11,7 +11,7 @@ import { flowForm } from '../../db/resource-tables/flow';
 import { route, type Registrable } from '../../http/route';
 import { vId } from '../../http/input';
 import { ApiError } from '../../http/envelope';
-import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
+import type { ResourceHookMap } from '../../http/resource-router';
 import { declaredActionRoute } from '../../http/resource-router';
 import { Codes } from '../../../src/domain/codes';
 import { flowFormOf, type FlowForm } from '../../../src/domain/flow-forms';

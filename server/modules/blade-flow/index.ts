@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { route, type Registrable } from '../../http/route';
 import { noInput, vId } from '../../http/input';
 import { ApiError, badRequest } from '../../http/envelope';
-import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHookMap } from '../../http/resource-router';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
 import { declaredActionRoute } from '../../http/resource-router';

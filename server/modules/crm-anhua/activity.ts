@@ -11,7 +11,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { declaredActionRoute, readAction, ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { declaredActionRoute, readAction, ResourceRuntime, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badInput, notFound } from '../../http/envelope';
 import { checkPermission } from '../../http/permissions';
 import { requireStore } from '../../http/store-scope';

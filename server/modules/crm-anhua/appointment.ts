@@ -14,7 +14,7 @@ import { badRequest, businessError, notFound } from '../../http/envelope';
 import { vId, vIds } from '../../http/input';
 import { isId } from '../../db/ids';
 import { checkPermission } from '../../http/permissions';
-import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHookMap } from '../../http/resource-router';
 import { appointmentRecordResource } from '../../../src/domain/resources/appointment/appointment';
 import { columnsOf } from '../../http/resource-query';
 import { route, type Registrable } from '../../http/route';

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, businessError, notFound } from '../../http/envelope';
 import { vIds } from '../../http/input';
 import { Codes } from '../../../src/domain/codes';

@@ -12,7 +12,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, businessError, notFound, page } from '../../http/envelope';
 import { pagingCurrentSize, vId } from '../../http/input';
 import { checkAnyPermission } from '../../http/permissions';

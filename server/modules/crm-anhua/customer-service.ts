@@ -9,7 +9,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Registrable } from '../../http/route';
 import { ApiError, notFound } from '../../http/envelope';
-import { declaredActionRoute, ResourceRuntime, type ResourceHooks, type HooksFor } from '../../http/resource-router';
+import { declaredActionRoute, ResourceRuntime, type HooksFor } from '../../http/resource-router';
 import { writeStateLog } from '../../http/state-log';
 import { nextOpinionStatus, opinionRefusal } from '../../../src/machines/opinion.machine';
 import { store, user } from '../../db/schema';

@@ -3,7 +3,7 @@
  * remove, save, update — generated from the declaration). What is special lives in these hooks.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
+import type { ResourceHookMap } from '../../http/resource-router';
 import { badRequest } from '../../http/envelope';
 import { columnsOf } from '../../http/resource-query';
 import { store } from '../../db/schema';

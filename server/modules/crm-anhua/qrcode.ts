@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
+import type { ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badInput, notFound } from '../../http/envelope';
 import { asTenant } from '../../db/data-context';
 import type { Tx } from '../../db';

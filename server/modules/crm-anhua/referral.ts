@@ -8,7 +8,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Registrable } from '../../http/route';
 import { ApiError, badInput, notFound } from '../../http/envelope';
-import { declaredActionRoute, ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { declaredActionRoute, ResourceRuntime, type ResourceHookMap } from '../../http/resource-router';
 import { writeStateLog } from '../../http/state-log';
 import { requireStore } from '../../http/store-scope';
 import { Codes } from '../../../src/domain/codes';

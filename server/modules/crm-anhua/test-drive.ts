@@ -7,7 +7,7 @@
  * Decisions: docs/test-drives.md.
  */
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { declaredActionRoute, ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { declaredActionRoute, ResourceRuntime, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badInput, notFound } from '../../http/envelope';
 import { requireStore } from '../../http/store-scope';
 import type { Registrable } from '../../http/route';

@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badInput, notFound } from '../../http/envelope';
 import { requireStore } from '../../http/store-scope';
 import { vId } from '../../http/input';

@@ -8,7 +8,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
+import type { ResourceHookMap } from '../../http/resource-router';
 import { badInput, notFound } from '../../http/envelope';
 import { requireStore } from '../../http/store-scope';
 import { asTenant } from '../../db/data-context';

@@ -7,7 +7,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Registrable } from '../../http/route';
 import { ApiError, badInput, notFound } from '../../http/envelope';
-import { declaredActionRoute, ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { declaredActionRoute, ResourceRuntime, type ResourceHookMap } from '../../http/resource-router';
 import { writeStateLog } from '../../http/state-log';
 import { Codes } from '../../../src/domain/codes';
 import { store } from '../../db/schema';

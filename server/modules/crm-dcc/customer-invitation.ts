@@ -12,7 +12,7 @@ import { ahInviteTaskOption } from '../../db/resource-tables/marketing';
 import { INVITE_TASK_OPTION_MESSAGES } from '../../../src/domain/resources/sales/invite-task-option';
 import { vId } from '../../http/input';
 import { columnsOf } from '../../http/resource-query';
-import { ResourceRuntime, type ResourceHooks, type ResourceHookMap, type Clock } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHookMap, type Clock } from '../../http/resource-router';
 import { ahClueTrace, ahClueTraceRecord } from '../../db/resource-tables/sales';
 import { ahCustomer, ahInviteConfig } from '../../db/resource-tables/customers';
 import { invitationResource, invitationRuleProblem } from '../../../src/domain/resources/sales/invitation';

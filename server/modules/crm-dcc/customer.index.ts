@@ -1,6 +1,6 @@
 /** Customers (crm-dcc and crm-anhua), customer managers, test drives, invitations, targets and reports. */
 import type { Registrable } from '../../http/route';
-import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
+import type { ResourceHookMap } from '../../http/resource-router';
 import { customerHooks, customerRoutes as storeCustomerRoutes } from './customer';
 import { invitationHooks, invitationRoutes } from './customer-invitation';
 import { targetRoutes } from './customer-target';

@@ -9,7 +9,7 @@ import { route, type Registrable } from '../../http/route';
 import { ApiError, badRequest, businessError, notFound } from '../../http/envelope';
 import { vId } from '../../http/input';
 import { columnsOf } from '../../http/resource-query';
-import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHookMap } from '../../http/resource-router';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';
 import type { Tx } from '../../db';

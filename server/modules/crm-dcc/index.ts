@@ -1,5 +1,5 @@
 import type { Registrable } from '../../http/route';
-import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
+import type { ResourceHookMap } from '../../http/resource-router';
 import { derivedTab } from '../../../src/machines/clue-trace.machine';
 import { withTraceAliases } from './clue-common';
 import { clueTraceRoutes, listClock, listWhere } from './clue-trace';

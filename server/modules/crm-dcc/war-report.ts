@@ -8,7 +8,7 @@
  * quota counts it).
  */
 import { and, desc, eq, gte, inArray, isNotNull, lt, lte, notInArray, sql } from 'drizzle-orm';
-import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
+import type { ResourceHookMap } from '../../http/resource-router';
 import { ApiError } from '../../http/envelope';
 import { Codes } from '../../../src/domain/codes';
 import type { AuthContext } from '../../http/auth';

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badRequest, businessError, notFound } from '../../http/envelope';
 import { vId, vIds, vOptId } from '../../http/input';
 import { Codes, type Lang } from '../../../src/domain/codes';

@@ -8,7 +8,7 @@ import { checkDictValues } from '../../http/record-check';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { ResourceRuntime, type ResourceHooks, type HooksFor, type Clock } from '../../http/resource-router';
+import { ResourceRuntime, type HooksFor, type Clock } from '../../http/resource-router';
 import { ApiError, badRequest, page } from '../../http/envelope';
 import { noInput, pagingCurrentSize, vIds, vStr } from '../../http/input';
 import { columnsOf, orderBy } from '../../http/resource-query';

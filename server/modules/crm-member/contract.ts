@@ -19,7 +19,7 @@ import { writeStateLog } from '../../http/state-log';
 import { ApiError, notFound } from '../../http/envelope';
 import { noInput, vId } from '../../http/input';
 import type { AuthContext } from '../../http/auth';
-import { ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { ResourceRuntime, type ResourceHookMap } from '../../http/resource-router';
 import type { Tx } from '../../db';
 import type { Services } from '../../services';
 import { Codes, type Lang } from '../../../src/domain/codes';

@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, ne, sql, sum, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { declaredActionRoute, lookupRoutes, readAction, ResourceRuntime, type ResourceHooks, type ResourceHookMap, type Clock } from '../../http/resource-router';
+import { declaredActionRoute, lookupRoutes, readAction, ResourceRuntime, type ResourceHookMap, type Clock } from '../../http/resource-router';
 import { ApiError, badInput, notFound } from '../../http/envelope';
 import { vId } from '../../http/input';
 import { checkPermission } from '../../http/permissions';

@@ -1,6 +1,6 @@
 /** crm-member: members, member cars and groups; boutiques and after-sales owners (routes beyond the generated ones). */
 import type { Registrable } from '../../http/route';
-import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
+import type { ResourceHookMap } from '../../http/resource-router';
 import { MEMBER_HOOKS_PART, memberRoutes } from './member';
 import { GROUP_HOOKS, groupRoutes } from './member-group';
 import { BOUTIQUE_HOOKS, boutiqueRoutes } from './boutique';

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import type { ResourceHooks, HooksFor } from '../../http/resource-router';
+import type { HooksFor } from '../../http/resource-router';
 import { ApiError, badRequest, fail, notFound } from '../../http/envelope';
 import { vId, vOptStr } from '../../http/input';
 import { columnsOf } from '../../http/resource-query';

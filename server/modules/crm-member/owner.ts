@@ -3,7 +3,7 @@
  * store's member of the same phone, and writeOwner writes one owner row for the after-sales import.
  */
 import { and, eq } from 'drizzle-orm';
-import { ResourceRuntime, type ResourceHooks, type HooksFor } from '../../http/resource-router';
+import { ResourceRuntime, type HooksFor } from '../../http/resource-router';
 import { ApiError } from '../../http/envelope';
 import { columnsOf } from '../../http/resource-query';
 import type { AuthContext } from '../../http/auth';

@@ -7,7 +7,7 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
+import type { ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badInput, notFound } from '../../http/envelope';
 import { vId, vOptStr } from '../../http/input';
 import type { Services } from '../../services';

@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
+import type { ResourceHookMap } from '../../http/resource-router';
 import { lookupRoutes, ResourceRuntime } from '../../http/resource-router';
 import { ApiError, businessError, notFound } from '../../http/envelope';
 import { vId, vOptStr } from '../../http/input';

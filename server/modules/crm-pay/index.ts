@@ -7,7 +7,7 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { declaredActionRoute, ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { declaredActionRoute, ResourceRuntime, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, businessError, notFound } from '../../http/envelope';
 import { vOptId } from '../../http/input';
 import { requireStore } from '../../http/store-scope';

@@ -1,6 +1,6 @@
 /** The catalogue's rules beyond its declarations: a series names an existing brand, a model an existing series. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ResourceHooks, HooksFor } from '../../http/resource-router';
+import type { HooksFor } from '../../http/resource-router';
 import { badRequest } from '../../http/envelope';
 import { ahCarBrand, ahCarModel, ahCarSeries, ahWarehouseCar } from '../../db/resource-tables/operations';
 

@@ -3,7 +3,7 @@
  * order a VIN belongs to. A delivery pass needs the car delivered by its order first.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { ResourceHooks, HooksFor } from '../../http/resource-router';
+import type { HooksFor } from '../../http/resource-router';
 import { ApiError, fail } from '../../http/envelope';
 import { Codes } from '../../../src/domain/codes';
 import * as t from '../../db/resource-tables/car-orders';

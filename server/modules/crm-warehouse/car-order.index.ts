@@ -1,6 +1,6 @@
 /** Car orders, order cars, locks, invoices, contracts from orders and their statistics (crm-warehouse carOrder). */
 import type { Registrable } from '../../http/route';
-import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
+import type { ResourceHookMap } from '../../http/resource-router';
 import { carOrderRoutes as orderRoutes } from './car-order';
 import { carOrderLockRoutes } from './car-order-lock';
 import { carOrderInvoiceRoutes } from './car-order-invoice';

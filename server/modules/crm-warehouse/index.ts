@@ -1,5 +1,5 @@
 import type { Registrable } from '../../http/route';
-import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
+import type { ResourceHookMap } from '../../http/resource-router';
 import { carCatalogueRoutes } from './car-catalogue';
 import { CATALOGUE_HOOKS } from './car-catalogue-hooks';
 import { warehouseCarRoutes } from './warehouse-car';

@@ -1,6 +1,6 @@
 /** Rules of stock cars and transfers beyond their declarations. */
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { ResourceHooks, HooksFor } from '../../http/resource-router';
+import type { HooksFor } from '../../http/resource-router';
 import { ApiError, fail } from '../../http/envelope';
 import { Codes } from '../../../src/domain/codes';
 import type { Tx } from '../../db';

@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
 import { ApiError, notFound } from '../../http/envelope';
 import { writeStateLog } from '../../http/state-log';
-import { actionPermissions, readAction, type ResourceHooks, type HooksFor } from '../../http/resource-router';
+import { actionPermissions, readAction, type HooksFor } from '../../http/resource-router';
 import { requireStore } from '../../http/store-scope';
 import type { AuthContext } from '../../http/auth';
 import type { Services } from '../../services';

@@ -4,7 +4,7 @@
  */
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../http/auth';
-import type { ResourceHooks, HooksFor } from '../../http/resource-router';
+import type { HooksFor } from '../../http/resource-router';
 import { storeMatch } from '../../http/store-scope';
 import type { Services } from '../../services';
 import { ahAccessory, ahAccessoryMovement } from '../../db/resource-tables/accessories';

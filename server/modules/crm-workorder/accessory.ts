@@ -11,7 +11,7 @@ import { and, asc, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { route, type Registrable } from '../../http/route';
-import { declaredActionRoute, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { declaredActionRoute, type ResourceHookMap } from '../../http/resource-router';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
 import { vId } from '../../http/input';
 import type { AuthContext } from '../../http/auth';

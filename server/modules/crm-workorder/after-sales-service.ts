@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { ApiError, notFound } from '../../http/envelope';
 import { route, type Registrable } from '../../http/route';
 import { writeStateLog } from '../../http/state-log';
-import { actionPermissions, readAction, ResourceRuntime, type ResourceHooks, type ResourceHookMap } from '../../http/resource-router';
+import { actionPermissions, readAction, ResourceRuntime, type ResourceHookMap } from '../../http/resource-router';
 import { validateRecord } from '../../../src/domain/resources/validate';
 import { workOrderResource } from '../../../src/domain/resources/operations/work-order';
 import { WORK_ORDER_HOOKS } from './work-order';

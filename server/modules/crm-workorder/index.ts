@@ -1,5 +1,5 @@
 import type { Registrable } from '../../http/route';
-import type { ResourceHooks, ResourceHookMap } from '../../http/resource-router';
+import type { ResourceHookMap } from '../../http/resource-router';
 import { WORK_ORDER_HOOKS, workOrderRoutes } from './work-order';
 import { ACCESSORY_HOOKS, accessoryRoutes } from './accessory';
 import { AFTER_SALES_SERVICE_HOOKS, ownerServiceRoutes } from './after-sales-service';

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from '../../http/envelope';
 import { columnsOf } from '../../http/resource-query';
 import type { AuthContext } from '../../http/auth';
-import type { ResourceHooks, HooksFor } from '../../http/resource-router';
+import type { HooksFor } from '../../http/resource-router';
 import type { Tx } from '../../db';
 import { newId } from '../../db/ids';
 import { Codes, type Lang } from '../../../src/domain/codes';

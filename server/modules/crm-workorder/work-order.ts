@@ -16,7 +16,7 @@ import { writeStateLog, type StateChange } from '../../http/state-log';
 import { ApiError, notFound } from '../../http/envelope';
 import { vIds, vId } from '../../http/input';
 import type { AuthContext } from '../../http/auth';
-import { ResourceRuntime, type ResourceHooks, type HooksFor } from '../../http/resource-router';
+import { ResourceRuntime, type HooksFor } from '../../http/resource-router';
 import type { Tx } from '../../db';
 import type { Services } from '../../services';
 import { validateRecord } from '../../../src/domain/resources/validate';

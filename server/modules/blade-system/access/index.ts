@@ -1,5 +1,5 @@
 import type { Registrable } from '../../../http/route';
-import type { ResourceHooks, ResourceHookMap } from '../../../http/resource-router';
+import type { ResourceHookMap } from '../../../http/resource-router';
 import { USER_HOOKS, userRoutes } from './user';
 import { nodeRoutes } from './node';
 import { DEPT_HOOKS, deptRoutes } from './dept';

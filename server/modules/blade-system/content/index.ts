@@ -1,5 +1,5 @@
 import type { Registrable } from '../../../http/route';
-import type { ResourceHooks, ResourceHookMap } from '../../../http/resource-router';
+import type { ResourceHookMap } from '../../../http/resource-router';
 import { quickMenuResource } from '../../../../src/domain/resources/system/quick-menu';
 import { homeMenuResource } from '../../../../src/domain/resources/system/home-menu';
 import { ossResource } from '../../../../src/domain/resources/system/oss';
