@@ -54,7 +54,10 @@ export interface RowReader {
   query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
 }
 
-/** The statements that bring `schema`'s tables under the wall for `role` (none when all are there). */
+/**
+ * The statements that bring `schema`'s tables under the wall for `role`: the grants always (they
+ * cover tables made since the last start), the security and policy of each table only where missing.
+ */
 export async function rowSecurityStatements(owner: RowReader, schema: string, role: string): Promise<string[]> {
   const s = quoteIdent(schema);
   const r = quoteIdent(role);

@@ -4,6 +4,12 @@
  * chooses with Enter and goes on with Tab at once stayed on the select and typed into nothing.
  * From the moment the list closes until its trigger has focus again, a Tab is taken here and moves
  * on from the trigger, so what is typed next lands in the next field.
+ *
+ * Radix gives the focus back to the trigger one task after the list is gone (FocusScope's
+ * unmount runs in a setTimeout), and meanwhile the focus is on the page's body (in a dialog, on the
+ * dialog itself, where its focus trap puts it): an Enter, Space, arrow or letter pressed then would
+ * reach nothing. Those are handed to the trigger, which opens or types ahead as if it had had the
+ * focus all along.
  */
 
 const TABBABLE = 'input:not([type="hidden"]), textarea, select, button, a[href], [tabindex]';
@@ -19,7 +25,11 @@ export function nextTabbable(from: HTMLElement, back: boolean): HTMLElement | nu
   return all[at + (back ? -1 : 1)] ?? null;
 }
 
-/** Called as the list closes: carries an early Tab over to the trigger's neighbour. */
+/** The keys a closed Radix select acts on (its OPEN_KEYS), besides letters for its type-ahead. */
+const TRIGGER_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
+
+/** Called as the list closes: carries an early Tab over to the trigger's neighbour, and an early
+ * open key or letter over to the trigger. */
 export function carryKeysAfterClose(trigger: HTMLElement | null): void {
   if (!trigger) return;
   const doc = trigger.ownerDocument;
@@ -27,12 +37,28 @@ export function carryKeysAfterClose(trigger: HTMLElement | null): void {
     doc.removeEventListener('keydown', onKey, true);
     doc.removeEventListener('focusin', onFocus, true);
   };
-  // focus left the closing list (back on the trigger, or a click elsewhere): the usual Tab order applies
+  // focus left the closing list (back on the trigger, or a click elsewhere): the usual Tab order
+  // applies. A dialog's focus trap parks the focus on the dialog itself while the list leaves: that is
+  // still the window.
   const onFocus = (e: FocusEvent) => {
-    if (!(e.target instanceof Element) || !e.target.closest('[role="listbox"]')) done();
+    const to = e.target;
+    if (to instanceof Element && (to.closest('[role="listbox"]') || (to !== trigger && to.matches('[role="dialog"], [role="alertdialog"]')))) return;
+    done();
   };
   const onKey = (e: KeyboardEvent) => {
-    if (e.key !== 'Tab' || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key !== 'Tab') {
+      // still in the list (it has not closed yet): the list's own key
+      const at = doc.activeElement;
+      if (at && at !== doc.body && at.closest('[role="listbox"]')) return;
+      if (!TRIGGER_KEYS.has(e.key) && e.key.length !== 1) return;
+      done();
+      e.preventDefault();
+      e.stopPropagation();
+      trigger.focus({ preventScroll: true });
+      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, code: e.code, bubbles: true, cancelable: true }));
+      return;
+    }
     done();
     const to = nextTabbable(trigger, e.shiftKey);
     if (!to) return;
