@@ -12,7 +12,7 @@ export type DataContext = { tenantId: string } | { system: string };
 
 const store = new AsyncLocalStorage<DataContext>();
 
-/** the value every tenant's row is visible under: only asSystem sets it */
+/** asSystem's mark: its work runs under the system role, which sees every tenant (row-security.ts) */
 export const ALL_TENANTS = '*';
 
 // awaited inside the context: a Drizzle query is a lazy thenable that runs only when awaited
@@ -32,7 +32,7 @@ export function asSystem<T>(reason: string, work: () => T | PromiseLike<T>): Pro
   return store.run({ system: reason }, async () => await work());
 }
 
-/** The tenant setting for the current work: '' (no rows) when the work said nothing. */
+/** The tenant setting for the current work: '' (no rows) when the work said nothing, ALL_TENANTS in asSystem's. */
 export function tenantSetting(): string {
   const ctx = store.getStore();
   if (!ctx) return '';

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { tenantSetting } from './data-context';
-import { APP_ROLE, appPassword, appUrl, ensurePgliteRowSecurity, ensureRowSecurity } from './row-security';
+import { ALL_TENANTS, tenantSetting } from './data-context';
+import { APP_ROLE, SYSTEM_ROLE, appPassword, appUrl, ensurePgliteRowSecurity, ensureRowSecurity } from './row-security';
 import { memoryChannel, postgresChannel, type ChangeChannel } from './events';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -141,8 +141,9 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
     await boot.end();
   }
   const searchPath = schemaName ? ` -c search_path="${schemaName}"` : '';
-  // the owner sees every tenant ('*'): it migrates, seeds, and answers tests' own checks
-  const owner = new pg.Pool({ connectionString: url, max: 2, options: `-c app.tenant_id=*${searchPath}` });
+  // the owner sees every tenant (a superuser, or a member of the system role): it migrates, seeds, and
+  // answers tests' own checks
+  const owner = new pg.Pool({ connectionString: url, max: 2, ...(schemaName ? { options: searchPath.trim() } : {}) });
   // an idle connection the server ends (a restart, an administrator) must not take the process down:
   // the pool drops that client and opens a new one at the next query
   survivesLostConnections(owner);
@@ -261,16 +262,27 @@ function pgliteSessions(client: PgliteClient) {
       throw err;
     }
   };
-  const as = (role: string, tenant: () => string) => ({
-    query: (text: string, params?: unknown[], options?: Parameters<PgliteClient['query']>[2]) => within(role, tenant(), (tx) => tx.query(text, params, options)),
-    transaction: <T>(work: (tx: PgliteTx) => Promise<T>) => within(role, tenant(), work),
+  const as = (who: () => { role: string; tenant: string }) => ({
+    query: (text: string, params?: unknown[], options?: Parameters<PgliteClient['query']>[2]) => {
+      const { role, tenant } = who();
+      return within(role, tenant, (tx) => tx.query(text, params, options));
+    },
+    transaction: <T>(work: (tx: PgliteTx) => Promise<T>) => {
+      const { role, tenant } = who();
+      return within(role, tenant, work);
+    },
   });
-  const owner = as('none', () => '*');
+  // the superuser, which passes the wall
+  const owner = as(() => ({ role: 'none', tenant: '' }));
   return {
-    app: as(APP_ROLE, tenantSetting) as unknown as PgliteClient,
+    // the work's tenant under the app role; asSystem's work under the system role
+    app: as(() => {
+      const t = tenantSetting();
+      return t === ALL_TENANTS ? { role: SYSTEM_ROLE, tenant: '' } : { role: APP_ROLE, tenant: t };
+    }) as unknown as PgliteClient,
     owner: owner as unknown as PgliteClient,
     ownerExec: async (text: string) => {
-      await within('none', '*', (tx) => tx.exec(text));
+      await within('none', '', (tx) => tx.exec(text));
     },
   };
 }
@@ -290,7 +302,9 @@ function scopeConnections(pool: import('pg').Pool): void {
     const want = tenantSetting();
     if (client.tenantSetting !== want) {
       try {
-        await client.query(`select set_config('app.tenant_id', $1, false)`, [want]);
+        // asSystem's work takes the system role (row-security.ts); a tenant's goes back to the app role
+        const system = want === ALL_TENANTS;
+        await client.query(`select set_config('role', $1, false), set_config('app.tenant_id', $2, false)`, [system ? SYSTEM_ROLE : 'none', system ? '' : want]);
       } catch (err) {
         client.release(err as Error);
         throw err;

@@ -7,8 +7,8 @@ import { managerIn } from './car-order-helpers';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { databaseUrl } from './seeded-database';
-import { APP_ROLE, appUrl } from '../../server/db/row-security';
-import { asTenant } from '../../server/db/data-context';
+import { APP_ROLE, SYSTEM_ROLE, appUrl } from '../../server/db/row-security';
+import { asSystem, asTenant } from '../../server/db/data-context';
 import { param, user } from '../../server/db/schema';
 import { DEMO_TENANT, PLATFORM_TENANT } from '../../server/db/seed';
 
@@ -84,14 +84,36 @@ describe('row-level security, on PostgreSQL and on PGlite', () => {
       await c.query(`select set_config('app.tenant_id', $1, false)`, [DEMO_TENANT]);
       const tenants = (await c.query<{ t: string }>('select distinct tenant_id as t from blade_user')).rows.map((r) => r.t);
       expect(tenants).toEqual([DEMO_TENANT]);
+      // the '*' of earlier versions opens nothing any more: seeing every tenant takes the system role
+      await c.query(`select set_config('app.tenant_id', '*', false)`);
+      expect((await c.query('select count(*)::int as n from blade_user')).rows[0].n).toBe(0);
+      // and its policy is a plain equality, which the planner serves from the tenant index
+      await c.query(`select set_config('app.tenant_id', $1, false)`, [DEMO_TENANT]);
+      await c.query('set enable_seqscan = off');
+      const plan = (await c.query<{ 'QUERY PLAN': string }>('explain select id from ah_clue')).rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/Index Cond: \(\(tenant_id\)::text = current_setting\('app\.tenant_id'/);
     } finally {
       await c.end();
     }
   });
 
+  const whoAmI = () =>
+    s.services.db
+      .execute<{ who: string; su: boolean }>(sql`select current_user as who, (select rolsuper from pg_roles where rolname = current_user) as su`)
+      .then((r) => (r as unknown as { rows: { who: string; su: boolean }[] }).rows[0]);
+
   it('runs the server’s queries as the app role, which is neither superuser nor owner', async () => {
-    const [who] = await asTenant(DEMO_TENANT, () => s.services.db.execute<{ who: string; su: boolean }>(sql`select current_user as who, (select rolsuper from pg_roles where rolname = current_user) as su`)).then((r) => (r as unknown as { rows: { who: string; su: boolean }[] }).rows);
-    expect(who).toEqual({ who: APP_ROLE, su: false });
+    expect(await asTenant(DEMO_TENANT, whoAmI)).toEqual({ who: APP_ROLE, su: false });
+  });
+
+  it('sees every tenant only in asSystem’s work, under the system role, and goes back to the wall after it', async () => {
+    expect(await asSystem('tenancy test', whoAmI)).toEqual({ who: SYSTEM_ROLE, su: false });
+    const tenants = await asSystem('tenancy test', () => s.services.db.selectDistinct({ t: user.tenantId }).from(user));
+    expect(tenants.map((r) => r.t)).toEqual(expect.arrayContaining([DEMO_TENANT, PLATFORM_TENANT]));
+    // the same connection (PGlite has one) serves a tenant's work next: the wall again
+    expect(await asTenant(DEMO_TENANT, whoAmI)).toEqual({ who: APP_ROLE, su: false });
+    const after = await asTenant(DEMO_TENANT, () => s.services.db.selectDistinct({ t: user.tenantId }).from(user));
+    expect(after.map((r) => r.t)).toEqual([DEMO_TENANT]);
   });
 
   it('holds when a handler forgets its tenant filter: it reads and writes its own tenant only', async () => {
