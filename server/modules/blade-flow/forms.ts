@@ -65,7 +65,7 @@ export async function checkFormKeys(tx: Tx, tenantId: string, keys: readonly str
 
 export const FORM_HOOKS: ResourceHookMap = {
   [flowFormResource.key]: {
-    beforeWrite: async ({ tx, auth, value, id }) => {
+    beforeWrite: async ({ tx, value, id }) => {
       if (value.formKey !== undefined) {
         const key = String(value.formKey).trim();
         if (!FORM_KEY_PATTERN.test(key)) throw bad(M.formKeyFormat(), 'formKey');
@@ -80,18 +80,17 @@ export const FORM_HOOKS: ResourceHookMap = {
       const [row] = await tx
         .select({ formKey: flowForm.formKey, version: flowForm.version })
         .from(flowForm)
-        .where(and(eq(flowForm.id, id), eq(flowForm.tenantId, auth.tenantId), eq(flowForm.isDeleted, 0)));
+        .where(and(eq(flowForm.id, id), eq(flowForm.isDeleted, 0)));
       if (row && Number(row.version) > 0 && value.formKey !== undefined && value.formKey !== row.formKey) throw bad(M.keyLocked(), 'formKey');
     },
     // a form a deployed process names stays while that deployment does (its tasks would lose their form)
-    beforeRemove: async ({ tx, auth, ids }) => {
+    beforeRemove: async ({ tx, ids }) => {
       const used = await tx
         .select({ name: flowForm.name })
         .from(flowForm)
         .where(
           and(
             inArray(flowForm.id, ids),
-            eq(flowForm.tenantId, auth.tenantId),
             sql`exists (select 1 from flow_definition d where d.tenant_id = ${flowForm.tenantId} and d.is_deleted = 0 and d.xml like '%formKey="' || ${flowForm.formKey} || '"%')`,
           ),
         );
@@ -153,11 +152,11 @@ export const formRoutes: Registrable[] = [
     url: '/blade-flow/form/design',
     permission: ['flow_form_edit', 'flow_form_add'],
     input: v.object({ id: vId() }),
-    handler: async ({ auth, services, input }) => {
+    handler: async ({ services, input }) => {
       const [row] = await services.db
         .select({ id: flowForm.id, name: flowForm.name, formKey: flowForm.formKey, status: flowForm.status, version: flowForm.version, fields: flowForm.fields })
         .from(flowForm)
-        .where(and(eq(flowForm.id, input.id), eq(flowForm.tenantId, auth.tenantId), eq(flowForm.isDeleted, 0)));
+        .where(and(eq(flowForm.id, input.id), eq(flowForm.isDeleted, 0)));
       if (!row) throw notFound();
       return { ...row, id: String(row.id), fields: Array.isArray(row.fields) ? row.fields : [] };
     },

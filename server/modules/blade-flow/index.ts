@@ -224,11 +224,11 @@ export const bladeFlowRoutes: Registrable[] = [
     url: '/blade-flow/model/xml',
     permission: ['flow_model_edit', 'flow_model_add'],
     input: v.object({ id: vId() }),
-    handler: async ({ auth, services, input }) => {
+    handler: async ({ services, input }) => {
       const [m] = await services.db
         .select({ id: flowModel.id, name: flowModel.name, modelKey: flowModel.modelKey, xml: flowModel.xml, version: flowModel.version })
         .from(flowModel)
-        .where(and(eq(flowModel.id, input.id), eq(flowModel.tenantId, auth.tenantId), eq(flowModel.isDeleted, 0)));
+        .where(and(eq(flowModel.id, input.id), eq(flowModel.isDeleted, 0)));
       if (!m) throw new ApiError(Codes.NOT_FOUND, '模型不存在');
       return m;
     },
@@ -252,7 +252,7 @@ export const bladeFlowRoutes: Registrable[] = [
       const done = await services.db
         .update(flowModel)
         .set({ xml: input.xml, updateUser: auth.userId, updateTime: services.now() })
-        .where(and(eq(flowModel.id, input.id), eq(flowModel.tenantId, auth.tenantId), eq(flowModel.isDeleted, 0)))
+        .where(and(eq(flowModel.id, input.id), eq(flowModel.isDeleted, 0)))
         .returning({ id: flowModel.id });
       if (!done.length) throw new ApiError(Codes.NOT_FOUND, '模型不存在');
       return true;
@@ -265,11 +265,11 @@ export const bladeFlowRoutes: Registrable[] = [
     url: '/blade-flow/model/people',
     permission: ['flow_model_edit', 'flow_model_add'],
     input: noInput,
-    handler: async ({ auth, services }) =>
+    handler: async ({ services }) =>
       services.db
         .select({ id: user.id, realName: user.realName, name: user.name })
         .from(user)
-        .where(and(eq(user.tenantId, auth.tenantId), eq(user.isDeleted, 0)))
+        .where(eq(user.isDeleted, 0))
         .orderBy(user.id)
         .limit(2000),
   }),
@@ -277,11 +277,11 @@ export const bladeFlowRoutes: Registrable[] = [
     method: 'GET',
     url: '/blade-flow/work/start-form',
     input: v.object({ processDefinitionId: vId() }),
-    handler: async ({ auth, services, input }) => {
+    handler: async ({ services, input }) => {
       const [d] = await services.db
         .select({ id: flowDefinition.id, name: flowDefinition.name, processKey: flowDefinition.processKey, version: flowDefinition.version, state: flowDefinition.state, startFormKey: flowDefinition.startFormKey })
         .from(flowDefinition)
-        .where(and(eq(flowDefinition.id, input.processDefinitionId), eq(flowDefinition.tenantId, auth.tenantId), eq(flowDefinition.isDeleted, 0)));
+        .where(and(eq(flowDefinition.id, input.processDefinitionId), eq(flowDefinition.isDeleted, 0)));
       if (!d) throw new ApiError(Codes.NOT_FOUND, '流程定义不存在');
       return d;
     },
@@ -290,11 +290,11 @@ export const bladeFlowRoutes: Registrable[] = [
     method: 'GET',
     url: '/blade-flow/work/task-detail',
     input: v.object({ taskId: vId() }),
-    handler: async ({ auth, services, input }) => {
+    handler: async ({ services, input }) => {
       const [t] = (await services.db
         .select()
         .from(flowTask)
-        .where(and(eq(flowTask.id, input.taskId), eq(flowTask.tenantId, auth.tenantId), eq(flowTask.isDeleted, 0)))) as Record<string, unknown>[];
+        .where(and(eq(flowTask.id, input.taskId), eq(flowTask.isDeleted, 0)))) as Record<string, unknown>[];
       if (!t) throw new ApiError(Codes.NOT_FOUND, '任务不存在');
       const [inst] = (await services.db.select({ variables: flowInstance.variables, state: flowInstance.state }).from(flowInstance).where(eq(flowInstance.id, String(t.processInstanceId)))) as Record<string, unknown>[];
       const { executionId: _e, ...task } = t;

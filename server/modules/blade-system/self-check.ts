@@ -21,7 +21,7 @@ export const selfCheckRoutes: Registrable[] = [
       const queue = await services.db
         .select({ state: exportTask.state, n: count() })
         .from(exportTask)
-        .where(and(eq(exportTask.tenantId, auth.tenantId), eq(exportTask.userId, auth.userId), eq(exportTask.isDeleted, 0), inArray(exportTask.state, [1, 2, 4])))
+        .where(and(eq(exportTask.userId, auth.userId), eq(exportTask.isDeleted, 0), inArray(exportTask.state, [1, 2, 4])))
         .groupBy(exportTask.state);
       const of = (state: number) => Number(queue.find((q) => q.state === state)?.n ?? 0);
       return {

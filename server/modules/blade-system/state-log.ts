@@ -24,7 +24,7 @@ export const stateLogRoutes: Registrable[] = [
       const rows = await services.db
         .select()
         .from(ahStateLog)
-        .where(and(eq(ahStateLog.tenantId, auth.tenantId), eq(ahStateLog.resource, input.resource), eq(ahStateLog.recordId, input.recordId), eq(ahStateLog.isDeleted, 0)))
+        .where(and(eq(ahStateLog.resource, input.resource), eq(ahStateLog.recordId, input.recordId), eq(ahStateLog.isDeleted, 0)))
         .orderBy(asc(ahStateLog.createTime), asc(ahStateLog.id));
       return rows.map(({ tenantId: _t, isDeleted: _d, ...row }) => row);
     },

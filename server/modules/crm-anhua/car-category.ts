@@ -36,20 +36,20 @@ export const CAR_CATEGORY_HOOKS: ResourceHookMap = {
         const [dup] = await tx
           .select({ id: ahCarCategory.id })
           .from(ahCarCategory)
-          .where(and(eq(ahCarCategory.tenantId, auth.tenantId), store, eq(ahCarCategory.carType, Number(type)), eq(ahCarCategory.categoryName, String(name)), eq(ahCarCategory.isDeleted, 0), id ? ne(ahCarCategory.id, id) : undefined))
+          .where(and(store, eq(ahCarCategory.carType, Number(type)), eq(ahCarCategory.categoryName, String(name)), eq(ahCarCategory.isDeleted, 0), id ? ne(ahCarCategory.id, id) : undefined))
           .limit(1);
         if (dup) throw ApiError.of(Codes.BAD_REQUEST, M.nameTaken, { field: 'categoryName' });
       }
       if (id) return;
-      const [row] = await tx.select({ top: max(ahCarCategory.sort) }).from(ahCarCategory).where(and(eq(ahCarCategory.tenantId, auth.tenantId), store, eq(ahCarCategory.isDeleted, 0)));
+      const [row] = await tx.select({ top: max(ahCarCategory.sort) }).from(ahCarCategory).where(and(store, eq(ahCarCategory.isDeleted, 0)));
       value.sort = Number(row?.top ?? 0) + 1;
     },
-    beforeRemove: async ({ tx, auth, ids, lang }) => {
+    beforeRemove: async ({ tx, ids, lang }) => {
       // a category still holding car goods stays, as the goods categories do
       const [used] = await tx
         .select({ categoryId: ahCarGoods.categoryId })
         .from(ahCarGoods)
-        .where(and(inArray(ahCarGoods.categoryId, ids), eq(ahCarGoods.tenantId, auth.tenantId), eq(ahCarGoods.isDeleted, 0)))
+        .where(and(inArray(ahCarGoods.categoryId, ids), eq(ahCarGoods.isDeleted, 0)))
         .limit(1);
       if (!used) return;
       const [cat] = await tx.select({ name: ahCarCategory.categoryName }).from(ahCarCategory).where(eq(ahCarCategory.id, String(used.categoryId)));

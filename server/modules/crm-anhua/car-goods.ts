@@ -44,26 +44,26 @@ async function resolveCar(tx: Tx, auth: AuthContext, row: Record<string, unknown
   const [brand] = await tx
     .select()
     .from(ahCarBrand)
-    .where(and(eq(ahCarBrand.id, String(row.carBrandId)), eq(ahCarBrand.tenantId, auth.tenantId), eq(ahCarBrand.isDeleted, 0)))
+    .where(and(eq(ahCarBrand.id, String(row.carBrandId)), eq(ahCarBrand.isDeleted, 0)))
     .limit(1);
   if (!brand || (carType === CAR_TYPE.newCar && !(await storeSellsBrand(tx, auth, String(brand.id))))) throw bad(M.brand, lang, 'carBrandId');
   const [series] = await tx
     .select()
     .from(ahCarSeries)
-    .where(and(eq(ahCarSeries.id, String(row.carSeriesId)), eq(ahCarSeries.tenantId, auth.tenantId), eq(ahCarSeries.isDeleted, 0)))
+    .where(and(eq(ahCarSeries.id, String(row.carSeriesId)), eq(ahCarSeries.isDeleted, 0)))
     .limit(1);
   if (!series || String(series.brandId) !== String(brand.id)) throw bad(M.series, lang, 'carSeriesId');
   const [model] = await tx
     .select()
     .from(ahCarModel)
-    .where(and(eq(ahCarModel.id, String(row.carModelId)), eq(ahCarModel.tenantId, auth.tenantId), eq(ahCarModel.isDeleted, 0)))
+    .where(and(eq(ahCarModel.id, String(row.carModelId)), eq(ahCarModel.isDeleted, 0)))
     .limit(1);
   if (!model || String(model.seriesId) !== String(series.id)) throw bad(M.model, lang, 'carModelId');
   if (carType === CAR_TYPE.newCar) {
     const [shelf] = await tx
       .select({ id: ahStoreCarModel.id })
       .from(ahStoreCarModel)
-      .where(and(eq(ahStoreCarModel.carModelId, model.id), eq(ahStoreCarModel.storeId, auth.storeId ?? '0'), eq(ahStoreCarModel.state, 1), eq(ahStoreCarModel.tenantId, auth.tenantId), eq(ahStoreCarModel.isDeleted, 0)))
+      .where(and(eq(ahStoreCarModel.carModelId, model.id), eq(ahStoreCarModel.storeId, auth.storeId ?? '0'), eq(ahStoreCarModel.state, 1), eq(ahStoreCarModel.isDeleted, 0)))
       .limit(1);
     if (!shelf) throw bad(M.modelNotSold, lang, 'carModelId');
   }
@@ -74,7 +74,7 @@ async function storeSellsBrand(tx: Tx, auth: AuthContext, brandId: string) {
   const [hit] = await tx
     .select({ id: ahStoreCarBrand.id })
     .from(ahStoreCarBrand)
-    .where(and(eq(ahStoreCarBrand.carBrandId, brandId), eq(ahStoreCarBrand.storeId, auth.storeId ?? '0'), eq(ahStoreCarBrand.tenantId, auth.tenantId), eq(ahStoreCarBrand.isDeleted, 0)))
+    .where(and(eq(ahStoreCarBrand.carBrandId, brandId), eq(ahStoreCarBrand.storeId, auth.storeId ?? '0'), eq(ahStoreCarBrand.isDeleted, 0)))
     .limit(1);
   return !!hit;
 }
@@ -89,7 +89,7 @@ async function prepare(tx: Tx, auth: AuthContext, value: Record<string, unknown>
     const [cat] = await tx
       .select({ id: ahCarCategory.id })
       .from(ahCarCategory)
-      .where(and(eq(ahCarCategory.id, String(row.categoryId)), eq(ahCarCategory.carType, Number(row.carType)), eq(ahCarCategory.tenantId, auth.tenantId), store, eq(ahCarCategory.isDeleted, 0)))
+      .where(and(eq(ahCarCategory.id, String(row.categoryId)), eq(ahCarCategory.carType, Number(row.carType)), store, eq(ahCarCategory.isDeleted, 0)))
       .limit(1);
     if (!cat) throw bad(M.category, lang, 'categoryId');
   }
@@ -99,7 +99,7 @@ async function prepare(tx: Tx, auth: AuthContext, value: Record<string, unknown>
       ? await tx
           .select({ id: ahCarGoodsTag.id, tagName: ahCarGoodsTag.tagName })
           .from(ahCarGoodsTag)
-          .where(and(inArray(ahCarGoodsTag.id, ids), eq(ahCarGoodsTag.tenantId, auth.tenantId), eq(ahCarGoodsTag.storeId, auth.storeId ?? '0'), eq(ahCarGoodsTag.isDeleted, 0)))
+          .where(and(inArray(ahCarGoodsTag.id, ids), eq(ahCarGoodsTag.storeId, auth.storeId ?? '0'), eq(ahCarGoodsTag.isDeleted, 0)))
       : [];
     if (tags.length !== new Set(ids).size) throw bad(M.tag, lang, 'tagIds');
     const names = new Map(tags.map((t) => [String(t.id), t.tagName]));
@@ -116,13 +116,13 @@ export const CAR_GOODS_HOOKS: ResourceHookMap = {
     },
   },
   ahCarGoodsTag: {
-    beforeRemove: async ({ tx, auth, ids, lang }) => {
+    beforeRemove: async ({ tx, ids, lang }) => {
       // a tag some car goods carry stays: deleting it would silently change what members see
       for (const id of ids) {
         const [used] = await tx
           .select({ id: ahCarGoods.id })
           .from(ahCarGoods)
-          .where(and(eq(ahCarGoods.tenantId, auth.tenantId), eq(ahCarGoods.isDeleted, 0), sql`(',' || ${ahCarGoods.tagIds} || ',') like ${`%,${id},%`}`))
+          .where(and(eq(ahCarGoods.isDeleted, 0), sql`(',' || ${ahCarGoods.tagIds} || ',') like ${`%,${id},%`}`))
           .limit(1);
         if (used) throw businessError(M.tagInUse[lang]);
       }
@@ -157,12 +157,12 @@ export const carGoodsRoutes: Registrable[] = [
               .select({ id: ahCarBrand.id, brandName: ahCarBrand.brandName, initial: ahCarBrand.initial, logo: ahCarBrand.logo })
               .from(ahCarBrand)
               .innerJoin(ahStoreCarBrand, and(eq(ahStoreCarBrand.carBrandId, ahCarBrand.id), eq(ahStoreCarBrand.storeId, auth.storeId ?? '0'), eq(ahStoreCarBrand.isDeleted, 0)))
-              .where(and(eq(ahCarBrand.tenantId, auth.tenantId), eq(ahCarBrand.isDeleted, 0)))
+              .where(eq(ahCarBrand.isDeleted, 0))
               .orderBy(asc(ahCarBrand.initial), asc(ahCarBrand.brandName))
           : await db
               .select({ id: ahCarBrand.id, brandName: ahCarBrand.brandName, initial: ahCarBrand.initial, logo: ahCarBrand.logo })
               .from(ahCarBrand)
-              .where(and(eq(ahCarBrand.tenantId, auth.tenantId), eq(ahCarBrand.isDeleted, 0)))
+              .where(eq(ahCarBrand.isDeleted, 0))
               .orderBy(asc(ahCarBrand.initial), asc(ahCarBrand.brandName));
       return brands.map((b) => ({ ...b, id: String(b.id) }));
     },
@@ -171,11 +171,11 @@ export const carGoodsRoutes: Registrable[] = [
     method: 'GET',
     url: '/crm-anhua/ahCarGoods/getCarSeriesList',
     input: v.object({ carBrandId: vId(M.brandId.zh) }),
-    handler: async ({ auth, services, input }) => {
+    handler: async ({ services, input }) => {
       const rows = await services.db
         .select({ id: ahCarSeries.id, seriesName: ahCarSeries.seriesName, brandId: ahCarSeries.brandId, level: ahCarSeries.level })
         .from(ahCarSeries)
-        .where(and(eq(ahCarSeries.brandId, input.carBrandId), eq(ahCarSeries.tenantId, auth.tenantId), eq(ahCarSeries.isDeleted, 0)))
+        .where(and(eq(ahCarSeries.brandId, input.carBrandId), eq(ahCarSeries.isDeleted, 0)))
         .orderBy(asc(ahCarSeries.sort), asc(ahCarSeries.seriesName));
       return rows.map((r) => ({ ...r, id: String(r.id), brandId: String(r.brandId) }));
     },
@@ -186,7 +186,7 @@ export const carGoodsRoutes: Registrable[] = [
     input: v.object({ carSeriesId: vId(M.seriesId.zh), carType: vCarType }),
     handler: async ({ auth, services, input }) => {
       const cols = { id: ahCarModel.id, modelName: ahCarModel.modelName, modelYear: ahCarModel.modelYear, guidePrice: ahCarModel.guidePrice, seriesId: ahCarModel.seriesId };
-      const where = and(eq(ahCarModel.seriesId, input.carSeriesId), eq(ahCarModel.tenantId, auth.tenantId), eq(ahCarModel.isDeleted, 0));
+      const where = and(eq(ahCarModel.seriesId, input.carSeriesId), eq(ahCarModel.isDeleted, 0));
       const rows =
         input.carType === CAR_TYPE.newCar
           ? await services.db
@@ -209,7 +209,7 @@ export const carGoodsRoutes: Registrable[] = [
       const cats = await services.db
         .select({ id: ahCarCategory.id, categoryName: ahCarCategory.categoryName, icon: ahCarCategory.icon })
         .from(ahCarCategory)
-        .where(and(eq(ahCarCategory.tenantId, auth.tenantId), eq(ahCarCategory.storeId, auth.storeId ?? '0'), eq(ahCarCategory.carType, input.carType), eq(ahCarCategory.isShow, 1), eq(ahCarCategory.isDeleted, 0)))
+        .where(and(eq(ahCarCategory.storeId, auth.storeId ?? '0'), eq(ahCarCategory.carType, input.carType), eq(ahCarCategory.isShow, 1), eq(ahCarCategory.isDeleted, 0)))
         .orderBy(asc(ahCarCategory.sort), asc(ahCarCategory.id));
       const rows = cats.length
         ? await services.db

@@ -35,12 +35,12 @@ export const CUSTOMER_SERVICE_HOOKS: HooksFor<'ahOpinion' | 'ahHomeStore'> = {
       const [hit] = await tx
         .select({ name: store.branchName })
         .from(store)
-        .where(and(eq(store.id, String(value.ahStoreId)), eq(store.tenantId, auth.tenantId), eq(store.isDeleted, 0)));
+        .where(and(eq(store.id, String(value.ahStoreId)), eq(store.isDeleted, 0)));
       if (!hit) throw new ApiError(Codes.BAD_REQUEST, HOME_STORE_UNKNOWN[lang], { field: 'ahStoreId' });
       const [dup] = await tx
         .select({ id: ahHomeStore.id })
         .from(ahHomeStore)
-        .where(and(eq(ahHomeStore.tenantId, auth.tenantId), eq(ahHomeStore.ahStoreId, String(value.ahStoreId)), eq(ahHomeStore.isDeleted, 0), id ? ne(ahHomeStore.id, id) : undefined))
+        .where(and(eq(ahHomeStore.ahStoreId, String(value.ahStoreId)), eq(ahHomeStore.isDeleted, 0), id ? ne(ahHomeStore.id, id) : undefined))
         .limit(1);
       if (dup) throw new ApiError(Codes.BAD_REQUEST, HOME_STORE_TAKEN[lang], { field: 'ahStoreId' });
       value.storeName = hit.name;

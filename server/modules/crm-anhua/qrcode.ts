@@ -47,12 +47,12 @@ export const QRCODE_HOOKS: ResourceHookMap = {
       // the activity and channel are the caller's store's: another store's ids find nothing (read on
       // the transaction: PGlite has one connection, so a read beside it would wait for it forever)
       const store = auth.storeId ?? '0';
-      const [activity] = (await tx.select().from(ahActivity).where(and(eq(ahActivity.id, activityId), eq(ahActivity.tenantId, auth.tenantId), eq(ahActivity.storeId, store), eq(ahActivity.isDeleted, 0)))) as Row[];
+      const [activity] = (await tx.select().from(ahActivity).where(and(eq(ahActivity.id, activityId), eq(ahActivity.storeId, store), eq(ahActivity.isDeleted, 0)))) as Row[];
       if (!activity) throw badInput(M.noActivity, 'ahActivityId');
       const [channel] = (await tx
         .select()
         .from(ahMarketingQrcodeChannel)
-        .where(and(eq(ahMarketingQrcodeChannel.id, channelId), eq(ahMarketingQrcodeChannel.tenantId, auth.tenantId), eq(ahMarketingQrcodeChannel.storeId, store), eq(ahMarketingQrcodeChannel.isDeleted, 0)))) as Row[];
+        .where(and(eq(ahMarketingQrcodeChannel.id, channelId), eq(ahMarketingQrcodeChannel.storeId, store), eq(ahMarketingQrcodeChannel.isDeleted, 0)))) as Row[];
       if (!channel) throw badInput(M.noChannel, 'ahMarketingQrcodeChannelId');
       const [dup] = await tx
         .select({ id: ahMarketingQrcode.id })

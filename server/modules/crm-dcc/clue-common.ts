@@ -56,7 +56,7 @@ export interface TraceRow {
 /** The rows of the caller's store whatever their data scope (the sea, the pool of allocation). */
 export function storeWhere(auth: AuthContext): SQL {
   requireStore(auth);
-  return and(eq(traceCols.tenantId, auth.tenantId), eq(traceCols.storeId, auth.storeId), eq(traceCols.isDeleted, 0))!;
+  return and(eq(traceCols.storeId, auth.storeId), eq(traceCols.isDeleted, 0))!;
 }
 
 export const msgs = {
@@ -77,7 +77,6 @@ export async function storeUsers(db: Services['db'] | Tx, auth: AuthContext, opt
     .innerJoin(role, eq(role.id, userNode.roleId))
     .where(
       and(
-        eq(userNode.tenantId, auth.tenantId),
         storeMatch(userNode.storeId, auth),
         eq(userNode.isDeleted, 0),
         eq(user.isDeleted, 0),

@@ -51,7 +51,7 @@ export async function salesmanList(db: Services['db'] | Tx, auth: AuthContext, t
   const configured = (await db
     .select({ userId: salesmanCols.userId })
     .from(ahSalesman)
-    .where(and(eq(salesmanCols.tenantId, auth.tenantId), storeMatch(salesmanCols.storeId, auth), eq(salesmanCols.type, String(type)), eq(salesmanCols.isDeleted, 0)))
+    .where(and(storeMatch(salesmanCols.storeId, auth), eq(salesmanCols.type, String(type)), eq(salesmanCols.isDeleted, 0)))
     // the rows are written in the list's order, with increasing ids
     .orderBy(asc(salesmanCols.id))) as { userId: string }[];
   if (configured.length > 0) {
@@ -81,7 +81,7 @@ async function storeBrandIds(db: Services['db'], auth: AuthContext): Promise<str
   const rows = await db
     .select({ brandId: relCols.brandId })
     .from(ahClueStoreBrandRelation)
-    .where(and(eq(relCols.tenantId, auth.tenantId), storeMatch(relCols.storeId, auth), eq(relCols.isDeleted, 0)))
+    .where(and(storeMatch(relCols.storeId, auth), eq(relCols.isDeleted, 0)))
     .orderBy(asc(relCols.id));
   return rows.map((r) => String(r.brandId));
 }
@@ -90,7 +90,7 @@ async function tenantBrands(db: Services['db'], auth: AuthContext, ids?: string[
   const rows = await db
     .select({ id: brandCols.id, brandName: brandCols.brandName, initial: brandCols.initial, logo: brandCols.logo })
     .from(ahCarBrand)
-    .where(and(eq(brandCols.tenantId, auth.tenantId), eq(brandCols.isDeleted, 0), ids ? inArray(brandCols.id, ids.length ? ids : ['0']) : undefined))
+    .where(and(eq(brandCols.isDeleted, 0), ids ? inArray(brandCols.id, ids.length ? ids : ['0']) : undefined))
     .orderBy(asc(brandCols.initial), asc(brandCols.sort), asc(brandCols.id));
   return rows.map((r) => ({ id: String(r.id), brandId: String(r.id), brandName: String(r.brandName), initial: r.initial, logo: r.logo }));
 }
@@ -137,7 +137,7 @@ export const clueExtraRoutes: Registrable[] = [
         const [clue] = (await tx
           .select()
           .from(ahClue)
-          .where(and(eq(clueCols.id, input.ahClueId), eq(clueCols.tenantId, auth.tenantId), eq(clueCols.storeId, auth.storeId!), eq(clueCols.isDeleted, 0)))
+          .where(and(eq(clueCols.id, input.ahClueId), eq(clueCols.storeId, auth.storeId!), eq(clueCols.isDeleted, 0)))
           .for('update')
           .limit(1)) as Array<{ id: string; customerName: string; customerPhone: string; channelName: string | null; brandName: string | null; seriesName: string | null; modelName: string | null; clueTraceId: string | null }>;
         if (!clue) throw notFound(lang === 'en' ? 'No such clue' : '线索不存在');
@@ -197,7 +197,7 @@ export const clueExtraRoutes: Registrable[] = [
       const [call] = (await services.db
         .select()
         .from(ahClueCallRecord)
-        .where(and(eq(callCols.id, input.id), eq(callCols.tenantId, auth.tenantId), storeMatch(callCols.storeId, auth), eq(callCols.isDeleted, 0)))
+        .where(and(eq(callCols.id, input.id), storeMatch(callCols.storeId, auth), eq(callCols.isDeleted, 0)))
         .limit(1)) as Array<{ id: string; callId: string; callState: string | null; customerName: string | null; userName: string | null; durationSec: number | null; startTime: Date | null }>;
       if (!call) throw notFound(lang === 'en' ? 'No such call record' : '通话记录不存在');
       if (call.callState === '2') throw businessError(lang === 'en' ? 'The call is still going on: no sound text yet' : '通话尚未结束，暂无录音文本');
@@ -236,7 +236,7 @@ export const clueExtraRoutes: Registrable[] = [
       if (missing) throw badRequest(lang === 'en' ? 'The salesman is not an enabled user of this store' : '跟进人不是本门店的在职人员');
       const now = services.now();
       await services.db.transaction(async (tx) => {
-        const mine = and(eq(salesmanCols.tenantId, auth.tenantId), eq(salesmanCols.storeId, auth.storeId!), eq(salesmanCols.type, String(input.type)));
+        const mine = and(eq(salesmanCols.storeId, auth.storeId!), eq(salesmanCols.type, String(input.type)));
         await tx.delete(ahSalesman).where(mine);
         if (ids.length) await tx.insert(ahSalesman).values(ids.map((id) => ({ ...audit(auth, now), id: newId(), userId: id, userName: byId.get(id)!.name, type: String(input.type) })));
       });
@@ -269,7 +269,7 @@ export const clueExtraRoutes: Registrable[] = [
       const byId = new Map(brands.map((b) => [b.id, b]));
       const now = services.now();
       await services.db.transaction(async (tx) => {
-        await tx.delete(ahClueStoreBrandRelation).where(and(eq(relCols.tenantId, auth.tenantId), eq(relCols.storeId, auth.storeId!)));
+        await tx.delete(ahClueStoreBrandRelation).where(eq(relCols.storeId, auth.storeId!));
         if (ids.length) await tx.insert(ahClueStoreBrandRelation).values(ids.map((id) => ({ ...audit(auth, now), id: newId(), brandId: id, brandName: byId.get(id)!.brandName })));
       });
       return { brandIdList: ids };
@@ -305,12 +305,12 @@ export const clueExtraRoutes: Registrable[] = [
     method: 'GET',
     url: '/crm-dcc/clue/seriesList',
     input: v.looseObject({ brandId: vId('品牌id格式错误') }),
-    handler: async ({ auth, services, input }) =>
+    handler: async ({ services, input }) =>
       (
         await services.db
           .select({ id: seriesCols.id, seriesName: seriesCols.seriesName, brandId: seriesCols.brandId, level: seriesCols.level })
           .from(ahCarSeries)
-          .where(and(eq(seriesCols.tenantId, auth.tenantId), eq(seriesCols.brandId, input.brandId), eq(seriesCols.isDeleted, 0)))
+          .where(and(eq(seriesCols.brandId, input.brandId), eq(seriesCols.isDeleted, 0)))
           .orderBy(asc(seriesCols.sort), asc(seriesCols.id))
       ).map((r) => ({ ...r, id: String(r.id), seriesId: String(r.id), brandId: String(r.brandId) })),
   }),
@@ -318,12 +318,12 @@ export const clueExtraRoutes: Registrable[] = [
     method: 'GET',
     url: '/crm-dcc/clue/modelList',
     input: v.looseObject({ seriesId: vId('车系id格式错误') }),
-    handler: async ({ auth, services, input }) =>
+    handler: async ({ services, input }) =>
       (
         await services.db
           .select({ id: modelCols.id, modelName: modelCols.modelName, seriesId: modelCols.seriesId, modelYear: modelCols.modelYear, guidePrice: modelCols.guidePrice })
           .from(ahCarModel)
-          .where(and(eq(modelCols.tenantId, auth.tenantId), eq(modelCols.seriesId, input.seriesId), eq(modelCols.isDeleted, 0)))
+          .where(and(eq(modelCols.seriesId, input.seriesId), eq(modelCols.isDeleted, 0)))
           .orderBy(asc(modelCols.sort), asc(modelCols.id))
       ).map((r) => ({ ...r, id: String(r.id), modelId: String(r.id), seriesId: String(r.seriesId) })),
   }),

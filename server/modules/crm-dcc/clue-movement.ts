@@ -37,7 +37,7 @@ const userIdField = vId('跟进人id格式错误');
 
 /** Locks the store's allocation setting row, creating it on first use. */
 async function lockSetting(tx: Tx, services: Services, auth: AuthContext) {
-  const where = and(eq(settingCols.tenantId, auth.tenantId), eq(settingCols.storeId, requireStore(auth)), eq(settingCols.isDeleted, 0));
+  const where = and(eq(settingCols.storeId, requireStore(auth)), eq(settingCols.isDeleted, 0));
   const [row] = (await tx.select().from(ahClueAllocationSetting).where(where).for('update').limit(1)) as { id: string; auto: number | null; lastUserId: string | null }[];
   if (row) return row;
   const now = services.now();
@@ -52,7 +52,7 @@ async function readAuto(services: Services, auth: AuthContext): Promise<{ auto: 
   const [row] = (await services.db
     .select({ auto: settingCols.auto, lastUserId: settingCols.lastUserId })
     .from(ahClueAllocationSetting)
-    .where(and(eq(settingCols.tenantId, auth.tenantId), eq(settingCols.storeId, auth.storeId), eq(settingCols.isDeleted, 0)))
+    .where(and(eq(settingCols.storeId, auth.storeId), eq(settingCols.isDeleted, 0)))
     .limit(1)) as { auto: number | null; lastUserId: string | null }[];
   const next = nextInTurn(await allocationTurn(services.db, auth), row?.lastUserId ? String(row.lastUserId) : null);
   return { auto: row?.auto ? 1 : 0, nextUserId: next?.id ?? null, nextUserName: next?.name ?? null };
@@ -63,7 +63,7 @@ async function allocateClue(tx: Tx, services: Services, auth: AuthContext, clueI
   const [clue] = (await tx
     .select()
     .from(ahClue)
-    .where(and(eq(clueCols.id, clueId), eq(clueCols.tenantId, auth.tenantId), storeMatch(clueCols.storeId, auth), eq(clueCols.isDeleted, 0)))
+    .where(and(eq(clueCols.id, clueId), storeMatch(clueCols.storeId, auth), eq(clueCols.isDeleted, 0)))
     .for('update')
     .limit(1)) as { id: string; clueState: number; clueTraceId: string | null; customerName: string }[];
   if (!clue) throw notFound(lang === 'en' ? `No such clue: ${clueId}` : `线索不存在：${clueId}`);

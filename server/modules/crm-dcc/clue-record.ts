@@ -28,7 +28,7 @@ async function carryToTrace(tx: Tx, auth: AuthContext, clueIds: string[], value:
   await tx
     .update(ahClueTrace)
     .set({ ...set, updateUser: auth.userId, updateTime: now })
-    .where(and(eq(traceCols.tenantId, auth.tenantId), inArray(traceCols.clueId, clueIds)));
+    .where(inArray(traceCols.clueId, clueIds));
 }
 
 async function updateClue(services: Services, auth: AuthContext, id: string, input: Record<string, unknown>, lang: Lang) {
@@ -140,5 +140,5 @@ export async function removeTracesOfClues(tx: Tx, auth: AuthContext, ids: string
   await tx
     .update(ahClueTrace)
     .set({ isDeleted: 1, updateUser: auth.userId })
-    .where(and(eq(traceCols.tenantId, auth.tenantId), inArray(traceCols.clueId, ids)));
+    .where(inArray(traceCols.clueId, ids));
 }

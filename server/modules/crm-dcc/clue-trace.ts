@@ -136,7 +136,7 @@ async function nextByLevel(services: Services, auth: AuthContext, scope: SQL | u
   const [lt] = (await services.db
     .select({ days: levelCols.traceDays })
     .from(ahCustomerLevelTime)
-    .where(and(eq(levelCols.tenantId, auth.tenantId), eq(levelCols.customerLevel, String(trace.customerLevel)), eq(levelCols.isDeleted, 0)))
+    .where(and(eq(levelCols.customerLevel, String(trace.customerLevel)), eq(levelCols.isDeleted, 0)))
     .limit(1)) as { days: number | null }[];
   return lt?.days ? new Date(services.now().getTime() + lt.days * 86_400_000) : null;
 }
@@ -257,7 +257,7 @@ export const clueTraceRoutes: Registrable[] = [
       // the records of a trace the caller may see
       const trace = await traceRt.findOne(services.db, await traceRt.scope(services, auth), input.ahClueTraceId);
       if (!trace) throw notFound(lang === 'en' ? 'No such clue in your scope' : '线索不存在或无权查看');
-      const where = and(eq(recordCols.ahClueTraceId, input.ahClueTraceId), eq(recordCols.isDeleted, 0), eq(recordCols.tenantId, auth.tenantId));
+      const where = and(eq(recordCols.ahClueTraceId, input.ahClueTraceId), eq(recordCols.isDeleted, 0));
       const [{ n }] = await services.db.select({ n: count() }).from(ahClueTraceRecord).where(where);
       const rows = await services.db
         .select()

@@ -42,7 +42,7 @@ export const invitationHooks: ResourceHookMap = {
           const found = await tx
             .select({ id: customerCols.id })
             .from(ahCustomer)
-            .where(and(inArray(customerCols.id, ids), eq(customerCols.tenantId, auth.tenantId), eq(customerCols.storeId, auth.storeId), eq(customerCols.isDeleted, 0)));
+            .where(and(inArray(customerCols.id, ids), eq(customerCols.storeId, auth.storeId), eq(customerCols.isDeleted, 0)));
           if (found.length !== ids.length) throw badRequest('邀约客户不是本门店的客户');
         }
         value.customerIds = ids.join(',');
@@ -55,7 +55,7 @@ export const invitationHooks: ResourceHookMap = {
           const [option] = await tx
             .select({ optionName: ahInviteTaskOption.optionName })
             .from(ahInviteTaskOption)
-            .where(and(eq(ahInviteTaskOption.id, String(value.ahInviteTaskOptionId)), eq(ahInviteTaskOption.tenantId, auth.tenantId), eq(ahInviteTaskOption.storeId, auth.storeId!), eq(ahInviteTaskOption.enabled, 1), eq(ahInviteTaskOption.isDeleted, 0)));
+            .where(and(eq(ahInviteTaskOption.id, String(value.ahInviteTaskOptionId)), eq(ahInviteTaskOption.storeId, auth.storeId!), eq(ahInviteTaskOption.enabled, 1), eq(ahInviteTaskOption.isDeleted, 0)));
           if (!option) throw badInput(INVITE_TASK_OPTION_MESSAGES.noOption, 'ahInviteTaskOptionId');
           value.optionName = option.optionName;
         }

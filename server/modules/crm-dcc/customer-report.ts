@@ -70,7 +70,6 @@ async function frameOf(services: Services, auth: AuthContext, input: ReportInput
 
 export function traceWhere(f: Frame, auth: Pick<AuthContext, 'tenantId'>, created: boolean): SQL {
   return and(
-    eq(traceCols.tenantId, auth.tenantId),
     eq(traceCols.isDeleted, 0),
     f.storeIds ? inArray(traceCols.storeId, f.storeIds.length ? f.storeIds : ['0']) : undefined,
     f.onlyUser ? eq(traceCols.nextTraceUserId, f.onlyUser) : undefined,
@@ -79,9 +78,8 @@ export function traceWhere(f: Frame, auth: Pick<AuthContext, 'tenantId'>, create
   )!;
 }
 
-export function recordWhere(f: Frame, auth: Pick<AuthContext, 'tenantId'>): SQL {
+export function recordWhere(f: Frame): SQL {
   return and(
-    eq(recordCols.tenantId, auth.tenantId),
     eq(recordCols.isDeleted, 0),
     eq(recordCols.event, 'NOTE'),
     f.storeIds ? inArray(recordCols.storeId, f.storeIds.length ? f.storeIds : ['0']) : undefined,
@@ -131,7 +129,7 @@ export const reportRoutes: Registrable[] = [
           clues: sql<number>`count(distinct ${recordCols.ahClueTraceId})`.mapWith(Number),
         })
         .from(ahClueTraceRecord)
-        .where(recordWhere(f, auth))
+        .where(recordWhere(f))
         .groupBy(recordCols.traceUserId) as unknown as { userId: string | null; traces: number; visits: number; defeats: number; clues: number }[];
       const rows = new Map<string, { userId: string; newClueCount: number; activeCount: number; overdueCount: number; traceCount: number; tracedClueCount: number; visitCount: number; defeatCount: number }>();
       const row = (id: string) => {
@@ -205,7 +203,7 @@ export const reportRoutes: Registrable[] = [
       const configured = await services.db
         .select({ name: channelCols.channelName })
         .from(ahClueFromChannel)
-        .where(and(eq(channelCols.tenantId, auth.tenantId), eq(channelCols.isDeleted, 0)))
+        .where(eq(channelCols.isDeleted, 0))
         .orderBy(asc(channelCols.sort));
       const seen = new Map(rows.map((r) => [r.channel ?? '', r]));
       for (const c of configured) if (!seen.has(c.name as string)) seen.set(c.name as string, { channel: c.name as string, clues: 0, visited: 0, defeated: 0, inSea: 0, repeat: 0 });

@@ -61,7 +61,6 @@ async function targetsOf(services: Services, auth: AuthContext, userIds: string[
     .from(ahUserTarget)
     .where(
       and(
-        eq(targetCols.tenantId, auth.tenantId),
         storeMatch(targetCols.storeId, auth),
         eq(targetCols.isDeleted, 0),
         eq(targetCols.targetType, targetType),
@@ -86,7 +85,6 @@ export async function finishValues(services: Services, auth: AuthContext, userId
       .from(ahCustomer)
       .where(
         and(
-          eq(customerCols.tenantId, auth.tenantId),
           storeMatch(customerCols.storeId, auth),
           eq(customerCols.isDeleted, 0),
           inArray(customerCols.nextTraceUserId, userIds),
@@ -101,7 +99,6 @@ export async function finishValues(services: Services, auth: AuthContext, userId
       .from(ahClueTraceRecord)
       .where(
         and(
-          eq(recordCols.tenantId, auth.tenantId),
           storeMatch(recordCols.storeId, auth),
           eq(recordCols.isDeleted, 0),
           eq(recordCols.event, 'NOTE'),
@@ -211,7 +208,6 @@ export const targetRoutes: Registrable[] = [
       await services.db.transaction(async (tx) => {
         for (const m of input.monthVOList) {
           const key = and(
-            eq(targetCols.tenantId, auth.tenantId),
             eq(targetCols.storeId, auth.storeId!),
             eq(targetCols.userId, u.id),
             eq(targetCols.month, m.month),

@@ -32,7 +32,7 @@ interface Seat {
 
 function seatWhere(auth: AuthContext) {
   requireStore(auth);
-  return and(eq(seatCols.tenantId, auth.tenantId), eq(seatCols.storeId, auth.storeId), eq(seatCols.isDeleted, 0));
+  return and(eq(seatCols.storeId, auth.storeId), eq(seatCols.isDeleted, 0));
 }
 
 async function callOut(services: Services, auth: AuthContext, traceId: string, seatsId: string | null, lang: Lang) {
@@ -128,7 +128,7 @@ export const seatRoutes: Registrable[] = [
       const [call] = (await services.db
         .select()
         .from(ahClueCallRecord)
-        .where(and(eq(callCols.tenantId, auth.tenantId), storeMatch(callCols.storeId, auth), eq(callCols.seatsId, input.seatsId), eq(callCols.callState, CALL_STATE.calling), eq(callCols.isDeleted, 0)))
+        .where(and(storeMatch(callCols.storeId, auth), eq(callCols.seatsId, input.seatsId), eq(callCols.callState, CALL_STATE.calling), eq(callCols.isDeleted, 0)))
         .limit(1)) as { id: string; callId: string; startTime: Date }[];
       if (!call) throw businessError(lang === 'en' ? 'The seat is not in a call' : '坐席当前没有通话');
       const { connected } = await callProvider().hangUp(call.callId);

@@ -44,8 +44,8 @@ export async function warFigures(tx: Tx, auth: Pick<AuthContext, 'tenantId'>, st
   const to = new Date(dayStart(endDate).getTime() + DAY_MS);
   const frame: Frame = { from, to, startDate, endDate, storeIds: [storeId], onlyUser: null };
   const [clues] = await tx.select({ n: cnt() }).from(ahClueTrace).where(traceWhere(frame, auth, true));
-  const [traced] = await tx.select({ traces: cnt(), visits: cnt(eq(recordCols.result, 'VISIT')) }).from(ahClueTraceRecord).where(recordWhere(frame, auth));
-  const inStore = and(eq(ahCarOrder.tenantId, auth.tenantId), eq(ahCarOrder.storeId, storeId), eq(ahCarOrder.isDeleted, 0));
+  const [traced] = await tx.select({ traces: cnt(), visits: cnt(eq(recordCols.result, 'VISIT')) }).from(ahClueTraceRecord).where(recordWhere(frame));
+  const inStore = and(eq(ahCarOrder.storeId, storeId), eq(ahCarOrder.isDeleted, 0));
   const placed = and(inStore, gte(ahCarOrder.orderDate, startDate), lte(ahCarOrder.orderDate, endDate), notInArray(ahCarOrder.orderState, [CAR_ORDER_STATES.draft, CAR_ORDER_STATES.closed]));
   const [orders] = await tx
     .select({ n: cnt(), amount: sql<number>`coalesce(sum(${ahCarOrder.totalAmount}), 0)`.mapWith(Number) })

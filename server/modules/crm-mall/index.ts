@@ -28,7 +28,7 @@ async function checkCategory(tx: Tx, auth: AuthContext, categoryId: unknown) {
   const [cat] = await tx
     .select({ id: ahCategory.id })
     .from(ahCategory)
-    .where(and(eq(ahCategory.id, String(categoryId)), eq(ahCategory.tenantId, auth.tenantId), eq(ahCategory.storeId, auth.storeId ?? '0'), eq(ahCategory.isDeleted, 0)))
+    .where(and(eq(ahCategory.id, String(categoryId)), eq(ahCategory.storeId, auth.storeId ?? '0'), eq(ahCategory.isDeleted, 0)))
     .limit(1);
   if (!cat) throw new ApiError(Codes.BAD_REQUEST, '商品分类不存在', { field: 'categoryId' });
 }
@@ -40,7 +40,7 @@ async function checkBoutiques(tx: Tx, auth: AuthContext, boutiqueIds: unknown) {
   const found = await tx
     .select({ id: ahBoutique.id })
     .from(ahBoutique)
-    .where(and(inArray(ahBoutique.id, ids), eq(ahBoutique.tenantId, auth.tenantId), eq(ahBoutique.isDeleted, 0)));
+    .where(and(inArray(ahBoutique.id, ids), eq(ahBoutique.isDeleted, 0)));
   if (found.length !== ids.length) throw new ApiError(Codes.BAD_REQUEST, '精品不存在', { field: 'boutiqueIds' });
 }
 
@@ -52,14 +52,14 @@ export const MALL_HOOKS: ResourceHookMap = {
       const [row] = await tx
         .select({ top: max(ahCategory.sort) })
         .from(ahCategory)
-        .where(and(eq(ahCategory.tenantId, auth.tenantId), eq(ahCategory.storeId, auth.storeId ?? '0'), eq(ahCategory.isDeleted, 0)));
+        .where(and(eq(ahCategory.storeId, auth.storeId ?? '0'), eq(ahCategory.isDeleted, 0)));
       value.sort = Number(row?.top ?? 0) + 1;
     },
-    beforeRemove: async ({ tx, auth, ids }) => {
+    beforeRemove: async ({ tx, ids }) => {
       const [used] = await tx
         .select({ categoryId: ahGoods.categoryId })
         .from(ahGoods)
-        .where(and(inArray(ahGoods.categoryId, ids), eq(ahGoods.tenantId, auth.tenantId), eq(ahGoods.isDeleted, 0)))
+        .where(and(inArray(ahGoods.categoryId, ids), eq(ahGoods.isDeleted, 0)))
         .limit(1);
       if (!used) return;
       const [cat] = await tx.select({ name: ahCategory.categoryName }).from(ahCategory).where(eq(ahCategory.id, String(used.categoryId)));
@@ -73,8 +73,8 @@ export const MALL_HOOKS: ResourceHookMap = {
       await checkCategory(tx, auth, value.categoryId);
       await checkBoutiques(tx, auth, value.boutiqueIds);
     },
-    beforeRemove: async ({ tx, auth, ids }) => {
-      const rows = await tx.select().from(ahGoods).where(and(inArray(ahGoods.id, ids), eq(ahGoods.tenantId, auth.tenantId), eq(ahGoods.isDeleted, 0))).for('update');
+    beforeRemove: async ({ tx, ids }) => {
+      const rows = await tx.select().from(ahGoods).where(and(inArray(ahGoods.id, ids), eq(ahGoods.isDeleted, 0))).for('update');
       const listed = rows.find((r) => !goodsAllows(r, 'DELETE'));
       if (listed) {
         const m = goodsRefusal(listed, 'DELETE').zh;
@@ -137,7 +137,7 @@ export const crmMallRoutes: Registrable[] = [
       const rows = await services.db
         .select({ id: ahBoutique.id, code: ahBoutique.code, boutiqueName: ahBoutique.boutiqueName, spec: ahBoutique.spec, unit: ahBoutique.unit, price: ahBoutique.price, imgUrl: ahBoutique.imgUrl })
         .from(ahBoutique)
-        .where(and(inArray(ahBoutique.id, ids), eq(ahBoutique.tenantId, auth.tenantId), eq(ahBoutique.isDeleted, 0)));
+        .where(and(inArray(ahBoutique.id, ids), eq(ahBoutique.isDeleted, 0)));
       const byId = new Map(rows.map((r) => [String(r.id), { ...r, id: String(r.id) }]));
       return ids.map((id) => byId.get(id)).filter(Boolean);
     },

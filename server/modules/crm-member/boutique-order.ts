@@ -29,9 +29,9 @@ const refuse = (label: { zh: string; en: string }) => ApiError.of(Codes.BUSINESS
 const NOT_FOUND = { order: { zh: '精品订单不存在', en: 'No such boutique order' }, job: { zh: '精品工单不存在', en: 'No such boutique work order' } };
 
 const orderScope = (auth: AuthContext, storeId: string, id: string) =>
-  and(eq(ahBoutiqueOrder.id, id), eq(ahBoutiqueOrder.tenantId, auth.tenantId), eq(ahBoutiqueOrder.storeId, storeId), eq(ahBoutiqueOrder.isDeleted, 0));
+  and(eq(ahBoutiqueOrder.id, id), eq(ahBoutiqueOrder.storeId, storeId), eq(ahBoutiqueOrder.isDeleted, 0));
 const jobScope = (auth: AuthContext, storeId: string, id: string) =>
-  and(eq(ahBoutiqueWorkOrder.id, id), eq(ahBoutiqueWorkOrder.tenantId, auth.tenantId), eq(ahBoutiqueWorkOrder.storeId, storeId), eq(ahBoutiqueWorkOrder.isDeleted, 0));
+  and(eq(ahBoutiqueWorkOrder.id, id), eq(ahBoutiqueWorkOrder.storeId, storeId), eq(ahBoutiqueWorkOrder.isDeleted, 0));
 
 /** Refunds one order (see above); answers the points returned and the user's balance after. */
 export async function refundBoutiqueOrder(tx: Tx, auth: AuthContext, storeId: string, id: string, reason: string, now: Date, lang: Lang): Promise<{ orderNo: string; returnedIntegral: number; balance: number | null }> {
@@ -68,7 +68,7 @@ export async function refundBoutiqueOrder(tx: Tx, auth: AuthContext, storeId: st
   const [user] = await tx
     .update(ahMemberWx)
     .set({ boutiqueIntegral: sql`${ahMemberWx.boutiqueIntegral} + ${points}`, updateTime: now })
-    .where(and(eq(ahMemberWx.id, String(order.ahMemberWxId)), eq(ahMemberWx.tenantId, auth.tenantId)))
+    .where(eq(ahMemberWx.id, String(order.ahMemberWxId)))
     .returning({ id: ahMemberWx.id, nickName: ahMemberWx.nickName, phone: ahMemberWx.phone, balance: ahMemberWx.boutiqueIntegral });
   if (!user) return { orderNo: String(order.orderNo), returnedIntegral: 0, balance: null };
   // the ledger's (kind, bizNo) is unique for refunds: whatever raced, the points come back once

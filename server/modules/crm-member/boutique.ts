@@ -55,7 +55,7 @@ async function findByCode(services: Services, auth: AuthContext, code: string, b
   const [row] = (await services.db
     .select()
     .from(ahBoutique)
-    .where(and(eq(b.tenantId, auth.tenantId), base ? isNull(b.storeId) : eq(b.storeId, auth.storeId ?? '0'), eq(b.code, code), eq(b.isDeleted, 0)))
+    .where(and(base ? isNull(b.storeId) : eq(b.storeId, auth.storeId ?? '0'), eq(b.code, code), eq(b.isDeleted, 0)))
     .limit(1)) as Record<string, unknown>[];
   return row ? present(row, services) : null;
 }
@@ -110,17 +110,17 @@ export const boutiqueRoutes: Registrable[] = [
     method: 'GET',
     url: '/crm-member/ahBoutique/categoryList',
     input: noInput,
-    handler: async ({ auth, services }) => {
+    handler: async ({ services }) => {
       const [root] = await services.db
         .select({ id: dict.id })
         .from(dict)
-        .where(and(eq(dict.tenantId, auth.tenantId), eq(dict.code, 'boutique_category'), eq(dict.parentId, '0'), eq(dict.isDeleted, 0)))
+        .where(and(eq(dict.code, 'boutique_category'), eq(dict.parentId, '0'), eq(dict.isDeleted, 0)))
         .limit(1);
       if (!root) return [];
       return services.db
         .select({ dictKey: dict.dictKey, dictValue: dict.dictValue, dictValueEn: dict.dictValueEn })
         .from(dict)
-        .where(and(eq(dict.tenantId, auth.tenantId), eq(dict.code, 'boutique_category'), ne(dict.parentId, '0'), eq(dict.isDeleted, 0)))
+        .where(and(eq(dict.code, 'boutique_category'), ne(dict.parentId, '0'), eq(dict.isDeleted, 0)))
         .orderBy(asc(dict.sort));
     },
   }),
@@ -175,7 +175,7 @@ export const boutiqueRoutes: Registrable[] = [
       const [row] = await services.db
         .select({ id: st.id, butType: st.butType, updateTime: st.updateTime })
         .from(ahBoutiqueStoreSetting)
-        .where(and(eq(st.tenantId, auth.tenantId), eq(st.storeId, storeId), eq(st.isDeleted, 0)))
+        .where(and(eq(st.storeId, storeId), eq(st.isDeleted, 0)))
         .limit(1);
       // a store that never chose has its shelf closed
       return { storeId, butType: row?.butType ?? 0, id: row?.id ?? null, updateTime: row?.updateTime ?? null };
@@ -225,7 +225,7 @@ export async function writeStoreBoutique(
     const [base] = (await tx
       .select()
       .from(ahBoutique)
-      .where(and(eq(b.tenantId, auth.tenantId), isNull(b.storeId), eq(b.code, code), eq(b.isDeleted, 0)))
+      .where(and(isNull(b.storeId), eq(b.code, code), eq(b.isDeleted, 0)))
       .limit(1)) as Record<string, unknown>[];
     if (base) {
       merged = { ...input };
@@ -241,7 +241,7 @@ export async function writeStoreBoutique(
   const [existing] = (await tx
     .select({ id: b.id })
     .from(ahBoutique)
-    .where(and(eq(b.tenantId, auth.tenantId), eq(b.storeId, storeId), eq(b.code, String(checked.value.code)), eq(b.isDeleted, 0)))
+    .where(and(eq(b.storeId, storeId), eq(b.code, String(checked.value.code)), eq(b.isDeleted, 0)))
     .for('update')
     .limit(1)) as { id: string }[];
   const now = services.now();
@@ -252,7 +252,7 @@ export async function writeStoreBoutique(
       .where(eq(b.id, existing.id));
     return { id: existing.id, created: false };
   }
-  const scope = and(eq(b.tenantId, auth.tenantId), eq(b.storeId, storeId), eq(b.isDeleted, 0));
+  const scope = and(eq(b.storeId, storeId), eq(b.isDeleted, 0));
   const id = await rt.insertIn(tx, services, auth, checked.value, scope, lang, { now });
   return { id, created: true };
 }

@@ -74,7 +74,7 @@ async function lockContract(tx: Tx, auth: AuthContext, id: string, lang: Lang): 
   const [row] = (await tx
     .select()
     .from(ahCarOrderContract)
-    .where(and(eq(ahCarOrderContract.id, id), eq(ahCarOrderContract.tenantId, auth.tenantId), storeMatch(ahCarOrderContract.storeId, auth), eq(ahCarOrderContract.isDeleted, 0)))
+    .where(and(eq(ahCarOrderContract.id, id), storeMatch(ahCarOrderContract.storeId, auth), eq(ahCarOrderContract.isDeleted, 0)))
     .for('update')) as Row[];
   if (!row) throw missing(lang);
   return row;
@@ -91,7 +91,7 @@ async function approversFor(tx: Tx, auth: AuthContext, storeId: string, type: nu
   const [group] = await tx
     .select({ id: ahContractReviewGroup.id })
     .from(ahContractReviewGroup)
-    .where(and(eq(ahContractReviewGroup.tenantId, auth.tenantId), eq(ahContractReviewGroup.storeId, storeId), eq(ahContractReviewGroup.type, type), eq(ahContractReviewGroup.isEnable, 1), eq(ahContractReviewGroup.isDeleted, 0)))
+    .where(and(eq(ahContractReviewGroup.storeId, storeId), eq(ahContractReviewGroup.type, type), eq(ahContractReviewGroup.isEnable, 1), eq(ahContractReviewGroup.isDeleted, 0)))
     .orderBy(asc(ahContractReviewGroup.createTime))
     .limit(1);
   if (!group) return [];
@@ -115,7 +115,6 @@ async function takeQuota(tx: Tx, auth: AuthContext, row: Row, now: Date, lang: L
     .from(ahCarPermissionSetting)
     .where(
       and(
-        eq(ahCarPermissionSetting.tenantId, auth.tenantId),
         eq(ahCarPermissionSetting.storeId, String(row.storeId)),
         eq(ahCarPermissionSetting.carModelId, String(row.carModelId)),
         lte(ahCarPermissionSetting.periodStart, today(now)),
@@ -406,7 +405,7 @@ async function collectPrice(services: Services, auth: AuthContext, id: string, p
       ? ((await tx
           .select()
           .from(ahAddProject)
-          .where(and(inArray(ahAddProject.id, projectIds), eq(ahAddProject.tenantId, auth.tenantId), eq(ahAddProject.storeId, String(row.storeId)), eq(ahAddProject.isDeleted, 0)))) as Row[])
+          .where(and(inArray(ahAddProject.id, projectIds), eq(ahAddProject.storeId, String(row.storeId)), eq(ahAddProject.isDeleted, 0)))) as Row[])
       : [];
     if (projects.length !== new Set(projectIds).size) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'No such add-on item in this store' : '加装项目不存在', { field: 'addProjectIds' });
     const content = { ...((row.content ?? {}) as Row) };
@@ -415,7 +414,7 @@ async function collectPrice(services: Services, auth: AuthContext, id: string, p
     const kept = ((content.lines ?? []) as Line[]).filter((l) => l.kind !== 'addProject' && l.kind !== 'serviceFee');
     const lines: Line[] = [...kept, ...projects.map((p) => ({ kind: 'addProject', name: String(p.projectName), quantity: 1, price: Number(p.price ?? 0), amount: Number(p.price ?? 0) }))];
     if (withServiceFee) {
-      const [fees] = (await tx.select().from(ahServiceCostSetting).where(and(eq(ahServiceCostSetting.tenantId, auth.tenantId), eq(ahServiceCostSetting.storeId, String(row.storeId)), eq(ahServiceCostSetting.isDeleted, 0))).limit(1)) as Row[];
+      const [fees] = (await tx.select().from(ahServiceCostSetting).where(and(eq(ahServiceCostSetting.storeId, String(row.storeId)), eq(ahServiceCostSetting.isDeleted, 0))).limit(1)) as Row[];
       for (const [key, name] of [['licenseServiceFee', '上牌服务费'], ['financeServiceFee', '金融服务费'], ['insuranceServiceFee', '保险服务费']] as const) {
         const amount = Number(fees?.[key] ?? 0);
         if (amount > 0) lines.push({ kind: 'serviceFee', name, quantity: 1, price: amount, amount });
@@ -501,14 +500,14 @@ export const CONTRACT_HOOKS: ResourceHookMap = {
         const [{ n }] = await tx
           .select({ n: count() })
           .from(ahCarOrderContract)
-          .where(and(eq(ahCarOrderContract.tenantId, auth.tenantId), sql`${ahCarOrderContract.contractNo} like ${`HT${day}%`}`));
+          .where(and(sql`${ahCarOrderContract.contractNo} like ${`HT${day}%`}`));
         Object.assign(value, { contractNo: `HT${day}${String(Number(n) + 1).padStart(4, '0')}`, state: CONTRACT_STATE.draft, signState: 0, isPaper: 0, paperContractSignerState: 0, reviewStep: 0, reviewSteps: 0, usedPermissions: 0 });
       }
       if (typeof value.carModelId === 'string' && value.carModelId) {
         const [m] = await tx
           .select({ modelName: ahCarModel.modelName, seriesName: ahCarModel.seriesName })
           .from(ahCarModel)
-          .where(and(eq(ahCarModel.id, value.carModelId), eq(ahCarModel.tenantId, auth.tenantId), eq(ahCarModel.isDeleted, 0)))
+          .where(and(eq(ahCarModel.id, value.carModelId), eq(ahCarModel.isDeleted, 0)))
           .limit(1);
         if (!m) throw new ApiError(Codes.BAD_REQUEST, '车型不存在', { field: 'carModelId' });
         value.carModelName = `${m.seriesName ?? ''} ${m.modelName ?? ''}`.trim();
@@ -522,19 +521,19 @@ export const CONTRACT_HOOKS: ResourceHookMap = {
       }
       value.totalAmount = price + boutique;
     },
-    beforeRemove: async ({ tx, auth, ids }) => {
-      const rows = (await tx.select().from(ahCarOrderContract).where(and(inArray(ahCarOrderContract.id, ids), eq(ahCarOrderContract.tenantId, auth.tenantId)))) as Row[];
+    beforeRemove: async ({ tx, ids }) => {
+      const rows = (await tx.select().from(ahCarOrderContract).where(inArray(ahCarOrderContract.id, ids))) as Row[];
       for (const r of rows) await releaseQuota(tx, r);
     },
   },
   ahSalesBloc: { where: () => isNotNull(ahCarOrderContract.blocName) },
   ahCarPermissionSetting: {
-    beforeWrite: async ({ tx, auth, value, id, lang }) => {
+    beforeWrite: async ({ tx, value, id, lang }) => {
       if (typeof value.carModelId === 'string' && value.carModelId) {
         const [m] = await tx
           .select({ modelName: ahCarModel.modelName, seriesName: ahCarModel.seriesName })
           .from(ahCarModel)
-          .where(and(eq(ahCarModel.id, value.carModelId), eq(ahCarModel.tenantId, auth.tenantId), eq(ahCarModel.isDeleted, 0)))
+          .where(and(eq(ahCarModel.id, value.carModelId), eq(ahCarModel.isDeleted, 0)))
           .limit(1);
         if (!m) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'No such car model' : '车型不存在', { field: 'carModelId' });
         value.carModelName = `${m.seriesName ?? ''} ${m.modelName ?? ''}`.trim();
@@ -648,7 +647,7 @@ export const contractRoutes: Registrable[] = [
       const rows = await services.db
         .select({ id: ahCarOrderContract.id, contractNo: ahCarOrderContract.contractNo, contractType: ahCarOrderContract.contractType, customerName: ahCarOrderContract.customerName, submitTime: ahCarOrderContract.submitTime, storeId: ahCarOrderContract.storeId })
         .from(ahCarOrderContract)
-        .where(and(eq(ahCarOrderContract.tenantId, auth.tenantId), eq(ahCarOrderContract.currentApproverId, auth.userId), eq(ahCarOrderContract.state, CONTRACT_STATE.inReview), eq(ahCarOrderContract.isDeleted, 0)))
+        .where(and(eq(ahCarOrderContract.currentApproverId, auth.userId), eq(ahCarOrderContract.state, CONTRACT_STATE.inReview), eq(ahCarOrderContract.isDeleted, 0)))
         .orderBy(asc(ahCarOrderContract.submitTime), asc(ahCarOrderContract.id))
         .limit(50);
       return { total: rows.length, records: rows };
@@ -662,7 +661,7 @@ export const contractRoutes: Registrable[] = [
       const [row] = await services.db
         .select({ id: ahCarOrderContract.id, contractNo: ahCarOrderContract.contractNo })
         .from(ahCarOrderContract)
-        .where(and(eq(ahCarOrderContract.tenantId, auth.tenantId), storeMatch(ahCarOrderContract.storeId, auth), eq(ahCarOrderContract.currentApproverId, auth.userId), eq(ahCarOrderContract.state, CONTRACT_STATE.inReview), eq(ahCarOrderContract.isDeleted, 0)))
+        .where(and(storeMatch(ahCarOrderContract.storeId, auth), eq(ahCarOrderContract.currentApproverId, auth.userId), eq(ahCarOrderContract.state, CONTRACT_STATE.inReview), eq(ahCarOrderContract.isDeleted, 0)))
         .orderBy(asc(ahCarOrderContract.submitTime), asc(ahCarOrderContract.id))
         .limit(1);
       return row ?? null;
@@ -723,7 +722,7 @@ export const contractRoutes: Registrable[] = [
     handler: async ({ auth, services, input, lang }) => {
       const storeId = needStore(auth, lang);
       await services.db.transaction(async (tx) => {
-        const [t] = (await tx.select().from(ahContractTemplate).where(and(eq(ahContractTemplate.id, input.id), eq(ahContractTemplate.tenantId, auth.tenantId), eq(ahContractTemplate.isDeleted, 0))).for('update')) as Row[];
+        const [t] = (await tx.select().from(ahContractTemplate).where(and(eq(ahContractTemplate.id, input.id), eq(ahContractTemplate.isDeleted, 0))).for('update')) as Row[];
         if (!t) throw notFound(lang === 'en' ? 'No such template' : '模板不存在');
         const ids = new Set(String(t.useStoreIds ?? '').split(',').filter(Boolean));
         ids.add(storeId);

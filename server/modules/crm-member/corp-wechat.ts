@@ -277,7 +277,7 @@ async function customerDynamic(services: Services, auth: AuthContext, row: Row):
   const events = await db
     .select()
     .from(ahCorpWechatEvent)
-    .where(and(eq(ahCorpWechatEvent.tenantId, auth.tenantId), eq(ahCorpWechatEvent.externalUserId, String(row.externalUserId))))
+    .where(eq(ahCorpWechatEvent.externalUserId, String(row.externalUserId)))
     .orderBy(desc(ahCorpWechatEvent.eventTime))
     .limit(200);
   const titles: Record<string, string> = { add: '添加好友', message: '聊天', tag: '打标签', delete: '删除好友', edit: '修改资料' };
@@ -290,17 +290,17 @@ async function customerDynamic(services: Services, auth: AuthContext, row: Row):
     const clues = await db
       .select({ createTime: ahClueTrace.createTime, series: ahClueTrace.ahStoreCarSeriesName, name: ahClueTrace.customerName })
       .from(ahClueTrace)
-      .where(and(eq(ahClueTrace.tenantId, auth.tenantId), eq(ahClueTrace.customerPhone, phone), eq(ahClueTrace.isDeleted, 0), storeMatch(ahClueTrace.storeId, auth)));
+      .where(and(eq(ahClueTrace.customerPhone, phone), eq(ahClueTrace.isDeleted, 0), storeMatch(ahClueTrace.storeId, auth)));
     for (const c of clues) out.push({ time: new Date(c.createTime as Date).toISOString(), kind: 'clue', title: '线索', content: `新建线索${c.series ? `，意向车系 ${String(c.series)}` : ''}` });
     const orders = await db
       .select({ createTime: ahCarOrder.createTime, orderNo: ahCarOrder.orderNo, modelName: ahCarOrder.modelName })
       .from(ahCarOrder)
-      .where(and(eq(ahCarOrder.tenantId, auth.tenantId), eq(ahCarOrder.customerPhone, phone), eq(ahCarOrder.isDeleted, 0), storeMatch(ahCarOrder.storeId, auth)));
+      .where(and(eq(ahCarOrder.customerPhone, phone), eq(ahCarOrder.isDeleted, 0), storeMatch(ahCarOrder.storeId, auth)));
     for (const o of orders) out.push({ time: new Date(o.createTime as Date).toISOString(), kind: 'order', title: '购车订单', content: `${String(o.orderNo ?? '')} ${String(o.modelName ?? '')}`.trim() });
     const visits = await db
       .select({ createTime: ahWorkOrderInfo.createTime, orderNo: ahWorkOrderInfo.orderNo, plate: ahWorkOrderInfo.licensePlate })
       .from(ahWorkOrderInfo)
-      .where(and(eq(ahWorkOrderInfo.tenantId, auth.tenantId), eq(ahWorkOrderInfo.customerPhone, phone), eq(ahWorkOrderInfo.isDeleted, 0), storeMatch(ahWorkOrderInfo.storeId, auth)));
+      .where(and(eq(ahWorkOrderInfo.customerPhone, phone), eq(ahWorkOrderInfo.isDeleted, 0), storeMatch(ahWorkOrderInfo.storeId, auth)));
     for (const w of visits) out.push({ time: new Date(w.createTime as Date).toISOString(), kind: 'visit', title: '进店维修', content: `${String(w.orderNo ?? '')} ${String(w.plate ?? '')}`.trim() });
   }
   return out.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
@@ -313,7 +313,7 @@ async function memberOfRow(services: Services, auth: AuthContext, row: Row) {
   const [m] = await services.db
     .select()
     .from(ahMember)
-    .where(and(where, eq(ahMember.tenantId, auth.tenantId), eq(ahMember.isDeleted, 0), row.storeId ? eq(ahMember.storeId, String(row.storeId)) : undefined))
+    .where(and(where, eq(ahMember.isDeleted, 0), row.storeId ? eq(ahMember.storeId, String(row.storeId)) : undefined))
     .limit(1);
   return m ?? null;
 }
@@ -430,7 +430,7 @@ export const corpWechatRoutes: Registrable[] = [
       const rows = (await tx
         .select()
         .from(C)
-        .where(and(inArray(C.id, ids), eq(C.tenantId, auth.tenantId), eq(C.storeId, storeId), eq(C.isDeleted, 0)))
+        .where(and(inArray(C.id, ids), eq(C.storeId, storeId), eq(C.isDeleted, 0)))
         .orderBy(asc(C.id))
         .for('update')) as Row[];
       if (rows.length !== ids.length) throw notFound(M.noCustomer[lang]);
@@ -448,7 +448,7 @@ export const corpWechatRoutes: Registrable[] = [
         const clash = await tx
           .select({ id: C.id })
           .from(C)
-          .where(and(eq(C.tenantId, auth.tenantId), eq(C.externalUserId, String(row.externalUserId)), eq(C.userWechatId, accounts.get(to.id) ?? ''), eq(C.isDeleted, 0), ne(C.id, String(row.id))))
+          .where(and(eq(C.externalUserId, String(row.externalUserId)), eq(C.userWechatId, accounts.get(to.id) ?? ''), eq(C.isDeleted, 0), ne(C.id, String(row.id))))
           .limit(1);
         if (clash.length) throw badInput(M.sameUser, 'userWechatIds');
         await tx.update(C).set({ userId: to.id, userName: to.name, userWechatId: accounts.get(to.id), updateUser: auth.userId, updateTime: now }).where(eq(C.id, String(row.id)));
@@ -546,7 +546,7 @@ export const corpWechatRoutes: Registrable[] = [
       return services.db
         .select({ id: ahCarOrder.id, orderNo: ahCarOrder.orderNo, orderState: ahCarOrder.orderState, modelName: ahCarOrder.modelName, seriesName: ahCarOrder.seriesName, totalAmount: ahCarOrder.totalAmount, orderDate: ahCarOrder.orderDate, salesName: ahCarOrder.salesName })
         .from(ahCarOrder)
-        .where(and(eq(ahCarOrder.tenantId, auth.tenantId), eq(ahCarOrder.customerPhone, phone), eq(ahCarOrder.isDeleted, 0), storeMatch(ahCarOrder.storeId, auth)))
+        .where(and(eq(ahCarOrder.customerPhone, phone), eq(ahCarOrder.isDeleted, 0), storeMatch(ahCarOrder.storeId, auth)))
         .orderBy(desc(ahCarOrder.createTime));
     },
   }),

@@ -109,10 +109,10 @@ const dueDaysSql = (tenantId: string) =>
 
 export const COUPON_HOOKS: ResourceHookMap = {
   ahCoupon: {
-    beforeWrite: async ({ tx, auth, value, id, lang }) => {
+    beforeWrite: async ({ tx, value, id, lang }) => {
       let merged: Row = value;
       if (id) {
-        const [row] = (await tx.select().from(ahCoupon).where(and(eq(ahCoupon.id, id), eq(ahCoupon.tenantId, auth.tenantId)))) as Row[];
+        const [row] = (await tx.select().from(ahCoupon).where(eq(ahCoupon.id, id))) as Row[];
         if (!row) throw notFound();
         merged = { ...row, ...Object.fromEntries(Object.entries(value).filter(([, x]) => x !== undefined)) };
         if (Number(merged.stock) < Number(row.sendCount ?? 0)) throw badInput({ zh: `库存不能小于已发放数量（${String(row.sendCount)}）`, en: `Stock cannot be below the coupons already sent (${String(row.sendCount)})` }, 'stock');
@@ -145,7 +145,7 @@ export const COUPON_HOOKS: ResourceHookMap = {
       const [dup] = await tx
         .select({ id: ahCouponCheckPersonnel.id })
         .from(ahCouponCheckPersonnel)
-        .where(and(eq(ahCouponCheckPersonnel.tenantId, auth.tenantId), storeMatch(ahCouponCheckPersonnel.storeId, auth), eq(ahCouponCheckPersonnel.userId, String(value.userId)), eq(ahCouponCheckPersonnel.isDeleted, 0)))
+        .where(and(storeMatch(ahCouponCheckPersonnel.storeId, auth), eq(ahCouponCheckPersonnel.userId, String(value.userId)), eq(ahCouponCheckPersonnel.isDeleted, 0)))
         .limit(1);
       if (dup) throw badInput({ zh: '该用户已是审核人员', en: 'This user is already a reviewer' }, 'userId');
       value.userName = name;
@@ -154,7 +154,7 @@ export const COUPON_HOOKS: ResourceHookMap = {
   AhCouponInsurerQuotation: {
     beforeWrite: async ({ tx, auth, value }) => {
       if (value.companyId) {
-        const [c] = await tx.select({ id: ahCouponInsurer.id }).from(ahCouponInsurer).where(and(eq(ahCouponInsurer.id, String(value.companyId)), eq(ahCouponInsurer.tenantId, auth.tenantId), eq(ahCouponInsurer.isDeleted, 0)));
+        const [c] = await tx.select({ id: ahCouponInsurer.id }).from(ahCouponInsurer).where(and(eq(ahCouponInsurer.id, String(value.companyId)), eq(ahCouponInsurer.isDeleted, 0)));
         if (!c) throw badInput({ zh: '保险公司不存在', en: 'No such insurer' }, 'companyId');
       }
       if (value.ahMemberId) {
@@ -205,7 +205,7 @@ async function memberById(db: Tx | Services['db'], auth: AuthContext, id: string
   const [m] = await db
     .select({ id: ahMember.id, memberName: ahMember.memberName, phone: ahMember.phone })
     .from(ahMember)
-    .where(and(eq(ahMember.id, id), eq(ahMember.tenantId, auth.tenantId), storeMatch(ahMember.storeId, auth), eq(ahMember.isDeleted, 0)))
+    .where(and(eq(ahMember.id, id), storeMatch(ahMember.storeId, auth), eq(ahMember.isDeleted, 0)))
     .limit(1);
   return (m as Member) ?? null;
 }
@@ -218,7 +218,7 @@ async function knownCoupons(tx: Tx, auth: AuthContext, list: string): Promise<st
   const found = await tx
     .select({ id: ahCoupon.id })
     .from(ahCoupon)
-    .where(and(inArray(ahCoupon.id, ids), eq(ahCoupon.tenantId, auth.tenantId), storeMatch(ahCoupon.storeId, auth), eq(ahCoupon.isDeleted, 0)));
+    .where(and(inArray(ahCoupon.id, ids), storeMatch(ahCoupon.storeId, auth), eq(ahCoupon.isDeleted, 0)));
   if (found.length !== ids.length) throw badInput({ zh: '所选卡券不存在', en: 'A chosen coupon does not exist' }, 'couponIds');
   return ids;
 }
@@ -372,7 +372,7 @@ async function sendTargets(tx: Tx, auth: AuthContext, storeId: string, values: R
     const found = await tx
       .select({ id: ahMember.id, phone: ahMember.phone })
       .from(ahMember)
-      .where(and(inArray(ahMember.phone, phones), eq(ahMember.tenantId, auth.tenantId), eq(ahMember.storeId, storeId), eq(ahMember.isDeleted, 0)));
+      .where(and(inArray(ahMember.phone, phones), eq(ahMember.storeId, storeId), eq(ahMember.isDeleted, 0)));
     const missing = phones.filter((p) => !found.some((f) => f.phone === p));
     if (missing.length) throw badInput({ zh: `以下手机号不是本店会员：${missing.join('、')}`, en: `Not members of this store: ${missing.join(', ')}` }, 'phone');
     ids = phones.map((p) => String(found.find((f) => f.phone === p)!.id));
@@ -385,7 +385,7 @@ async function sendTargets(tx: Tx, auth: AuthContext, storeId: string, values: R
     const found = await tx
       .select({ vin: ahMemberCar.vin, memberId: ahMemberCar.memberId })
       .from(ahMemberCar)
-      .where(and(inArray(ahMemberCar.vin, vins), eq(ahMemberCar.tenantId, auth.tenantId), eq(ahMemberCar.storeId, storeId), eq(ahMemberCar.isDeleted, 0)));
+      .where(and(inArray(ahMemberCar.vin, vins), eq(ahMemberCar.storeId, storeId), eq(ahMemberCar.isDeleted, 0)));
     const missing = vins.filter((x) => !found.some((f) => f.vin === x && f.memberId));
     if (missing.length) throw badInput({ zh: `以下车架号没有本店会员车辆：${missing.join('、')}`, en: `No member car of this store: ${missing.join(', ')}` }, 'vinList');
     // one coupon per owner, however many of their cars are listed
@@ -399,7 +399,7 @@ async function sendTargets(tx: Tx, auth: AuthContext, storeId: string, values: R
   const rows = await tx
     .select({ id: ahMember.id, memberName: ahMember.memberName, phone: ahMember.phone })
     .from(ahMember)
-    .where(and(inArray(ahMember.id, ids), eq(ahMember.tenantId, auth.tenantId), eq(ahMember.storeId, storeId), eq(ahMember.isDeleted, 0)));
+    .where(and(inArray(ahMember.id, ids), eq(ahMember.storeId, storeId), eq(ahMember.isDeleted, 0)));
   if (rows.length !== ids.length) throw badInput({ zh: '会员不存在', en: 'No such member' }, 'ahMemberId');
   return ids.map((id) => rows.find((r) => r.id === id)!) as Member[];
 }
@@ -412,7 +412,6 @@ async function usedQuota(tx: Tx | Services['db'], auth: AuthContext, discountId:
     .from(ahCouponRecord)
     .where(
       and(
-        eq(ahCouponRecord.tenantId, auth.tenantId),
         eq(ahCouponRecord.discountId, discountId),
         eq(ahCouponRecord.ahMemberId, memberId),
         ne(ahCouponRecord.status, COUPON_RECORD_STATUS.void),
@@ -428,7 +427,7 @@ async function discountLimit(tx: Tx | Services['db'], auth: AuthContext, id: str
     .select()
     .from(ahCouponQuotaDiscount)
     // a store's limits are its own (the cross-store walk read another store's through quotaCouponList)
-    .where(and(eq(ahCouponQuotaDiscount.id, id), eq(ahCouponQuotaDiscount.tenantId, auth.tenantId), storeMatch(ahCouponQuotaDiscount.storeId, auth), eq(ahCouponQuotaDiscount.isDeleted, 0)))) as Row[];
+    .where(and(eq(ahCouponQuotaDiscount.id, id), storeMatch(ahCouponQuotaDiscount.storeId, auth), eq(ahCouponQuotaDiscount.isDeleted, 0)))) as Row[];
   return d;
 }
 
@@ -444,7 +443,7 @@ const checkIdInput = v.pipe(
 
 async function recordByCode(db: Tx | Services['db'], auth: AuthContext, code: string, lock: boolean): Promise<Row | undefined> {
   // the code is the tenant's: a coupon valid in every store is verified at any counter of the group
-  const q = db.select().from(ahCouponRecord).where(and(eq(ahCouponRecord.tenantId, auth.tenantId), eq(ahCouponRecord.couponCode, code), eq(ahCouponRecord.isDeleted, 0))).limit(1);
+  const q = db.select().from(ahCouponRecord).where(and(eq(ahCouponRecord.couponCode, code), eq(ahCouponRecord.isDeleted, 0))).limit(1);
   const [row] = (lock ? await q.for('update') : await q) as Row[];
   return row;
 }
@@ -478,7 +477,7 @@ const sendRoute = declaredActionRoute(couponResource, 'send', async ({ auth, ser
 async function insurerValue(tx: Tx, auth: AuthContext, coupon: Row, fee: number): Promise<number> {
   if (coupon.insurerMode !== INSURER_MODE.proportion) return Number(coupon.amount ?? 0);
   if (!coupon.ahCouponInsurerId) throw refuse({ zh: '该保险卡券未设置保险公司', en: 'The coupon names no insurer' });
-  const [ins] = await tx.select({ proportion: ahCouponInsurer.proportion }).from(ahCouponInsurer).where(and(eq(ahCouponInsurer.id, String(coupon.ahCouponInsurerId)), eq(ahCouponInsurer.tenantId, auth.tenantId)));
+  const [ins] = await tx.select({ proportion: ahCouponInsurer.proportion }).from(ahCouponInsurer).where(eq(ahCouponInsurer.id, String(coupon.ahCouponInsurerId)));
   if (!ins) throw refuse({ zh: '保险公司不存在', en: 'No such insurer' });
   return Math.round((fee * Number(ins.proportion ?? 0)) / 100);
 }
@@ -575,7 +574,7 @@ async function updateCheckStatus({ auth, services, input, lang }: { auth: AuthCo
   const [reviewer] = await services.db
     .select({ id: ahCouponCheckPersonnel.id })
     .from(ahCouponCheckPersonnel)
-    .where(and(eq(ahCouponCheckPersonnel.tenantId, auth.tenantId), eq(ahCouponCheckPersonnel.storeId, storeId), eq(ahCouponCheckPersonnel.userId, auth.userId), eq(ahCouponCheckPersonnel.isDeleted, 0)))
+    .where(and(eq(ahCouponCheckPersonnel.storeId, storeId), eq(ahCouponCheckPersonnel.userId, auth.userId), eq(ahCouponCheckPersonnel.isDeleted, 0)))
     .limit(1);
   if (!reviewer) throw refuse({ zh: '您不是本店的卡券审核人员，不能审核', en: 'You are not a coupon reviewer of this store' });
   return services.db.transaction(async (tx) => {
@@ -632,7 +631,7 @@ export const couponRoutes: Registrable[] = [
     handler: async ({ auth, services, input, lang }) => {
       const row = await coupons.findOne(services.db, await coupons.scope(services, auth), input.ahCouponId);
       if (!row) throw notFound(t(lang, '卡券不存在', 'No such coupon'));
-      const where = Number(row.allStores) === 1 ? and(eq(store.tenantId, auth.tenantId), eq(store.isDeleted, 0)) : eq(store.id, String(row.storeId));
+      const where = Number(row.allStores) === 1 ? eq(store.isDeleted, 0) : eq(store.id, String(row.storeId));
       return services.db.select({ id: store.id, branchName: store.branchName }).from(store).where(where).orderBy(asc(store.sort));
     },
   }),
@@ -725,7 +724,7 @@ export const couponRoutes: Registrable[] = [
       const rows = (await services.db
         .select()
         .from(ahCouponRecord)
-        .where(and(eq(ahCouponRecord.tenantId, auth.tenantId), eq(ahCouponRecord.discountId, input.discountId), eq(ahCouponRecord.ahMemberId, input.ahMemberId), eq(ahCouponRecord.isDeleted, 0)))
+        .where(and(eq(ahCouponRecord.discountId, input.discountId), eq(ahCouponRecord.ahMemberId, input.ahMemberId), eq(ahCouponRecord.isDeleted, 0)))
         .orderBy(asc(ahCouponRecord.createTime))) as Row[];
       return { discountId: d.id, discountName: d.discountName, limitAmount: Number(d.limitAmount), usedAmount: used, remainAmount: Math.max(0, Number(d.limitAmount) - used), records: rows.map((r) => present(r, services)) };
     },
@@ -742,7 +741,7 @@ export const couponRoutes: Registrable[] = [
         ? await services.db
             .select({ id: ahCouponInsurer.id })
             .from(ahCouponInsurer)
-            .where(and(eq(ahCouponInsurer.tenantId, auth.tenantId), eq(ahCouponInsurer.insurerName, reading.insurerName), eq(ahCouponInsurer.isDeleted, 0)))
+            .where(and(eq(ahCouponInsurer.insurerName, reading.insurerName), eq(ahCouponInsurer.isDeleted, 0)))
             .limit(1)
         : [];
       return { ...reading, companyId: company?.id ?? '' };
@@ -753,7 +752,7 @@ export const couponRoutes: Registrable[] = [
     url: '/crm-member/AhCouponInsurerQuotation/getCouponList',
     input: v.object({ ahCouponInsurerQuotationId: vId('请选择报价') }),
     handler: async ({ auth, services, input, lang }) => {
-      const [q] = (await services.db.select().from(ahCouponInsurerQuotation).where(and(eq(ahCouponInsurerQuotation.id, input.ahCouponInsurerQuotationId), eq(ahCouponInsurerQuotation.tenantId, auth.tenantId), storeMatch(ahCouponInsurerQuotation.storeId, auth), eq(ahCouponInsurerQuotation.isDeleted, 0)))) as Row[];
+      const [q] = (await services.db.select().from(ahCouponInsurerQuotation).where(and(eq(ahCouponInsurerQuotation.id, input.ahCouponInsurerQuotationId), storeMatch(ahCouponInsurerQuotation.storeId, auth), eq(ahCouponInsurerQuotation.isDeleted, 0)))) as Row[];
       if (!q) throw notFound(t(lang, '报价不存在', 'No such quotation'));
       const [ins] = await services.db.select({ proportion: ahCouponInsurer.proportion }).from(ahCouponInsurer).where(eq(ahCouponInsurer.id, String(q.companyId)));
       const scope = await coupons.scope(services, auth);
@@ -777,7 +776,7 @@ export const couponRoutes: Registrable[] = [
     url: '/crm-member/ahCouponPostSales/getSalesCouponListVO',
     input: v.object({ ahCouponPostSalesId: vId('请选择售后卡券') }),
     handler: async ({ auth, services, input, lang }) => {
-      const [p] = await services.db.select().from(ahCouponPostSales).where(and(eq(ahCouponPostSales.id, input.ahCouponPostSalesId), eq(ahCouponPostSales.tenantId, auth.tenantId), storeMatch(ahCouponPostSales.storeId, auth), eq(ahCouponPostSales.isDeleted, 0)));
+      const [p] = await services.db.select().from(ahCouponPostSales).where(and(eq(ahCouponPostSales.id, input.ahCouponPostSalesId), storeMatch(ahCouponPostSales.storeId, auth), eq(ahCouponPostSales.isDeleted, 0)));
       if (!p) throw notFound(t(lang, '售后卡券不存在', 'No such after-sales package'));
       const ids = String(p.couponIds ?? '').split(',').filter(Boolean);
       if (!ids.length) return { ...p, coupons: [] };
@@ -797,7 +796,7 @@ export const couponRoutes: Registrable[] = [
         const done = await tx
           .update(ahCouponPostSales)
           .set({ couponIds: ids.join(','), couponCount: ids.length, updateUser: auth.userId, updateTime: now })
-          .where(and(eq(ahCouponPostSales.id, input.ahCouponPostSalesId), eq(ahCouponPostSales.tenantId, auth.tenantId), storeMatch(ahCouponPostSales.storeId, auth), eq(ahCouponPostSales.isDeleted, 0)))
+          .where(and(eq(ahCouponPostSales.id, input.ahCouponPostSalesId), storeMatch(ahCouponPostSales.storeId, auth), eq(ahCouponPostSales.isDeleted, 0)))
           .returning({ id: ahCouponPostSales.id });
         if (!done.length) throw notFound(t(lang, '售后卡券不存在', 'No such after-sales package'));
         return { couponIds: ids.join(','), couponCount: ids.length };
@@ -815,7 +814,7 @@ export const couponRoutes: Registrable[] = [
  * caller's transaction. A refusal is thrown (ApiError).
  */
 export async function issueCouponGift(tx: Tx, auth: AuthContext & { storeId: string }, couponId: string, member: Member, opts: { now: Date; operator: string; remark: string | null }): Promise<Row> {
-  const coupon = await lockCoupon(tx, and(eq(ahCoupon.tenantId, auth.tenantId), eq(ahCoupon.storeId, auth.storeId), eq(ahCoupon.isDeleted, 0)), couponId);
+  const coupon = await lockCoupon(tx, and(eq(ahCoupon.storeId, auth.storeId), eq(ahCoupon.isDeleted, 0)), couponId);
   const refusal = issueRefusal(coupon, opts.now);
   if (refusal) throw refuse(refusal);
   if (coupon!.insurerMode === INSURER_MODE.quota) throw refuse({ zh: '定额卡券需按优惠限额发放，不能作为赠品', en: 'A quota coupon cannot be a gift' });

@@ -152,7 +152,7 @@ export const greenRewardRoutes: Registrable[] = [
         const [known] = await services.db
           .select({ carFrame: g.carFrame })
           .from(g)
-          .where(and(eq(g.tenantId, auth.tenantId), eq(g.storeId, storeId), eq(g.ubiNo, ubiNo), eq(g.isDeleted, 0)))
+          .where(and(eq(g.storeId, storeId), eq(g.ubiNo, ubiNo), eq(g.isDeleted, 0)))
           .limit(1);
         if (!known?.carFrame) throw bad(M.noUbiNo, lang, 'ubiNo');
         vin = String(known.carFrame);
@@ -161,13 +161,13 @@ export const greenRewardRoutes: Registrable[] = [
       const [car] = await services.db
         .select({ vin: c.vin, licensePlate: c.licensePlate, memberName: c.memberName, memberPhone: c.memberPhone })
         .from(c)
-        .where(and(eq(c.tenantId, auth.tenantId), eq(c.storeId, storeId), eq(c.vin, vin), eq(c.isDeleted, 0)));
+        .where(and(eq(c.storeId, storeId), eq(c.vin, vin), eq(c.isDeleted, 0)));
       if (!car?.vin) throw bad(M.notStoreCar, lang, 'carFrame');
       const synced = await syncGreenDays(services.db, ubiProvider(), { tenantId: auth.tenantId, storeId }, car as { vin: string; licensePlate: string | null; memberName: string | null; memberPhone: string | null }, services.now());
       if (!synced) throw bad(M.noAccount, lang, 'carFrame');
       if (ubiNo && synced.ubiNo !== ubiNo) throw bad(M.noUbiNo, lang, 'ubiNo');
       const credit = await creditGreenDays(services.db, { tenantId: auth.tenantId, storeId }, vin, services.now(), await userName(services.db, auth.userId));
-      const where = and(eq(g.tenantId, auth.tenantId), eq(g.storeId, storeId), eq(g.carFrame, vin), eq(g.isDeleted, 0));
+      const where = and(eq(g.storeId, storeId), eq(g.carFrame, vin), eq(g.isDeleted, 0));
       const [sum] = await services.db
         .select({
           dayCount: sql<number>`count(*)::int`,

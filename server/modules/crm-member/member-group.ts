@@ -128,7 +128,7 @@ export interface Definition {
 /** The rows of the store a group definition selects (live rows only). */
 export function selection(kind: GroupKind, auth: AuthContext, storeId: string, def: Definition, lang: Lang): SQL {
   const t = columnsOf(kind.target);
-  const base = and(eq(t.tenantId, auth.tenantId), eq(t.storeId, storeId), eq(t.isDeleted, 0))!;
+  const base = and(eq(t.storeId, storeId), eq(t.isDeleted, 0))!;
   if (def.groupType === GROUP_TYPE.excel) {
     if (!def.groupId) return sql`false`;
     return and(base, sql`${t.id} in (select ${kind.links.memberId} from ${kind.links} where ${kind.links.groupId} = ${def.groupId})`)!;
@@ -151,7 +151,7 @@ async function storedDefinition(db: Services['db'] | Tx, kind: GroupKind, auth: 
   const q = db
     .select()
     .from(kind.groups)
-    .where(and(eq(g.id, id), eq(g.tenantId, auth.tenantId), eq(g.storeId, storeId), eq(g.isDeleted, 0)));
+    .where(and(eq(g.id, id), eq(g.storeId, storeId), eq(g.isDeleted, 0)));
   const [row] = (lock ? await q.for('update') : await q) as Record<string, unknown>[];
   if (!row) throw notFound(lang === 'en' ? 'No such group' : '分组不存在');
   return { row, groupId: id, groupType: Number(row.groupType ?? 0), logic: logicOf(row.logic), paramList: parseParamList(row.paramList, lang) };
@@ -318,7 +318,7 @@ async function addToExcelGroup(kind: GroupKind, tx: Tx, auth: AuthContext, group
   const wanted = [...new Set(entries.map((x) => String(x).trim()).filter(Boolean))];
   const phones = wanted.filter((x) => checkMobile(x) === null);
   const ids = wanted.filter((x) => checkMobile(x) !== null && isId(x));
-  const live = and(eq(t.tenantId, auth.tenantId), eq(t.storeId, storeId), eq(t.isDeleted, 0));
+  const live = and(eq(t.storeId, storeId), eq(t.isDeleted, 0));
   const byPhone = phones.length ? ((await tx.select({ id: t.id, key: t[kind.phoneKey] }).from(kind.target).where(and(live, inArray(t[kind.phoneKey], phones)))) as Array<{ id: string; key: string }>) : [];
   const byId = ids.length ? ((await tx.select({ id: t.id, key: t.id }).from(kind.target).where(and(live, inArray(t.id, ids)))) as Array<{ id: string; key: string }>) : [];
   const found = new Map<string, string>();

@@ -134,7 +134,7 @@ async function labelOf(db: Services['db'], kind: LabelKind, auth: AuthContext, s
   const [row] = (await db
     .select()
     .from(kind.labels)
-    .where(and(eq(lc.id, id), eq(lc.tenantId, auth.tenantId), eq(lc.storeId, storeId), eq(lc.isDeleted, 0)))) as Record<string, unknown>[];
+    .where(and(eq(lc.id, id), eq(lc.storeId, storeId), eq(lc.isDeleted, 0)))) as Record<string, unknown>[];
   if (!row) throw notFound(M.noLabel[lang]);
   return row;
 }
@@ -145,7 +145,7 @@ async function layerOf(db: Services['db'], kind: LabelKind, auth: AuthContext, s
   const [row] = (await db
     .select()
     .from(kind.labels)
-    .where(and(eq(lc.tenantId, auth.tenantId), eq(lc.storeId, storeId), eq(lc.isDeleted, 0), sql`${lc.memberLabelLayerDTOList} @> ${JSON.stringify([{ ahMemberLabelLayerId: layerId }])}::jsonb`))) as Record<string, unknown>[];
+    .where(and(eq(lc.storeId, storeId), eq(lc.isDeleted, 0), sql`${lc.memberLabelLayerDTOList} @> ${JSON.stringify([{ ahMemberLabelLayerId: layerId }])}::jsonb`))) as Record<string, unknown>[];
   const layer = layersOf(row).find((l) => l.ahMemberLabelLayerId === layerId);
   if (!layer) throw notFound(M.noLayer[lang]);
   return layer;

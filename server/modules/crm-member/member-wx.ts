@@ -57,7 +57,7 @@ async function userById(db: Db | Tx, auth: Caller, id: string, lock = false): Pr
   const q = db
     .select(wxSelect)
     .from(ahMemberWx)
-    .where(and(eq(wx.id, id), eq(wx.tenantId, auth.tenantId), eq(wx.storeId, auth.storeId), eq(wx.isDeleted, 0)))
+    .where(and(eq(wx.id, id), eq(wx.storeId, auth.storeId), eq(wx.isDeleted, 0)))
     .limit(1);
   const [row] = (lock ? await q.for('update') : await q) as WxRow[];
   return row ?? null;
@@ -67,7 +67,7 @@ async function userByPhone(db: Db | Tx, auth: Caller, phone: string): Promise<Wx
   const [row] = (await db
     .select(wxSelect)
     .from(ahMemberWx)
-    .where(and(eq(wx.phone, phone), eq(wx.tenantId, auth.tenantId), eq(wx.storeId, auth.storeId), eq(wx.isDeleted, 0)))
+    .where(and(eq(wx.phone, phone), eq(wx.storeId, auth.storeId), eq(wx.isDeleted, 0)))
     .limit(1)) as WxRow[];
   return row ?? null;
 }
@@ -78,13 +78,13 @@ async function phoneRefusal(db: Db | Tx, auth: Caller, user: WxRow, phone: strin
   const [otherUser] = await db
     .select({ id: wx.id })
     .from(ahMemberWx)
-    .where(and(eq(wx.phone, phone), ne(wx.id, user.id), eq(wx.tenantId, auth.tenantId), eq(wx.storeId, auth.storeId), eq(wx.isDeleted, 0)))
+    .where(and(eq(wx.phone, phone), ne(wx.id, user.id), eq(wx.storeId, auth.storeId), eq(wx.isDeleted, 0)))
     .limit(1);
   if (otherUser) return M.phoneTaken[lang];
   const [otherMember] = await db
     .select({ id: mc.id })
     .from(ahMember)
-    .where(and(eq(mc.phone, phone), user.memberId ? ne(mc.id, user.memberId) : undefined, eq(mc.tenantId, auth.tenantId), eq(mc.storeId, auth.storeId), eq(mc.isDeleted, 0)))
+    .where(and(eq(mc.phone, phone), user.memberId ? ne(mc.id, user.memberId) : undefined, eq(mc.storeId, auth.storeId), eq(mc.isDeleted, 0)))
     .limit(1);
   return otherMember ? M.phoneTaken[lang] : null;
 }

@@ -51,7 +51,7 @@ async function storeMember(tx: Tx, auth: AuthContext, storeId: string, memberId:
   const [m] = (await tx
     .select({ id: memberCols.id, memberName: memberCols.memberName, phone: memberCols.phone })
     .from(ahMember)
-    .where(and(eq(memberCols.id, memberId), eq(memberCols.tenantId, auth.tenantId), eq(memberCols.storeId, storeId), eq(memberCols.isDeleted, 0)))
+    .where(and(eq(memberCols.id, memberId), eq(memberCols.storeId, storeId), eq(memberCols.isDeleted, 0)))
     .for('update')) as { id: string; memberName: string; phone: string }[];
   return m ?? null;
 }
@@ -73,11 +73,11 @@ export const MEMBER_HOOKS_PART: HooksFor<'ahMember' | 'ahMemberCar'> = {
       if (Object.keys(set).length) await tx.update(ahMemberCar).set(set).where(and(eq(carCols.memberId, id), eq(carCols.isDeleted, 0)));
     },
     // a removed member's cars stay (they are the store's records) but belong to no one
-    beforeRemove: async ({ tx, auth, ids }) => {
+    beforeRemove: async ({ tx, ids }) => {
       await tx
         .update(ahMemberCar)
         .set({ memberId: null, memberName: null, memberPhone: null })
-        .where(and(inArray(carCols.memberId, ids), eq(carCols.tenantId, auth.tenantId)));
+        .where(inArray(carCols.memberId, ids));
       await tx.delete(ahMemberGroupMember).where(inArray(ahMemberGroupMember.memberId, ids));
       await tx.update(ahOwner).set({ memberId: null }).where(inArray(columnsOf(ahOwner).memberId, ids));
     },
@@ -101,11 +101,11 @@ export const MEMBER_HOOKS_PART: HooksFor<'ahMember' | 'ahMemberCar'> = {
         if (before !== value.memberId) await recountAround(tx, id, before, (value.memberId as string | null) ?? null);
       }
     },
-    beforeRemove: async ({ tx, auth, ids }) => {
+    beforeRemove: async ({ tx, ids }) => {
       const rows = (await tx
         .select({ memberId: carCols.memberId })
         .from(ahMemberCar)
-        .where(and(inArray(carCols.id, ids), eq(carCols.tenantId, auth.tenantId)))) as { memberId: string | null }[];
+        .where(inArray(carCols.id, ids))) as { memberId: string | null }[];
       const owners = [...new Set(rows.map((r) => r.memberId).filter((x): x is string => !!x))];
       if (!owners.length) return;
       // the cars are soft-deleted after this hook: recount without them
@@ -182,7 +182,7 @@ export const memberRoutes: Registrable[] = [
       const [car] = (await services.db
         .select(carSelect)
         .from(ahMemberCar)
-        .where(and(eq(carCols.tenantId, auth.tenantId), eq(carCols.storeId, storeId), eq(carCols.vin, input.vin), eq(carCols.isDeleted, 0)))
+        .where(and(eq(carCols.storeId, storeId), eq(carCols.vin, input.vin), eq(carCols.isDeleted, 0)))
         .limit(1)) as CarRow[];
       // no car, or a car of no member: an empty answer, not an error (the caller offers to add one)
       if (!car?.memberId) return car ? { member: null, car, carList: [] } : null;
@@ -218,7 +218,6 @@ export const memberRoutes: Registrable[] = [
         .from(ahMemberCar)
         .where(
           and(
-            eq(carCols.tenantId, auth.tenantId),
             eq(carCols.storeId, storeId),
             eq(carCols.isDeleted, 0),
             vins.length ? inArray(carCols.vin, vins) : undefined,
@@ -242,7 +241,7 @@ export const memberRoutes: Registrable[] = [
         const [car] = (await tx
           .select({ id: carCols.id, memberId: carCols.memberId })
           .from(ahMemberCar)
-          .where(and(eq(carCols.id, input.carId), eq(carCols.tenantId, auth.tenantId), eq(carCols.storeId, storeId), eq(carCols.isDeleted, 0)))
+          .where(and(eq(carCols.id, input.carId), eq(carCols.storeId, storeId), eq(carCols.isDeleted, 0)))
           .for('update')) as { id: string; memberId: string | null }[];
         if (!car) throw notFound(lang === 'en' ? 'No such car in this store' : '车辆不存在');
         const m = await storeMember(tx, auth, storeId, input.memberId);

@@ -22,7 +22,7 @@ async function memberOfPhone(tx: Tx, auth: AuthContext, storeId: string, phone: 
   const [hit] = (await tx
     .select({ id: m.id })
     .from(ahMember)
-    .where(and(eq(m.tenantId, auth.tenantId), eq(m.storeId, storeId), eq(m.phone, phone), eq(m.isDeleted, 0)))
+    .where(and(eq(m.storeId, storeId), eq(m.phone, phone), eq(m.isDeleted, 0)))
     .limit(1)) as { id: string }[];
   return hit?.id ?? null;
 }
@@ -51,7 +51,7 @@ export async function writeOwner(tx: Tx, services: Services, auth: AuthContext, 
   const [existing] = (await tx
     .select({ id: o.id })
     .from(ahOwner)
-    .where(and(eq(o.tenantId, auth.tenantId), eq(o.storeId, storeId), eq(o.vin, String(value.vin)), eq(o.isDeleted, 0)))
+    .where(and(eq(o.storeId, storeId), eq(o.vin, String(value.vin)), eq(o.isDeleted, 0)))
     .for('update')
     .limit(1)) as { id: string }[];
   const now = services.now();
@@ -63,6 +63,6 @@ export async function writeOwner(tx: Tx, services: Services, auth: AuthContext, 
       .where(eq(o.id, existing.id));
     return { id: existing.id, created: false };
   }
-  const scope = and(eq(o.tenantId, auth.tenantId), eq(o.storeId, storeId), eq(o.isDeleted, 0));
+  const scope = and(eq(o.storeId, storeId), eq(o.isDeleted, 0));
   return { id: await rt.insertIn(tx, services, auth, value, scope, lang, { now }), created: true };
 }

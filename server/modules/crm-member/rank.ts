@@ -66,17 +66,17 @@ export const RANK_HOOKS: ResourceHookMap = {
     // the goods are the store's mall goods; name and prices are copied, the discounted price computed
     beforeWrite: async ({ tx, auth, value, id, lang }) => {
       if (id) return;
-      const [rank] = await tx.select({ id: ahRank.id }).from(ahRank).where(and(eq(ahRank.id, String(value.ahRankId)), eq(ahRank.tenantId, auth.tenantId), eq(ahRank.isDeleted, 0)));
+      const [rank] = await tx.select({ id: ahRank.id }).from(ahRank).where(and(eq(ahRank.id, String(value.ahRankId)), eq(ahRank.isDeleted, 0)));
       if (!rank) throw ApiError.of(Codes.BAD_REQUEST, RANK_MESSAGES.noRank, { field: 'ahRankId' });
       const [goods] = await tx
         .select({ id: ahGoods.id, goodsName: ahGoods.goodsName, price: ahGoods.price })
         .from(ahGoods)
-        .where(and(eq(ahGoods.id, String(value.goodsId)), eq(ahGoods.tenantId, auth.tenantId), eq(ahGoods.storeId, auth.storeId ?? '0'), eq(ahGoods.isDeleted, 0)));
+        .where(and(eq(ahGoods.id, String(value.goodsId)), eq(ahGoods.storeId, auth.storeId ?? '0'), eq(ahGoods.isDeleted, 0)));
       if (!goods) throw ApiError.of(Codes.BAD_REQUEST, RANK_MESSAGES.noGoods, { field: 'goodsId' });
       const [dup] = await tx
         .select({ id: ahRankGoods.id })
         .from(ahRankGoods)
-        .where(and(eq(ahRankGoods.tenantId, auth.tenantId), eq(ahRankGoods.storeId, auth.storeId ?? '0'), eq(ahRankGoods.ahRankId, String(value.ahRankId)), eq(ahRankGoods.goodsId, goods.id), eq(ahRankGoods.isDeleted, 0)));
+        .where(and(eq(ahRankGoods.storeId, auth.storeId ?? '0'), eq(ahRankGoods.ahRankId, String(value.ahRankId)), eq(ahRankGoods.goodsId, goods.id), eq(ahRankGoods.isDeleted, 0)));
       if (dup) throw ApiError.of(Codes.BAD_REQUEST, RANK_MESSAGES.goodsTaken, { field: 'goodsId' });
       const price = Number(goods.price ?? 0);
       value.goodsName = goods.goodsName;
@@ -351,7 +351,7 @@ export const rankRoutes: Registrable[] = [
       const rows = await services.db
         .select({ goodsId: ahRankGoods.goodsId })
         .from(ahRankGoods)
-        .where(and(eq(ahRankGoods.tenantId, auth.tenantId), eq(ahRankGoods.storeId, store), eq(ahRankGoods.ahRankId, input.rankId), eq(ahRankGoods.isDeleted, 0)));
+        .where(and(eq(ahRankGoods.storeId, store), eq(ahRankGoods.ahRankId, input.rankId), eq(ahRankGoods.isDeleted, 0)));
       return rows.map((r) => String(r.goodsId));
     },
   }),
@@ -364,13 +364,12 @@ export const rankRoutes: Registrable[] = [
       const chosen = services.db
         .select({ goodsId: ahRankGoods.goodsId })
         .from(ahRankGoods)
-        .where(and(eq(ahRankGoods.tenantId, auth.tenantId), eq(ahRankGoods.storeId, auth.storeId), eq(ahRankGoods.ahRankId, input.rankId), eq(ahRankGoods.isDeleted, 0)));
+        .where(and(eq(ahRankGoods.storeId, auth.storeId), eq(ahRankGoods.ahRankId, input.rankId), eq(ahRankGoods.isDeleted, 0)));
       return services.db
         .select({ id: ahGoods.id, goodsName: ahGoods.goodsName, price: ahGoods.price, isUp: ahGoods.isUp })
         .from(ahGoods)
         .where(
           and(
-            eq(ahGoods.tenantId, auth.tenantId),
             eq(ahGoods.storeId, auth.storeId),
             eq(ahGoods.isDeleted, 0),
             sql`${ahGoods.id} not in (${chosen})`,
@@ -396,9 +395,9 @@ export const rankRoutes: Registrable[] = [
       });
       if (checked.some((c) => !RANK_COUPON_CYCLE_OPTIONS.some((o) => o.value === c.sendCycle))) throw badInput({ zh: '发放周期取值无效', en: 'Unknown cycle' }, 'sendCycle');
       return services.db.transaction(async (tx) => {
-        const [rank] = await tx.select({ id: ahRank.id }).from(ahRank).where(and(eq(ahRank.id, input.ahRankId), eq(ahRank.tenantId, auth.tenantId), eq(ahRank.isDeleted, 0)));
+        const [rank] = await tx.select({ id: ahRank.id }).from(ahRank).where(and(eq(ahRank.id, input.ahRankId), eq(ahRank.isDeleted, 0)));
         if (!rank) throw notFound(RANK_MESSAGES.noRank[lang]);
-        await tx.update(ahRankCoupon).set({ isDeleted: 1, updateTime: now, updateUser: auth.userId }).where(and(eq(ahRankCoupon.tenantId, auth.tenantId), eq(ahRankCoupon.ahRankId, input.ahRankId), eq(ahRankCoupon.isDeleted, 0)));
+        await tx.update(ahRankCoupon).set({ isDeleted: 1, updateTime: now, updateUser: auth.userId }).where(and(eq(ahRankCoupon.ahRankId, input.ahRankId), eq(ahRankCoupon.isDeleted, 0)));
         const linked = [];
         for (const c of checked) linked.push({ c, coupon: await catalogueCoupon(tx, auth.tenantId, String(c.ahCouponId)) });
         if (linked.length) {

@@ -124,7 +124,7 @@ async function findMember(tx: Tx | Services['db'], auth: AuthContext & { storeId
   const [m] = await tx
     .select({ id: ahMember.id, memberName: ahMember.memberName, phone: ahMember.phone })
     .from(ahMember)
-    .where(and(where, eq(ahMember.tenantId, auth.tenantId), eq(ahMember.storeId, auth.storeId), eq(ahMember.isDeleted, 0)))
+    .where(and(where, eq(ahMember.storeId, auth.storeId), eq(ahMember.isDeleted, 0)))
     .limit(1);
   if (!m) throw ApiError.of(Codes.BAD_REQUEST, M.noMember, { field: memberId ? 'memberWxId' : 'phone' });
   void lang;
@@ -210,7 +210,7 @@ export const storedValueRoutes: Registrable[] = [
         const have = await tx
           .select({ dictName: ahStoredValueCardDict.dictName })
           .from(ahStoredValueCardDict)
-          .where(and(eq(ahStoredValueCardDict.tenantId, auth.tenantId), eq(ahStoredValueCardDict.type, input.type), eq(ahStoredValueCardDict.isDeleted, 0), inArray(ahStoredValueCardDict.dictName, input.dictNameList)));
+          .where(and(eq(ahStoredValueCardDict.type, input.type), eq(ahStoredValueCardDict.isDeleted, 0), inArray(ahStoredValueCardDict.dictName, input.dictNameList)));
         const known = new Set(have.map((r) => r.dictName));
         // names already there are kept once; the list adds the others
         const fresh = [...new Set(input.dictNameList)].filter((n) => !known.has(n));
@@ -244,7 +244,7 @@ export const storedValueRoutes: Registrable[] = [
           let [card] = (await tx
             .select()
             .from(ahStoredValueCardMember)
-            .where(and(eq(ahStoredValueCardMember.tenantId, auth.tenantId), eq(ahStoredValueCardMember.memberId, member.id), eq(ahStoredValueCardMember.ahStoredValueCardId, String(product.id)), eq(ahStoredValueCardMember.isDeleted, 0)))
+            .where(and(eq(ahStoredValueCardMember.memberId, member.id), eq(ahStoredValueCardMember.ahStoredValueCardId, String(product.id)), eq(ahStoredValueCardMember.isDeleted, 0)))
             .for('update')) as Row[];
           const done = await earlier(tx, auth.tenantId, input.requestId);
           if (done) {

@@ -31,12 +31,12 @@ type Row = Record<string, unknown>;
 export const SUB_CARD_HOOKS: ResourceHookMap = {
   ahSubCard: {
     // the declaration's editable and removable rules keep a listed card as it is (the engine locks and refuses)
-    beforeWrite: async ({ tx, auth, value, id, lang }) => {
+    beforeWrite: async ({ tx, value, id, lang }) => {
       let effectNum = value.effectNum;
       let effectUnit = value.effectUnit;
       if (id) {
         // a partial edit is judged with the stored validity
-        const [row] = await tx.select().from(ahSubCard).where(and(eq(ahSubCard.id, id), eq(ahSubCard.tenantId, auth.tenantId)));
+        const [row] = await tx.select().from(ahSubCard).where(eq(ahSubCard.id, id));
         if (!row) throw notFound();
         effectNum ??= row.effectNum;
         effectUnit ??= row.effectUnit;
@@ -90,7 +90,7 @@ async function findMember(tx: Tx, auth: AuthContext, memberId: string | undefine
   const [m] = await tx
     .select({ id: ahMember.id, memberName: ahMember.memberName, phone: ahMember.phone })
     .from(ahMember)
-    .where(and(where, eq(ahMember.tenantId, auth.tenantId), eq(ahMember.storeId, auth.storeId!), eq(ahMember.isDeleted, 0)))
+    .where(and(where, eq(ahMember.storeId, auth.storeId!), eq(ahMember.isDeleted, 0)))
     .limit(1);
   if (!m) throw new ApiError(Codes.BAD_REQUEST, t(lang, '该会员不存在，请先在会员列表中添加', 'No such member; add them in the member list first'), { field: memberId ? 'memberId' : 'phone' });
   return m;
@@ -166,7 +166,7 @@ async function sendLockedCard(tx: Tx, auth: AuthContext & { storeId: string }, c
  * caller's transaction. A refusal is thrown (ApiError).
  */
 export async function sendSubCardGift(tx: Tx, auth: AuthContext & { storeId: string }, cardId: string, member: Member, opts: { now: Date; operator: string; remark: string | null }) {
-  const card = await lockSendable(tx, cardId, and(eq(ahSubCard.tenantId, auth.tenantId), eq(ahSubCard.storeId, auth.storeId), eq(ahSubCard.isDeleted, 0)), 'zh');
+  const card = await lockSendable(tx, cardId, and(eq(ahSubCard.storeId, auth.storeId), eq(ahSubCard.isDeleted, 0)), 'zh');
   return sendLockedCard(tx, auth, card, member, opts);
 }
 

@@ -113,7 +113,7 @@ export const PAY_HOOKS: ResourceHookMap = {
       const [order] = await tx
         .select()
         .from(ahOrder)
-        .where(and(eq(ahOrder.tenantId, auth.tenantId), eq(ahOrder.storeId, auth.storeId ?? '0'), eq(ahOrder.orderNo, String(value.orderNo ?? '')), eq(ahOrder.isDeleted, 0)))
+        .where(and(eq(ahOrder.storeId, auth.storeId ?? '0'), eq(ahOrder.orderNo, String(value.orderNo ?? '')), eq(ahOrder.isDeleted, 0)))
         .limit(1);
       if (!order) throw ApiError.of(Codes.BAD_REQUEST, { zh: '订单不存在', en: 'No such order' }, { field: 'orderNo' });
       const amount = Number(order.payAmount ?? 0) - Number(order.refundedAmount ?? 0);
@@ -155,7 +155,7 @@ export const crmPayRoutes: Registrable[] = [
       const [row] = await tx
         .select()
         .from(ahPayInvoice)
-        .where(and(eq(ahPayInvoice.id, call.ids[0]), eq(ahPayInvoice.tenantId, auth.tenantId), eq(ahPayInvoice.storeId, auth.storeId ?? '0'), eq(ahPayInvoice.isDeleted, 0)))
+        .where(and(eq(ahPayInvoice.id, call.ids[0]), eq(ahPayInvoice.storeId, auth.storeId ?? '0'), eq(ahPayInvoice.isDeleted, 0)))
         .limit(1)
         .for('update');
       if (!row) throw notFound();

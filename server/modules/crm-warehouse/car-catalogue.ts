@@ -17,29 +17,29 @@ export const carCatalogueRoutes: Registrable[] = [
     method: 'GET',
     url: '/crm-anhua/car_brand/getComBrandList',
     input: noInput,
-    handler: async ({ auth, services }) =>
+    handler: async ({ services }) =>
       services.db
         .select({ id: ahCarBrand.id, brandName: ahCarBrand.brandName, initial: ahCarBrand.initial, logo: ahCarBrand.logo })
         .from(ahCarBrand)
-        .where(and(eq(ahCarBrand.tenantId, auth.tenantId), eq(ahCarBrand.isDeleted, 0)))
+        .where(eq(ahCarBrand.isDeleted, 0))
         .orderBy(asc(ahCarBrand.initial), asc(ahCarBrand.sort), asc(ahCarBrand.id)),
   }),
   route({
     method: 'GET',
     url: '/crm-anhua/car_brand/getComSeriesList',
     input: v.object({ brandId: vOptId('品牌格式错误') }),
-    handler: async ({ auth, services, input }) =>
+    handler: async ({ services, input }) =>
       services.db
         .select({ id: ahCarSeries.id, brandId: ahCarSeries.brandId, seriesName: ahCarSeries.seriesName, level: ahCarSeries.level })
         .from(ahCarSeries)
-        .where(and(eq(ahCarSeries.tenantId, auth.tenantId), eq(ahCarSeries.isDeleted, 0), input.brandId ? eq(ahCarSeries.brandId, input.brandId) : undefined))
+        .where(and(eq(ahCarSeries.isDeleted, 0), input.brandId ? eq(ahCarSeries.brandId, input.brandId) : undefined))
         .orderBy(asc(ahCarSeries.sort), asc(ahCarSeries.id)),
   }),
   route({
     method: 'GET',
     url: '/crm-anhua/car_brand/getComModelList',
     input: v.object({ seriesId: vOptId('车系格式错误') }),
-    handler: async ({ auth, services, input }) =>
+    handler: async ({ services, input }) =>
       services.db
         .select({
           id: ahCarModel.id,
@@ -50,7 +50,7 @@ export const carCatalogueRoutes: Registrable[] = [
           guidePrice: ahCarModel.guidePrice,
         })
         .from(ahCarModel)
-        .where(and(eq(ahCarModel.tenantId, auth.tenantId), eq(ahCarModel.isDeleted, 0), input.seriesId ? eq(ahCarModel.seriesId, input.seriesId) : undefined))
+        .where(and(eq(ahCarModel.isDeleted, 0), input.seriesId ? eq(ahCarModel.seriesId, input.seriesId) : undefined))
         .orderBy(asc(ahCarModel.sort), asc(ahCarModel.id)),
   }),
   route({

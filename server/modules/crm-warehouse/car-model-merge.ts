@@ -72,7 +72,7 @@ export const carModelMergeRoutes: Registrable[] = [
         const moved = (await tx
           .update(ahWarehouseCar)
           .set({ ...carColumns(to), updateUser: auth.userId, updateTime: now })
-          .where(and(eq(ahWarehouseCar.tenantId, auth.tenantId), eq(ahWarehouseCar.carModelId, from.id), eq(ahWarehouseCar.isDeleted, 0)))
+          .where(and(eq(ahWarehouseCar.carModelId, from.id), eq(ahWarehouseCar.isDeleted, 0)))
           .returning({ id: ahWarehouseCar.id })) as { id: string }[];
         await tx.update(ahCarModel).set({ isDeleted: 1, updateUser: auth.userId, updateTime: now }).where(eq(ahCarModel.id, from.id));
         const id = newId();
@@ -105,7 +105,7 @@ export const carModelMergeRoutes: Registrable[] = [
         const [merge] = (await tx
           .select()
           .from(bsCarModelMerge)
-          .where(and(eq(bsCarModelMerge.id, input.id), eq(bsCarModelMerge.tenantId, auth.tenantId), eq(bsCarModelMerge.isDeleted, 0)))
+          .where(and(eq(bsCarModelMerge.id, input.id), eq(bsCarModelMerge.isDeleted, 0)))
           .for('update')) as Array<{ fromModelId: string; toModelId: string; carIds: string | null; state: number }>;
         if (!merge) throw notFound(lang === 'en' ? 'No such merge' : '合并记录不存在');
         if (merge.state !== 0) throw fail(Codes.BUSINESS_NOTICE, lang === 'en' ? 'The merge is already revoked' : '该合并已撤销');
@@ -119,7 +119,7 @@ export const carModelMergeRoutes: Registrable[] = [
           const rows = (await tx
             .update(ahWarehouseCar)
             .set({ ...carColumns(from), updateUser: auth.userId, updateTime: now })
-            .where(and(inArray(ahWarehouseCar.id, carIds), eq(ahWarehouseCar.carModelId, merge.toModelId), eq(ahWarehouseCar.tenantId, auth.tenantId)))
+            .where(and(inArray(ahWarehouseCar.id, carIds), eq(ahWarehouseCar.carModelId, merge.toModelId)))
             .returning({ id: ahWarehouseCar.id })) as unknown[];
           returned = rows.length;
         }

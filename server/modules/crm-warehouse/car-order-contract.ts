@@ -196,7 +196,7 @@ export const carOrderContractRoutes: Registrable[] = [
         const [m] = await services.db
           .select({ modelName: ahCarModel.modelName, seriesName: ahCarModel.seriesName })
           .from(ahCarModel)
-          .where(and(eq(ahCarModel.id, String(c.value.carModelId)), eq(ahCarModel.tenantId, auth.tenantId), eq(ahCarModel.isDeleted, 0)))
+          .where(and(eq(ahCarModel.id, String(c.value.carModelId)), eq(ahCarModel.isDeleted, 0)))
           .limit(1);
         if (!m) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? `Car ${i + 1}: no such car model` : `第${i + 1}辆车：车型不存在`, { field: `carList.${i}.carModelId` });
         const price = Number(c.value.salePrice ?? 0);

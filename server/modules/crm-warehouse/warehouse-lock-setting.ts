@@ -85,7 +85,7 @@ export const warehouseLockSettingRoutes: Registrable[] = [
         const updated = await tx
           .update(ahWarehouseLockSetting)
           .set({ ...value, updateUser: auth.userId, updateTime: now })
-          .where(and(eq(ahWarehouseLockSetting.tenantId, auth.tenantId), eq(ahWarehouseLockSetting.storeId, storeId), eq(ahWarehouseLockSetting.isDeleted, 0)))
+          .where(and(eq(ahWarehouseLockSetting.storeId, storeId), eq(ahWarehouseLockSetting.isDeleted, 0)))
           .returning({ id: ahWarehouseLockSetting.id });
         if (updated.length === 0)
           await tx.insert(ahWarehouseLockSetting).values({ ...value, id: newId(), tenantId: auth.tenantId, storeId, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now });

@@ -29,7 +29,7 @@ export async function originShare(services: Services, auth: AuthContext, query: 
   const purchases = services.db
     .select({ partId: mv.ahAccessoryId, q: sql<string>`sum(${mv.quantity})`.as('q'), amt: sql<string>`sum(${mv.quantity} * coalesce(${mv.unitPrice}, 0))`.as('amt') })
     .from(mv)
-    .where(and(eq(mv.tenantId, auth.tenantId), storeMatch(mv.storeId, auth), eq(mv.isDeleted, 0), eq(mv.movementType, MOVEMENT_TYPE.purchaseIn), from ? gte(mv.occurredTime, from) : undefined, to ? lte(mv.occurredTime, to) : undefined))
+    .where(and(storeMatch(mv.storeId, auth), eq(mv.isDeleted, 0), eq(mv.movementType, MOVEMENT_TYPE.purchaseIn), from ? gte(mv.occurredTime, from) : undefined, to ? lte(mv.occurredTime, to) : undefined))
     .groupBy(mv.ahAccessoryId)
     .as('purchases');
   const rows = await services.db
@@ -43,7 +43,7 @@ export async function originShare(services: Services, auth: AuthContext, query: 
     })
     .from(a)
     .leftJoin(purchases, eq(purchases.partId, a.id))
-    .where(and(eq(a.tenantId, auth.tenantId), storeMatch(a.storeId, auth), eq(a.isDeleted, 0)))
+    .where(and(storeMatch(a.storeId, auth), eq(a.isDeleted, 0)))
     .groupBy(supplier);
   const total = rows.reduce((t, r) => t + Number(r.stockAmount), 0);
   return rows
@@ -65,7 +65,7 @@ export async function backlog(services: Services, auth: AuthContext, query: Reco
   const last = services.db
     .select({ partId: mv.ahAccessoryId, t: sql<Date>`max(${mv.occurredTime})`.as('t') })
     .from(mv)
-    .where(and(eq(mv.tenantId, auth.tenantId), storeMatch(mv.storeId, auth), eq(mv.isDeleted, 0), eq(mv.movementType, MOVEMENT_TYPE.issue)))
+    .where(and(storeMatch(mv.storeId, auth), eq(mv.isDeleted, 0), eq(mv.movementType, MOVEMENT_TYPE.issue)))
     .groupBy(mv.ahAccessoryId)
     .as('last');
   const like = (v: unknown) => (typeof v === 'string' && v.trim() ? `%${v.trim()}%` : null);
@@ -75,7 +75,7 @@ export async function backlog(services: Services, auth: AuthContext, query: Reco
     .select({ id: a.id, accessoryCode: a.accessoryCode, accessoryName: a.accessoryName, supplier: a.supplier, stock: a.stock, costPrice: a.costPrice, lastIssueTime: last.t })
     .from(a)
     .leftJoin(last, eq(last.partId, a.id))
-    .where(and(eq(a.tenantId, auth.tenantId), storeMatch(a.storeId, auth), eq(a.isDeleted, 0), sql`coalesce(${a.stock}, 0) > 0`, code ? sql`${a.accessoryCode} ilike ${code}` : undefined, name ? sql`${a.accessoryName} ilike ${name}` : undefined))) as Array<Record<string, unknown>>;
+    .where(and(storeMatch(a.storeId, auth), eq(a.isDeleted, 0), sql`coalesce(${a.stock}, 0) > 0`, code ? sql`${a.accessoryCode} ilike ${code}` : undefined, name ? sql`${a.accessoryName} ilike ${name}` : undefined))) as Array<Record<string, unknown>>;
   const age = query.ageGroup === undefined || query.ageGroup === null || query.ageGroup === '' ? null : Number(query.ageGroup);
   if (age !== null && !BACKLOG_AGE_OPTIONS.some((o) => o.value === age)) throw new ApiError(Codes.BAD_REQUEST, '积压时长不正确', { field: 'ageGroup' });
   return rows

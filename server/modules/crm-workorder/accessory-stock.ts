@@ -32,7 +32,7 @@ export interface Movement {
 /** Moves one part's stock and writes its movement; a movement out that would go below zero answers 10300 and nothing changes. */
 export async function moveStock(tx: Tx, auth: AuthContext, m: Movement, now: Date, lang: Lang = 'zh'): Promise<{ stock: number; accessoryName: string; accessoryCode: string }> {
   if (!Number.isInteger(m.delta) || m.delta === 0) throw new Error(`moveStock: bad delta ${m.delta}`);
-  const where = and(eq(ahAccessory.id, m.accessoryId), eq(ahAccessory.tenantId, auth.tenantId), eq(ahAccessory.storeId, m.storeId), eq(ahAccessory.isDeleted, 0));
+  const where = and(eq(ahAccessory.id, m.accessoryId), eq(ahAccessory.storeId, m.storeId), eq(ahAccessory.isDeleted, 0));
   const [row] = (await tx
     .update(ahAccessory)
     .set({
@@ -77,7 +77,7 @@ export async function findAccessory(tx: Tx, auth: AuthContext, storeId: string, 
   const [part] = (await tx
     .select()
     .from(ahAccessory)
-    .where(and(eq(ahAccessory.id, id), eq(ahAccessory.tenantId, auth.tenantId), eq(ahAccessory.storeId, storeId), eq(ahAccessory.isDeleted, 0)))) as Row[];
+    .where(and(eq(ahAccessory.id, id), eq(ahAccessory.storeId, storeId), eq(ahAccessory.isDeleted, 0)))) as Row[];
   if (!part) throw new ApiError(Codes.BAD_REQUEST, ACCESSORY_MESSAGES.noAccessory[lang], { field: 'ahAccessoryId' });
   return part;
 }

@@ -71,7 +71,6 @@ export async function inventoryRows(services: Services, auth: AuthContext, query
   const code = likeOf(query.accessoryCode);
   const name = likeOf(query.accessoryName);
   const where = and(
-    eq(ahAccessory.tenantId, auth.tenantId),
     storeMatch(ahAccessory.storeId, auth),
     eq(ahAccessory.isDeleted, 0),
     code ? ilike(ahAccessory.accessoryCode, code) : undefined,
@@ -163,7 +162,7 @@ async function onePart(tx: Tx, auth: AuthContext, ids: string[], lang: Lang): Pr
   const [part] = (await tx
     .select()
     .from(ahAccessory)
-    .where(and(eq(ahAccessory.id, ids[0]), eq(ahAccessory.tenantId, auth.tenantId), eq(ahAccessory.storeId, storeId), eq(ahAccessory.isDeleted, 0)))
+    .where(and(eq(ahAccessory.id, ids[0]), eq(ahAccessory.storeId, storeId), eq(ahAccessory.isDeleted, 0)))
     .for('update')) as Row[];
   if (!part) throw notFound(M.noAccessory[lang]);
   return part;
@@ -212,7 +211,7 @@ const inventoryRoutes: Registrable[] = [
       const movements = await services.db
         .select()
         .from(ahAccessoryMovement)
-        .where(and(eq(ahAccessoryMovement.tenantId, auth.tenantId), eq(ahAccessoryMovement.ahAccessoryId, input.ahAccessoryId), eq(ahAccessoryMovement.isDeleted, 0), gte(ahAccessoryMovement.occurredTime, start), lt(ahAccessoryMovement.occurredTime, end)))
+        .where(and(eq(ahAccessoryMovement.ahAccessoryId, input.ahAccessoryId), eq(ahAccessoryMovement.isDeleted, 0), gte(ahAccessoryMovement.occurredTime, start), lt(ahAccessoryMovement.occurredTime, end)))
         .orderBy(asc(ahAccessoryMovement.occurredTime), asc(ahAccessoryMovement.id));
       return { ...records[0], movements: movements.map(({ tenantId: _t, isDeleted: _d, ...m }) => m) };
     },
@@ -251,7 +250,7 @@ async function lockForm(tx: Tx, auth: AuthContext, id: string, lang: Lang): Prom
   const [form] = (await tx
     .select()
     .from(ahAccessoryStockTransferForm)
-    .where(and(eq(ahAccessoryStockTransferForm.id, id), eq(ahAccessoryStockTransferForm.tenantId, auth.tenantId), eq(ahAccessoryStockTransferForm.isDeleted, 0), bothStores(auth, ahAccessoryStockTransferForm.fromStoreId, ahAccessoryStockTransferForm.toStoreId)))
+    .where(and(eq(ahAccessoryStockTransferForm.id, id), eq(ahAccessoryStockTransferForm.isDeleted, 0), bothStores(auth, ahAccessoryStockTransferForm.fromStoreId, ahAccessoryStockTransferForm.toStoreId)))
     .for('update')) as Row[];
   if (!form) throw notFound(lang === 'en' ? 'No such transfer form' : '调拨单不存在');
   return form;
@@ -270,7 +269,7 @@ async function receivingPart(tx: Tx, auth: AuthContext, toStoreId: string, line:
   const [own] = await tx
     .select({ id: ahAccessory.id })
     .from(ahAccessory)
-    .where(and(eq(ahAccessory.tenantId, auth.tenantId), eq(ahAccessory.storeId, toStoreId), eq(ahAccessory.accessoryCode, String(line.accessoryCode)), eq(ahAccessory.isDeleted, 0)));
+    .where(and(eq(ahAccessory.storeId, toStoreId), eq(ahAccessory.accessoryCode, String(line.accessoryCode)), eq(ahAccessory.isDeleted, 0)));
   if (own) return String(own.id);
   const [src] = await tx.select().from(ahAccessory).where(eq(ahAccessory.id, String(line.ahAccessoryId)));
   const id = newId();
@@ -329,7 +328,7 @@ const transferRoutes: Registrable[] = [
       if (toStoreId !== undefined && toStoreId === storeId) throw new ApiError(Codes.BAD_REQUEST, M.sameStore[lang], { field: 'toStoreId' });
       if (!id && !input.items?.length) throw new ApiError(Codes.BAD_REQUEST, M.noLines[lang], { field: 'items' });
       if (toStoreId !== undefined) {
-        const [to] = await services.db.select({ id: store.id }).from(store).where(and(eq(store.id, toStoreId), eq(store.tenantId, auth.tenantId), eq(store.isDeleted, 0)));
+        const [to] = await services.db.select({ id: store.id }).from(store).where(and(eq(store.id, toStoreId), eq(store.isDeleted, 0)));
         if (!to) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'No such receiving store' : '调入门店不存在', { field: 'toStoreId' });
       }
       const now = services.now();
@@ -384,7 +383,7 @@ const transferRoutes: Registrable[] = [
       const [form] = (await services.db
         .select()
         .from(ahAccessoryStockTransferForm)
-        .where(and(eq(ahAccessoryStockTransferForm.id, input.id), eq(ahAccessoryStockTransferForm.tenantId, auth.tenantId), eq(ahAccessoryStockTransferForm.isDeleted, 0), bothStores(auth, ahAccessoryStockTransferForm.fromStoreId, ahAccessoryStockTransferForm.toStoreId)))) as Row[];
+        .where(and(eq(ahAccessoryStockTransferForm.id, input.id), eq(ahAccessoryStockTransferForm.isDeleted, 0), bothStores(auth, ahAccessoryStockTransferForm.fromStoreId, ahAccessoryStockTransferForm.toStoreId)))) as Row[];
       if (!form) throw notFound(lang === 'en' ? 'No such transfer form' : '调拨单不存在');
       const { tenantId: _t, isDeleted: _d, ...rest } = form;
       return { ...rest, items: (await linesOf(services.db, input.id)).map(({ tenantId: _a, isDeleted: _b, ...l }) => l) };

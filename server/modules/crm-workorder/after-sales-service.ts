@@ -72,7 +72,6 @@ export async function workOrderReport(services: Services, auth: AuthContext, que
   const from = timeOf(query.createTimeStart);
   const to = timeOf(query.createTimeEnd);
   const where = and(
-    eq(o.tenantId, auth.tenantId),
     storeMatch(o.storeId, auth),
     eq(o.isDeleted, 0),
     ne(o.state, WORK_ORDER_STATE.cancelled),
@@ -83,7 +82,7 @@ export async function workOrderReport(services: Services, auth: AuthContext, que
   const hours = services.db
     .select({ orderId: ahWorkOrderInfoItem.ahWorkOrderInfoId, h: sql<string>`sum(${ahWorkOrderInfoItem.workHours})`.as('h') })
     .from(ahWorkOrderInfoItem)
-    .where(and(eq(ahWorkOrderInfoItem.tenantId, auth.tenantId), eq(ahWorkOrderInfoItem.isDeleted, 0)))
+    .where(eq(ahWorkOrderInfoItem.isDeleted, 0))
     .groupBy(ahWorkOrderInfoItem.ahWorkOrderInfoId)
     .as('hours');
   const rows = await services.db
@@ -146,7 +145,7 @@ export const ownerServiceRoutes: Registrable[] = [
         const [row] = (await tx
           .select()
           .from(ahOwnerService)
-          .where(and(eq(ahOwnerService.id, call.ids[0]), eq(ahOwnerService.tenantId, auth.tenantId), eq(ahOwnerService.storeId, storeId), eq(ahOwnerService.isDeleted, 0)))
+          .where(and(eq(ahOwnerService.id, call.ids[0]), eq(ahOwnerService.storeId, storeId), eq(ahOwnerService.isDeleted, 0)))
           .for('update')) as Row[];
         if (!row) throw notFound(lang === 'en' ? 'No such request in this store' : '单据不存在');
         if (!reservationConvertible(row)) throw new ApiError(Codes.BUSINESS_NOTICE, reservationRefusal(row)[lang]);

@@ -26,7 +26,7 @@ export const VEHICLE_MESSAGES = {
 
 /** The store's car of the archive by id (or 400 on the field), or by VIN (or null). */
 export async function vehicleOf(tx: Tx, auth: AuthContext, storeId: string, by: { id?: unknown; vin?: unknown }, lang: Lang): Promise<Row | null> {
-  const base = and(eq(o.tenantId, auth.tenantId), eq(o.storeId, storeId), eq(o.isDeleted, 0));
+  const base = and(eq(o.storeId, storeId), eq(o.isDeleted, 0));
   if (by.id !== undefined && by.id !== null && by.id !== '') {
     const [row] = (await tx.select().from(ahOwner).where(and(base, eq(o.id, String(by.id)))).limit(1)) as Row[];
     if (!row) throw new ApiError(Codes.BAD_REQUEST, VEHICLE_MESSAGES.missing[lang], { field: 'ahVehicleId' });
@@ -48,7 +48,7 @@ export async function recordMileage(
 ): Promise<void> {
   if (reading.orderId) {
     // an order has one reading: a corrected 进厂里程 replaces the old one
-    await tx.update(mm).set({ isDeleted: 1, updateTime: reading.now }).where(and(eq(mm.tenantId, auth.tenantId), eq(mm.ahWorkOrderInfoId, reading.orderId), eq(mm.isDeleted, 0)));
+    await tx.update(mm).set({ isDeleted: 1, updateTime: reading.now }).where(and(eq(mm.ahWorkOrderInfoId, reading.orderId), eq(mm.isDeleted, 0)));
   }
   await tx.insert(mm).values({
     id: newId(),

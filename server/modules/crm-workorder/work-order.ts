@@ -50,7 +50,7 @@ async function lockOrder(tx: Tx, auth: AuthContext, orderId: string, lang: Lang 
   const [order] = (await tx
     .select()
     .from(ahWorkOrderInfo)
-    .where(and(eq(ahWorkOrderInfo.id, orderId), eq(ahWorkOrderInfo.tenantId, auth.tenantId), storeMatch(ahWorkOrderInfo.storeId, auth), eq(ahWorkOrderInfo.isDeleted, 0)))
+    .where(and(eq(ahWorkOrderInfo.id, orderId), storeMatch(ahWorkOrderInfo.storeId, auth), eq(ahWorkOrderInfo.isDeleted, 0)))
     .for('update')) as Row[];
   if (!order) throw orderMissing(lang);
   return order;
@@ -221,7 +221,7 @@ export const WORK_ORDER_HOOKS: HooksFor<'ahWorkOrderInfo' | 'ahWorkOrderInfoItem
       const [item] = (await tx
         .select()
         .from(ahWorkOrderConfigMaintenanceItem)
-        .where(and(eq(ahWorkOrderConfigMaintenanceItem.id, itemId), eq(ahWorkOrderConfigMaintenanceItem.tenantId, auth.tenantId), eq(ahWorkOrderConfigMaintenanceItem.storeId, String(order.storeId)), eq(ahWorkOrderConfigMaintenanceItem.isDeleted, 0), eq(ahWorkOrderConfigMaintenanceItem.state, 1)))) as Row[];
+        .where(and(eq(ahWorkOrderConfigMaintenanceItem.id, itemId), eq(ahWorkOrderConfigMaintenanceItem.storeId, String(order.storeId)), eq(ahWorkOrderConfigMaintenanceItem.isDeleted, 0), eq(ahWorkOrderConfigMaintenanceItem.state, 1)))) as Row[];
       if (!item) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'No such maintenance item in this store' : '维修项目不存在或已停用', { field: 'ahWorkOrderConfigMaintenanceItemId' });
       // a new item starts at its standard hours; hours left blank on a change keep the line's
       const itemChanged = existing && String(existing.ahWorkOrderConfigMaintenanceItemId) !== itemId;
@@ -235,7 +235,7 @@ export const WORK_ORDER_HOOKS: HooksFor<'ahWorkOrderInfo' | 'ahWorkOrderInfoItem
       const rows = (await tx
         .select()
         .from(ahWorkOrderInfoItem)
-        .where(and(inArray(ahWorkOrderInfoItem.id, ids), eq(ahWorkOrderInfoItem.tenantId, auth.tenantId), eq(ahWorkOrderInfoItem.isDeleted, 0)))) as Row[];
+        .where(and(inArray(ahWorkOrderInfoItem.id, ids), eq(ahWorkOrderInfoItem.isDeleted, 0)))) as Row[];
       for (const orderId of [...new Set(rows.map((r) => String(r.ahWorkOrderInfoId)))].sort()) {
         const order = await lockOrder(tx, auth, orderId, lang);
         if (!workOrderEditable(order.state)) throw refuse(WORK_ORDER_NOT_EDITABLE, lang);
@@ -268,7 +268,7 @@ export const WORK_ORDER_HOOKS: HooksFor<'ahWorkOrderInfo' | 'ahWorkOrderInfoItem
       const rows = (await tx
         .select()
         .from(ahWorkOrderInfoRepairMaterial)
-        .where(and(inArray(ahWorkOrderInfoRepairMaterial.id, ids), eq(ahWorkOrderInfoRepairMaterial.tenantId, auth.tenantId), eq(ahWorkOrderInfoRepairMaterial.isDeleted, 0)))) as Row[];
+        .where(and(inArray(ahWorkOrderInfoRepairMaterial.id, ids), eq(ahWorkOrderInfoRepairMaterial.isDeleted, 0)))) as Row[];
       const now = services.now();
       for (const orderId of [...new Set(rows.map((r) => String(r.ahWorkOrderInfoId)))].sort()) {
         const order = await lockOrder(tx, auth, orderId, lang);

@@ -88,7 +88,7 @@ export async function tenantRole(tx: Db, auth: AuthContext, roleId: string): Pro
   const [r] = await tx
     .select()
     .from(role)
-    .where(and(eq(role.id, roleId), eq(role.tenantId, auth.tenantId), eq(role.isDeleted, 0)))
+    .where(and(eq(role.id, roleId), eq(role.isDeleted, 0)))
     .limit(1);
   if (!r) throw notFound('角色不存在');
   return r;
@@ -118,13 +118,13 @@ export async function manageableUsers(tx: Db, auth: AuthContext, userIds: readon
   const rows = await tx
     .select()
     .from(user)
-    .where(and(inArray(user.id, ids), eq(user.tenantId, auth.tenantId), eq(user.isDeleted, 0)));
+    .where(and(inArray(user.id, ids), eq(user.isDeleted, 0)));
   if (rows.length !== ids.length) throw notFound('用户不存在');
   if (!auth.isAdmin) {
     const admins = await tx
       .select({ id: role.id })
       .from(role)
-      .where(and(eq(role.tenantId, auth.tenantId), eq(role.roleAlias, 'admin')));
+      .where(eq(role.roleAlias, 'admin'));
     const adminRoleIds = new Set(admins.map((a) => a.id));
     const viaNode = adminRoleIds.size
       ? await tx
@@ -143,7 +143,7 @@ export async function manageableStore(tx: Db, auth: AuthContext, storeId: string
   const [s] = await tx
     .select({ id: store.id, branchName: store.branchName })
     .from(store)
-    .where(and(eq(store.id, storeId), eq(store.tenantId, auth.tenantId), eq(store.isDeleted, 0)))
+    .where(and(eq(store.id, storeId), eq(store.isDeleted, 0)))
     .limit(1);
   if (!s) throw notFound('门店不存在');
   if (!auth.isAdmin) {
@@ -162,7 +162,7 @@ export async function tenantDept(tx: Db, auth: AuthContext, deptId: string) {
   const [d] = await tx
     .select({ id: dept.id, storeId: dept.storeId, deptName: dept.deptName })
     .from(dept)
-    .where(and(eq(dept.id, deptId), eq(dept.tenantId, auth.tenantId), eq(dept.isDeleted, 0)))
+    .where(and(eq(dept.id, deptId), eq(dept.isDeleted, 0)))
     .limit(1);
   if (!d) throw badRequest('部门不存在');
   return d;

@@ -27,7 +27,7 @@ async function liveNode(tx: Tx, auth: AuthContext, nodeId: string): Promise<Node
   const [n] = await tx
     .select()
     .from(userNode)
-    .where(and(eq(userNode.id, nodeId), eq(userNode.tenantId, auth.tenantId), eq(userNode.isDeleted, 0)))
+    .where(and(eq(userNode.id, nodeId), eq(userNode.isDeleted, 0)))
     .limit(1);
   if (!n) throw notFound('节点不存在');
   return n;
@@ -38,7 +38,7 @@ async function storeDept(tx: Tx, auth: AuthContext, storeId: string): Promise<st
   const depts = await tx
     .select({ id: dept.id, parentId: dept.parentId, storeId: dept.storeId })
     .from(dept)
-    .where(and(eq(dept.tenantId, auth.tenantId), eq(dept.storeId, storeId), eq(dept.isDeleted, 0)))
+    .where(and(eq(dept.storeId, storeId), eq(dept.isDeleted, 0)))
     .orderBy(asc(dept.sort), asc(dept.id));
   return ownDeptOf(depts, storeId)?.id ?? null;
 }
@@ -102,7 +102,7 @@ function nodesQuery(services: Services, auth: AuthContext, where: SQL | undefine
     .innerJoin(store, and(eq(store.id, userNode.storeId), eq(store.isDeleted, 0)))
     .innerJoin(role, and(eq(role.id, userNode.roleId), eq(role.isDeleted, 0)))
     .leftJoin(dept, eq(dept.id, userNode.deptId))
-    .where(and(eq(userNode.tenantId, auth.tenantId), eq(userNode.isDeleted, 0), where))
+    .where(and(eq(userNode.isDeleted, 0), where))
     .orderBy(asc(store.sort), asc(user.account), asc(userNode.id));
 }
 
@@ -181,7 +181,7 @@ export const nodeRoutes: Registrable[] = [
         const current = await tx
           .select()
           .from(userNode)
-          .where(and(eq(userNode.userId, input.userId), eq(userNode.tenantId, auth.tenantId), eq(userNode.isDeleted, 0)));
+          .where(and(eq(userNode.userId, input.userId), eq(userNode.isDeleted, 0)));
         let changed = false;
         for (const old of current.filter((c) => !stores.includes(c.storeId))) {
           await manageableStore(tx, auth, old.storeId);
@@ -243,7 +243,7 @@ export const nodeRoutes: Registrable[] = [
       const [u] = await services.db
         .select({ id: user.id, account: user.account, name: user.name, roleId: user.roleId })
         .from(user)
-        .where(and(eq(user.id, input.userId), eq(user.tenantId, auth.tenantId), eq(user.isDeleted, 0)))
+        .where(and(eq(user.id, input.userId), eq(user.isDeleted, 0)))
         .limit(1);
       if (!u) throw notFound('用户不存在');
       const nodes = await nodesQuery(services, auth, eq(userNode.userId, u.id));
@@ -274,7 +274,7 @@ export const nodeRoutes: Registrable[] = [
         .from(userNode)
         .innerJoin(user, and(eq(user.id, userNode.userId), eq(user.isDeleted, 0)))
         .innerJoin(store, and(eq(store.id, userNode.storeId), eq(store.isDeleted, 0)))
-        .where(and(eq(userNode.tenantId, auth.tenantId), eq(userNode.isDeleted, 0), where));
+        .where(and(eq(userNode.isDeleted, 0), where));
       const records = await nodesQuery(services, auth, where)
         .limit(input.size)
         .offset((input.current - 1) * input.size);
@@ -292,7 +292,7 @@ export const nodeRoutes: Registrable[] = [
         .select({ id: user.id, account: user.account, name: user.name, deptId: user.deptId, deptName: dept.deptName })
         .from(user)
         .leftJoin(dept, and(eq(dept.id, user.deptId), eq(dept.isDeleted, 0)))
-        .where(and(eq(user.id, input.userId), eq(user.tenantId, auth.tenantId), eq(user.isDeleted, 0)))
+        .where(and(eq(user.id, input.userId), eq(user.isDeleted, 0)))
         .limit(1);
       if (!u) throw notFound('用户不存在');
       const nodes = await nodesQuery(services, auth, eq(userNode.userId, u.id));

@@ -2,7 +2,7 @@
  * Users beyond their generated CRUD: the initial password of a new account, the store and role
  * filters through nodes, disable (ends sessions) and reset to the initial password.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import * as v from 'valibot';
 import { userResource } from '../../../../src/domain/resources/system/user';
@@ -75,7 +75,7 @@ export const USER_HOOKS: ResourceHooks = {
     await tx
       .update(userNode)
       .set({ isDeleted: 1, updateUser: auth.userId, updateTime: services.now() })
-      .where(and(inArray(userNode.userId, ids), eq(userNode.tenantId, auth.tenantId)));
+      .where(inArray(userNode.userId, ids));
   },
 };
 

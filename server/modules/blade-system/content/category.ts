@@ -57,20 +57,20 @@ export function categoryHooks(fixedType?: CategoryType): ResourceHooks {
       }
       if (id && typeof value.name === 'string') {
         // the name is shown with every notice and course: keep their copies current
-        await tx.update(ahNotice).set({ categoryName: value.name }).where(and(eq(ahNotice.tenantId, auth.tenantId), eq(ahNotice.ahSystemCategoryId, id)));
-        await tx.update(ahCourse).set({ categoryName: value.name }).where(and(eq(ahCourse.tenantId, auth.tenantId), eq(ahCourse.categoryId, id)));
+        await tx.update(ahNotice).set({ categoryName: value.name }).where(eq(ahNotice.ahSystemCategoryId, id));
+        await tx.update(ahCourse).set({ categoryName: value.name }).where(eq(ahCourse.categoryId, id));
       }
     },
-    beforeRemove: async ({ tx, auth, ids }) => {
+    beforeRemove: async ({ tx, ids }) => {
       if (fixedType) {
         // a view removes only its own type (the engine checks the scope after this hook)
         const [mine] = await tx
           .select({ n: count() })
           .from(ahSystemCategory)
-          .where(and(inArray(ahSystemCategory.id, ids), eq(ahSystemCategory.tenantId, auth.tenantId), eq(ahSystemCategory.type, fixedType), eq(ahSystemCategory.isDeleted, 0)));
+          .where(and(inArray(ahSystemCategory.id, ids), eq(ahSystemCategory.type, fixedType), eq(ahSystemCategory.isDeleted, 0)));
         if (Number(mine.n) !== ids.length) throw notFound();
       }
-      const live = (t: typeof ahSystemCategory | typeof ahNotice | typeof ahCourse) => and(eq(t.tenantId, auth.tenantId), eq(t.isDeleted, 0));
+      const live = (t: typeof ahSystemCategory | typeof ahNotice | typeof ahCourse) => eq(t.isDeleted, 0);
       const [children] = await tx
         .select({ n: count() })
         .from(ahSystemCategory)

@@ -14,11 +14,11 @@ export const DATASOURCE_HOOKS: ResourceHooks = {
     if (Number(cur?.builtIn) === 1) throw refuse('系统内置数据源不能修改', 'The built-in data source cannot be changed');
     if (value.password === null) delete value.password;
   },
-  beforeRemove: async ({ tx, auth, ids }) => {
+  beforeRemove: async ({ tx, ids }) => {
     const [builtIn] = await tx
       .select({ id: bladeDatasource.id })
       .from(bladeDatasource)
-      .where(and(inArray(bladeDatasource.id, ids), eq(bladeDatasource.tenantId, auth.tenantId), eq(bladeDatasource.builtIn, 1)))
+      .where(and(inArray(bladeDatasource.id, ids), eq(bladeDatasource.builtIn, 1)))
       .limit(1);
     if (builtIn) throw refuse('系统内置数据源不能删除', 'The built-in data source cannot be removed');
   },

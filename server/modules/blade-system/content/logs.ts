@@ -149,7 +149,7 @@ export const logRoutes: Registrable[] = [
       const [{ n }] = await services.db
         .select({ n: count() })
         .from(bladeLogError)
-        .where(and(eq(bladeLogError.tenantId, auth.tenantId), eq(bladeLogError.createUser, auth.userId), gt(bladeLogError.createTime, since)));
+        .where(and(eq(bladeLogError.createUser, auth.userId), gt(bladeLogError.createTime, since)));
       if (Number(n) >= ERROR_REPORTS_PER_MINUTE) {
         throw new ApiError(Codes.BAD_REQUEST, say(lang, '错误日志上报过于频繁，请稍后再试', 'Too many error reports; please try again later'));
       }

@@ -67,7 +67,7 @@ const readJoin = (auth: AuthContext) => and(eq(ahNoticeRead.noticeId, ahNotice.i
 
 /** Published notices of the caller's tenant. */
 const visible = (auth: AuthContext) =>
-  and(eq(ahNotice.tenantId, auth.tenantId), eq(ahNotice.isDeleted, 0), eq(ahNotice.status, PUBLISH_STATUS.PUBLISHED), or(isNull(ahNotice.toUserId), eq(ahNotice.toUserId, auth.userId)));
+  and(eq(ahNotice.isDeleted, 0), eq(ahNotice.status, PUBLISH_STATUS.PUBLISHED), or(isNull(ahNotice.toUserId), eq(ahNotice.toUserId, auth.userId)));
 
 const userColumns = {
   id: ahNotice.id,

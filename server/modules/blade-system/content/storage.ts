@@ -38,11 +38,11 @@ export const OSS_HOOKS: ResourceHooks = {
       }
     }
   },
-  beforeRemove: async ({ tx, auth, ids }) => {
+  beforeRemove: async ({ tx, ids }) => {
     const [enabled] = await tx
       .select({ id: bladeOss.id })
       .from(bladeOss)
-      .where(and(inArray(bladeOss.id, ids), eq(bladeOss.tenantId, auth.tenantId), eq(bladeOss.isDeleted, 0), eq(bladeOss.status, OSS_STATUS.ENABLED)))
+      .where(and(inArray(bladeOss.id, ids), eq(bladeOss.isDeleted, 0), eq(bladeOss.status, OSS_STATUS.ENABLED)))
       .limit(1);
     if (enabled) throw refuse('启用中的存储配置不能删除，请先启用其他配置', 'The enabled storage cannot be removed; enable another one first');
   },
@@ -80,7 +80,7 @@ export const storageRoutes: Registrable[] = [
             updateUser: auth.userId,
             updateTime: services.now(),
           })
-          .where(and(eq(bladeOss.tenantId, auth.tenantId), eq(bladeOss.isDeleted, 0)));
+          .where(eq(bladeOss.isDeleted, 0));
       });
       return true;
     },
