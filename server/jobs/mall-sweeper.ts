@@ -9,7 +9,7 @@
  */
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Services } from '../services';
-import { asSystem } from '../db/data-context';
+import { asSystem, asTenant } from '../db/data-context';
 import { ahOrder, ahPaySettlement, ahPayTradeOrder } from '../db/resource-tables/mall-orders';
 import { expireMallOrders } from '../modules/crm-mall/order';
 import { chinaDay, dayRange, settleDay } from '../modules/crm-pay';
@@ -18,16 +18,17 @@ import { MALL_ORDER_STATUS } from '../../src/machines/mall-order.machine';
 /** Expires the unpaid orders of every tenant whose pay-by time has passed; answers how many. */
 export async function expireDueMallOrders(services: Services): Promise<number> {
   const now = services.now();
-  return asSystem('mall order sweeper', async () => {
-    const tenants = await services.db
+  // which tenants have work is asked across tenants; each tenant's work runs in that tenant
+  const tenants = await asSystem('mall order sweeper', () =>
+    services.db
       .selectDistinct({ tenantId: ahOrder.tenantId })
       .from(ahOrder)
-      .where(and(eq(ahOrder.orderStatus, MALL_ORDER_STATUS.unpaid), lte(ahOrder.payExpireTime, now), eq(ahOrder.isDeleted, 0)));
-    let n = 0;
-    for (const t of tenants) n += await expireMallOrders(services.db, String(t.tenantId), now);
-    if (n) console.log(`mall sweeper: ${n} unpaid order(s) expired`);
-    return n;
-  });
+      .where(and(eq(ahOrder.orderStatus, MALL_ORDER_STATUS.unpaid), lte(ahOrder.payExpireTime, now), eq(ahOrder.isDeleted, 0))),
+  );
+  let n = 0;
+  for (const t of tenants) n += await asTenant(String(t.tenantId), () => expireMallOrders(services.db, String(t.tenantId), now));
+  if (n) console.log(`mall sweeper: ${n} unpaid order(s) expired`);
+  return n;
 }
 
 /** Settles `day` (default: yesterday, China time) for every store with trades or paid orders that day and no settlement yet; answers the stores settled. */
@@ -35,7 +36,7 @@ export async function settleUnsettledDay(services: Services, day = chinaDay(new 
   const now = services.now();
   // the China day's bounds, as settleDay reads them
   const [from, to] = dayRange(day);
-  return asSystem('mall settlement job', async () => {
+  const stores = await asSystem('mall settlement job', () => {
     const traded = services.db
       .selectDistinct({ tenantId: ahPayTradeOrder.tenantId, storeId: ahPayTradeOrder.storeId })
       .from(ahPayTradeOrder)
@@ -44,29 +45,31 @@ export async function settleUnsettledDay(services: Services, day = chinaDay(new 
       .selectDistinct({ tenantId: ahOrder.tenantId, storeId: ahOrder.storeId })
       .from(ahOrder)
       .where(and(gte(ahOrder.payTime, from), lt(ahOrder.payTime, to), eq(ahOrder.isDeleted, 0)));
-    const stores = await traded.union(paid);
-    let n = 0;
-    for (const st of stores) {
-      if (!st.storeId) continue;
-      const storeId = String(st.storeId);
-      const tenantId = String(st.tenantId);
-      const settled = await services.db.transaction(async (tx) => {
+    return traded.union(paid);
+  });
+  let n = 0;
+  for (const st of stores) {
+    if (!st.storeId) continue;
+    const storeId = String(st.storeId);
+    const tenantId = String(st.tenantId);
+    const settled = await asTenant(tenantId, () =>
+      services.db.transaction(async (tx) => {
         // one process settles a store's day: the others wait here and then find the row
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`settle:${tenantId}:${storeId}:${day}`}))`);
         const [have] = await tx
           .select({ id: ahPaySettlement.id })
           .from(ahPaySettlement)
-          .where(and(eq(ahPaySettlement.tenantId, tenantId), eq(ahPaySettlement.storeId, storeId), eq(ahPaySettlement.settleDate, day)))
+          .where(and(eq(ahPaySettlement.storeId, storeId), eq(ahPaySettlement.settleDate, day)))
           .limit(1);
         if (have) return false;
         await settleDay(tx, tenantId, storeId, day, now);
         return true;
-      });
-      if (settled) n++;
-    }
-    if (n) console.log(`mall settlement job: ${day} settled for ${n} store(s)`);
-    return n;
-  });
+      }),
+    );
+    if (settled) n++;
+  }
+  if (n) console.log(`mall settlement job: ${day} settled for ${n} store(s)`);
+  return n;
 }
 
 export function startMallSweeper(services: Services, opts: { expireEveryMs?: number; settleEveryMs?: number } = {}): () => void {
