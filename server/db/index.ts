@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { ALL_TENANTS, tenantSetting } from './data-context';
-import { APP_ROLE, SYSTEM_ROLE, appPassword, appUrl, ensurePgliteRowSecurity, ensureRowSecurity } from './row-security';
+import { APP_ROLE, SYSTEM_ROLE, appPassword, appRoleName, appUrl, ensurePgliteRowSecurity, ensureRowSecurity } from './row-security';
 import { memoryChannel, postgresChannel, type ChangeChannel } from './events';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -156,7 +156,7 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
   // advisory lock on a dedicated connection, released when done or when that connection dies)
   await withStartLock(pg, url, schemaOf, async () => {
     await migrate(ownerPg, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
-    await ensureRowSecurity(owner, { schema: schemaOf, password: appPassword(url), createRole: !given, role: given ? decodeURIComponent(new URL(given).username) : undefined });
+    await ensureRowSecurity(owner, { schema: schemaOf, password: appPassword(url), createRole: !given, role: given ? appRoleName() : undefined });
   });
   const events = postgresChannel({
     schema: schemaOf,

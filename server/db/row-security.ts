@@ -14,10 +14,26 @@
  * versions (tenant_wall) is replaced.
  */
 import crypto from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 
 export const APP_ROLE = process.env.DATABASE_APP_ROLE || 'anhua_app';
 export const SYSTEM_ROLE = process.env.DATABASE_SYSTEM_ROLE || 'anhua_system';
+
+/** The role the server's queries run as: the given app URL's user, else APP_ROLE (made at start). */
+export function appRoleName(): string {
+  const given = process.env.DATABASE_APP_URL;
+  return given ? decodeURIComponent(new URL(given).username) : APP_ROLE;
+}
+
+/**
+ * The statement that puts the rest of an owner's transaction under the wall, as the app role in
+ * `tenant` (transaction-local): the demo seed runs the modules' own functions after it, so they see
+ * and write what they would in a call of that tenant, and nothing of another.
+ */
+export function underTheWall(tenant: string): SQL {
+  return sql`select set_config('role', ${appRoleName()}, true), set_config('app.tenant_id', ${tenant}, true)`;
+}
 const TENANT_POLICY = 'tenant_only';
 const SYSTEM_POLICY = 'system_all';
 /** the single policy of earlier versions, with the OR that kept the indexes out */
@@ -83,8 +99,10 @@ async function grantSystemRole(owner: RowReader, role: string): Promise<void> {
     (await owner.query('select 1 from pg_auth_members m join pg_roles r on r.oid = m.roleid join pg_roles u on u.oid = m.member where r.rolname = $1 and u.rolname = $2', [SYSTEM_ROLE, who])).rows.length > 0;
   const [{ me, su }] = (await owner.query<{ me: string; su: boolean }>('select current_user as me, (select rolsuper from pg_roles where rolname = current_user) as su')).rows;
   if (!(await member(role))) await roleStatement(owner, `grant ${quoteIdent(SYSTEM_ROLE)} to ${quoteIdent(role)}`);
-  // a superuser passes the wall anyway
+  // a superuser passes the wall anyway; an owner that is not one sees every row through the system
+  // role, and may take the app role (the seed's module calls run under the wall)
   if (!su && !(await member(me))) await roleStatement(owner, `grant ${quoteIdent(SYSTEM_ROLE)} to ${quoteIdent(me)}`);
+  if (!su) await roleStatement(owner, `grant ${quoteIdent(role)} to ${quoteIdent(me)}`);
 }
 
 /** Anything that answers a parameterised query with rows: a pg.Pool, a PGlite. */

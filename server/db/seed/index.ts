@@ -8,6 +8,7 @@ import { count } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import type { Db, Tx } from '../index';
 import { newId } from '../ids';
+import { underTheWall } from '../row-security';
 import * as s from '../schema';
 import { sha256Hex } from '../../http/jwt';
 import { TOP_MENUS, type MenuSeed } from './menus';
@@ -70,6 +71,9 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedPlatformTenantAdmin(tx, platformAdminHash);
     const ctx = await seedDealerGroup(tx, passwordHashes, menuIds);
     await seedContentDefaults(tx, PLATFORM_TENANT);
+    // from here on the demo tenant's data, written as the server writes it: under the wall, as the app
+    // role in that tenant, so the modules' functions called below see that tenant only
+    await tx.execute(underTheWall(DEMO_TENANT));
     await seedContent(tx, DEMO_TENANT);
     await seedSales(tx, ctx);
     await seedOperations(tx, ctx);
