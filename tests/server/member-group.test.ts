@@ -1,4 +1,5 @@
 /** crm-member ahMemberGroupController: condition groups evaluated by SQL, Excel groups, previews, counts, deletes, with bad inputs. */
+import { asTenant } from '../../server/db/data-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { call, login, startServer, type TestServer } from './harness';
@@ -160,15 +161,15 @@ describe('addOrUpdate, delGroupById, delExcelGroup', () => {
     expect(r.code, r.msg).toBe(200);
     const members = await allMembers();
     const auth = { tenantId: DEMO_TENANT, storeId, userId, isAdmin: false } as AuthContext;
-    const result = await s.database.ownerDb.transaction((tx) => addMembersToExcelGroup(tx, auth, r.data.id, [members[0].phone, members[1].id, members[0].phone, '13000000000', 'nonsense']));
+    const result = await asTenant(DEMO_TENANT, () => s.services.db.transaction((tx) => addMembersToExcelGroup(tx, auth, r.data.id, [members[0].phone, members[1].id, members[0].phone, '13000000000', 'nonsense'], s.services.now())));
     expect(result).toEqual({ added: 2, already: 0, notFound: ['13000000000', 'nonsense'] });
-    const again = await s.database.ownerDb.transaction((tx) => addMembersToExcelGroup(tx, auth, r.data.id, [members[1].phone, members[2].phone]));
+    const again = await asTenant(DEMO_TENANT, () => s.services.db.transaction((tx) => addMembersToExcelGroup(tx, auth, r.data.id, [members[1].phone, members[2].phone], s.services.now())));
     expect(again).toEqual({ added: 1, already: 1, notFound: [] });
     expect((await get<Group>('detailById', { ahMemberGroupId: r.data.id })).data.memberCount).toBe(3);
     expect((await get<number>('countByGroupId', { ahMemberGroupId: r.data.id })).data).toBe(3);
     // a condition group takes no list, and a failure rolls the caller's transaction back
     const cond = (await get<Page<Group>>('pageList', { groupType: 0 })).data.records[0];
-    await expect(s.database.ownerDb.transaction((tx) => addMembersToExcelGroup(tx, auth, cond.id, [members[3].phone]))).rejects.toThrow('只有Excel分组可以导入名单');
+    await expect(asTenant(DEMO_TENANT, () => s.services.db.transaction((tx) => addMembersToExcelGroup(tx, auth, cond.id, [members[3].phone], s.services.now())))).rejects.toThrow('只有Excel分组可以导入名单');
     // a removed member leaves the group
     expect((await call(s.app, 'POST', '/crm-member/ahMember/remove', { token: sales, body: { ids: members[2].id } })).code).toBe(200);
     expect((await get<number>('countByGroupId', { ahMemberGroupId: r.data.id })).data).toBe(2);

@@ -1,4 +1,5 @@
 /** crm-workorder ahOwner and ahOwnerGroup (after-sales owners and owner groups): every call with its bad inputs, writeOwner, addOwnersToExcelGroup. */
+import { asTenant } from '../../server/db/data-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { call, login, startServer, type TestServer } from './harness';
@@ -127,7 +128,7 @@ describe('ahOwnerGroup', () => {
     const x = await post<{ id: string }>(`${G}/addOrUpdate`, { groupName: '召回名单', groupType: 1 });
     const list = (await owners({ size: 3 })).data.records;
     const auth = { tenantId: DEMO_TENANT, storeId, userId: serviceId, isAdmin: false } as AuthContext;
-    const res = await s.database.ownerDb.transaction((tx) => addOwnersToExcelGroup(tx, auth, x.data.id, [list[0].phone, list[1].id]));
+    const res = await asTenant(DEMO_TENANT, () => s.services.db.transaction((tx) => addOwnersToExcelGroup(tx, auth, x.data.id, [list[0].phone, list[1].id], s.services.now())));
     expect(res.added).toBe(2);
     expect((await call<number>(s.app, 'GET', `${G}/countByGroupId`, { token: service, query: { ahOwnerGroupId: x.data.id } })).data).toBe(2);
     expect((await post(`${G}/delExcelGroup`, { id: r.data.id })).msg).toBe('只能删除Excel分组');

@@ -143,9 +143,9 @@ describe('import logs (crm-file/ahImportLog)', () => {
   const base = '/crm-file/ahImportLog';
 
   it('lists runs with each filter and removes them by ids', async () => {
-    const a = await recordImportLog(s.database.ownerDb, auth(), { kind: 'member', fileName: '会员导入.xlsx', total: 10, succeeded: 10, failed: 0, status: IMPORT_STATE.SUCCEEDED });
-    const b = await recordImportLog(s.database.ownerDb, auth(), { kind: 'clue', fileName: '线索导入.xlsx', total: 5, succeeded: 3, failed: 2, status: IMPORT_STATE.PARTLY, errorFile: 'http://localhost/oss/err.xlsx' });
-    const foreign = await recordImportLog(s.database.ownerDb, { tenantId: PLATFORM_TENANT, userId: '1', account: 'admin' }, { kind: 'member', fileName: '平台.xlsx' });
+    const a = await recordImportLog(s.database.ownerDb, auth(), { kind: 'member', fileName: '会员导入.xlsx', total: 10, succeeded: 10, failed: 0, status: IMPORT_STATE.SUCCEEDED }, new Date());
+    const b = await recordImportLog(s.database.ownerDb, auth(), { kind: 'clue', fileName: '线索导入.xlsx', total: 5, succeeded: 3, failed: 2, status: IMPORT_STATE.PARTLY, errorFile: 'http://localhost/oss/err.xlsx' }, new Date());
+    const foreign = await recordImportLog(s.database.ownerDb, { tenantId: PLATFORM_TENANT, userId: '1', account: 'admin' }, { kind: 'member', fileName: '平台.xlsx' }, new Date());
     expect(ids(await list(admin, `${base}/list`, { kind: 'member' }))).toEqual([a]);
     expect(ids(await list(admin, `${base}/list`, { status: IMPORT_STATE.PARTLY }))).toEqual([b]);
     expect(ids(await list(admin, `${base}/list`, { fileName: '线索' }))).toEqual([b]);

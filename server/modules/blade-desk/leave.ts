@@ -39,7 +39,7 @@ onProcessStep(LEAVE_PROCESS_KEY, async (tx, instance, step) => {
       state,
       // a resubmission may change the request
       ...(v0.leaveType !== undefined ? { leaveType: Number(v0.leaveType), startTime: String(v0.startTime), endTime: String(v0.endTime), days: Number(v0.days), reason: String(v0.reason) } : {}),
-      updateTime: new Date(),
+      updateTime: step.now,
     })
     .where(eq(processLeave.id, String(instance.businessId)));
 });

@@ -211,7 +211,7 @@ export async function deleteDeployments(services: Services, auth: AuthContext, i
 // ---------------------------------------------------------------- steps
 
 /** Hooks of the processes with a business record (the leave flow) after every step, in the step's transaction. */
-export type StepHook = (tx: Tx, instance: Row, step: { ended: boolean; terminated: boolean; waitingAt: string[]; passed: string[]; variables: Vars }) => Promise<void>;
+export type StepHook = (tx: Tx, instance: Row, step: { ended: boolean; terminated: boolean; waitingAt: string[]; passed: string[]; variables: Vars; now: Date }) => Promise<void>;
 const stepHooks = new Map<string, StepHook>();
 export function onProcessStep(processKey: string, hook: StepHook): void {
   stepHooks.set(processKey, hook);
@@ -457,7 +457,7 @@ export async function startInstanceTx(tx: Tx, auth: Starter, input: StartInput, 
       throw bpmnError(e, lang);
     });
     await tx.update(flowInstance).set({ currentTaskName: names.join('、').slice(0, 255) || null }).where(eq(flowInstance.id, instanceId));
-    await stepHooks.get(String(def.processKey))?.(tx, instance, { ended: step.ended, terminated: false, waitingAt: step.waiting.map((w) => w.id), passed: step.passed, variables: vars });
+    await stepHooks.get(String(def.processKey))?.(tx, instance, { ended: step.ended, terminated: false, waitingAt: step.waiting.map((w) => w.id), passed: step.passed, variables: vars, now });
     return { processInstanceId: instanceId, businessId, processDefinitionId: String(def.id) };
   }
 }
@@ -565,7 +565,7 @@ export async function completeTaskTx(tx: Tx, auth: AuthContext, input: CompleteI
       .where(and(eq(flowInstance.id, String(inst.id)), eq(flowInstance.revision, Number(inst.revision))))
       .returning({ id: flowInstance.id });
     if (!done.length) throw refuse(flowTaskRefusal(FLOW_TASK_STATE.completed, 'COMPLETE'), lang);
-    await stepHooks.get(String(inst.processDefinitionKey))?.(tx, inst, { ended: step.ended, terminated: false, waitingAt: step.waiting.map((w) => w.id), passed: step.passed, variables: vars });
+    await stepHooks.get(String(inst.processDefinitionKey))?.(tx, inst, { ended: step.ended, terminated: false, waitingAt: step.waiting.map((w) => w.id), passed: step.passed, variables: vars, now });
     return { processInstanceId: String(inst.id), ended: step.ended, waitingAt: names };
   }
 }
@@ -623,7 +623,7 @@ async function terminateLocked(tx: Tx, auth: AuthContext, inst: Row, reason: str
     .set({ state: TIMER_STATE.cancelled, updateTime: now })
     .where(and(eq(flowTimer.processInstanceId, String(inst.id)), eq(flowTimer.state, TIMER_STATE.waiting)));
   await writeStateLog(tx, auth, [{ resource: 'flowInstance', recordId: String(inst.id), action: 'TERMINATE', field: 'state', from: inst.state, to: next, reason }], now);
-  await stepHooks.get(String(inst.processDefinitionKey))?.(tx, inst, { ended: false, terminated: true, waitingAt: [], passed: [], variables: (inst.variables as Vars) ?? {} });
+  await stepHooks.get(String(inst.processDefinitionKey))?.(tx, inst, { ended: false, terminated: true, waitingAt: [], passed: [], variables: (inst.variables as Vars) ?? {}, now });
 }
 
 /** delete-process-instance: terminates it with the reason given. */
@@ -793,7 +793,7 @@ export async function fireTimer(services: Services, tenantId: string, timerId: s
       .where(and(eq(flowInstance.id, String(inst.id)), eq(flowInstance.revision, Number(inst.revision))))
       .returning({ id: flowInstance.id });
     if (!done.length) throw new Error('flow instance changed under its lock');
-    await stepHooks.get(String(inst.processDefinitionKey))?.(tx, inst, { ended: step.ended, terminated: false, waitingAt: step.waiting.map((w) => w.id), passed: step.passed, variables: vars });
+    await stepHooks.get(String(inst.processDefinitionKey))?.(tx, inst, { ended: step.ended, terminated: false, waitingAt: step.waiting.map((w) => w.id), passed: step.passed, variables: vars, now });
     return true;
   });
 }

@@ -348,12 +348,12 @@ async function addToExcelGroup(kind: GroupKind, tx: Tx, auth: AuthContext, group
  * entries naming no live member of the store come back in notFound (the import decides whether
  * that rejects the row); entries already in the group are skipped.
  */
-export function addMembersToExcelGroup(tx: Tx, auth: AuthContext, groupId: string, phonesOrMemberIds: readonly string[], now = new Date(), lang: Lang = 'zh'): Promise<ExcelGroupResult> {
+export function addMembersToExcelGroup(tx: Tx, auth: AuthContext, groupId: string, phonesOrMemberIds: readonly string[], now: Date, lang: Lang = 'zh'): Promise<ExcelGroupResult> {
   return addToExcelGroup(MEMBER_GROUPS, tx, auth, groupId, phonesOrMemberIds, now, lang);
 }
 
 /** The same for an Excel owner group: owners named by phone or owner id. */
-export function addOwnersToExcelGroup(tx: Tx, auth: AuthContext, groupId: string, phonesOrOwnerIds: readonly string[], now = new Date(), lang: Lang = 'zh'): Promise<ExcelGroupResult> {
+export function addOwnersToExcelGroup(tx: Tx, auth: AuthContext, groupId: string, phonesOrOwnerIds: readonly string[], now: Date, lang: Lang = 'zh'): Promise<ExcelGroupResult> {
   return addToExcelGroup(OWNER_GROUPS, tx, auth, groupId, phonesOrOwnerIds, now, lang);
 }
 

@@ -21,7 +21,7 @@ export interface ImportRun {
   message?: string | null;
 }
 
-export async function recordImportLog(db: Db | Tx, auth: Pick<AuthContext, 'tenantId' | 'userId' | 'account'>, run: ImportRun, now = new Date()): Promise<string> {
+export async function recordImportLog(db: Db | Tx, auth: Pick<AuthContext, 'tenantId' | 'userId' | 'account'>, run: ImportRun, now: Date): Promise<string> {
   const id = newId();
   await db.insert(ahImportLog).values({
     id,
@@ -44,7 +44,7 @@ export async function recordImportLog(db: Db | Tx, auth: Pick<AuthContext, 'tena
 }
 
 /** Completes a run recorded as processing. */
-export async function finishImportLog(db: Db | Tx, id: string, result: Omit<ImportRun, 'kind' | 'fileName'>, now = new Date()): Promise<void> {
+export async function finishImportLog(db: Db | Tx, id: string, result: Omit<ImportRun, 'kind' | 'fileName'>, now: Date): Promise<void> {
   await db
     .update(ahImportLog)
     .set({ ...result, updateTime: now })
