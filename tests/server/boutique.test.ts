@@ -1,4 +1,5 @@
 /** crm-member ahBoutique and ahBoutiqueStoreSetting: store and base catalogue, every call with its bad inputs, writeStoreBoutique. */
+import { asTenant } from '../../server/db/data-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { call, login, startServer, type TestServer } from './harness';
@@ -164,13 +165,13 @@ describe('writeStoreBoutique (the boutique import)', () => {
     // the store has no BQ-0005 when (index + store) % 5 == 4 ... make sure: remove it first
     const existing = (await get<Boutique | null>('findStoreBoutique', { code: 'BQ-0020' })).data;
     if (existing) expect((await get('delete', { id: existing.id })).code).toBe(200);
-    const created = await s.database.ownerDb.transaction((tx) => writeStoreBoutique(tx, s.services, auth, { code: 'BQ-0020', price: 66600 }));
+    const created = await asTenant(DEMO_TENANT, () => s.services.db.transaction((tx) => writeStoreBoutique(tx, s.services, auth, { code: 'BQ-0020', price: 66600 })));
     expect(created.created).toBe(true);
     const row = (await get<Boutique>('detail', { id: created.id })).data;
     expect([row.boutiqueName, row.category, row.price, row.storeId]).toEqual(['定制钥匙包', '7', 66600, storeId]);
-    const updated = await s.database.ownerDb.transaction((tx) => writeStoreBoutique(tx, s.services, auth, { code: 'BQ-0020', boutiqueName: '定制钥匙包（新）', category: '7', price: 70000 }));
+    const updated = await asTenant(DEMO_TENANT, () => s.services.db.transaction((tx) => writeStoreBoutique(tx, s.services, auth, { code: 'BQ-0020', boutiqueName: '定制钥匙包（新）', category: '7', price: 70000 })));
     expect(updated).toEqual({ id: created.id, created: false });
-    await expect(s.database.ownerDb.transaction((tx) => writeStoreBoutique(tx, s.services, auth, { code: 'NEW-1', boutiqueName: '无类别', price: 1 }))).rejects.toThrow('精品类别不能为空');
+    await expect(asTenant(DEMO_TENANT, () => s.services.db.transaction((tx) => writeStoreBoutique(tx, s.services, auth, { code: 'NEW-1', boutiqueName: '无类别', price: 1 })))).rejects.toThrow('精品类别不能为空');
     // a failure later in the caller's transaction undoes the row
     await expect(
       s.database.ownerDb.transaction(async (tx) => {

@@ -3,6 +3,7 @@
  * delInvoiceCar, getDetailByVin, the import's writeAnalysedInvoice, delivery by updateCarOrderState,
  * createElectronicContractByCarOrder and the crm-member preview calls.
  */
+import { asTenant } from '../../server/db/data-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './harness';
 import { detail, freeCars, get, invoicedOrder, managerIn, orderCarOf, orderFor, orderRow, order, post, saveLockSetting, stockRow } from './car-order-helpers';
@@ -114,7 +115,7 @@ describe('invoices', () => {
     const [car] = await freeCars(s, token, 1);
     const o = await orderFor(s, token, [car]);
     const auth = { tenantId: DEMO_TENANT, storeId, userId: await userId(s, 'manager'), isAdmin: false } as unknown as AuthContext;
-    const write = (row: Record<string, unknown>) => s.database.ownerDb.transaction((tx) => writeAnalysedInvoice(tx, s.services, auth, row));
+    const write = (row: Record<string, unknown>) => asTenant(DEMO_TENANT, () => s.services.db.transaction((tx) => writeAnalysedInvoice(tx, s.services, auth, row)));
     await expect(write({ vin: 'BAD', ...invoice() })).rejects.toThrow('车架号格式有误');
     await expect(write({ vin: car.vin, ...invoice() })).rejects.toThrow(`${car.vin}：未找到锁定该车辆的订单`);
     expect((await post(s, token, 'lockCar', { ahCarOrderCarId: o.carList[0].id, ahWarehouseCarId: car.id })).code).toBe(200);

@@ -5,6 +5,7 @@
  * (addOrUpdateCarOrder) keeping them for the cars it holds: its deposit, its new salesperson's count.
  * Each refusal leaves everything as it was; each saved setting changes what the calls do.
  */
+import { asTenant } from '../../server/db/data-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { call, startServer, type TestServer } from './harness';
@@ -230,7 +231,7 @@ describe('an order without a salesperson', () => {
   it('counts for whoever created it, whoever locks its car: the count and the check agree', async () => {
     const manager = userIds.get('manager')!;
     const creator = userIds.get('sales0a')!;
-    const held = (person: string) => locksHeldBy(s.database.ownerDb as never, DEMO_TENANT, storeId, person);
+    const held = (person: string) => asTenant(DEMO_TENANT, () => locksHeldBy(s.services.db as never, DEMO_TENANT, storeId, person));
     // the manager at the limit (at least one lock), the creator one below it
     if ((await held(manager)) === 0) {
       await saveLockSetting(s, token, { maxLocksPerUser: 50 });

@@ -5,6 +5,7 @@
  * the sweeper do). After each step the stored status is the machine's, and every event the machine
  * refuses in that state is refused by the server with nothing changed.
  */
+import { asTenant } from '../../server/db/data-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
@@ -60,7 +61,7 @@ async function play(order: OrderRow, event: MallOrderEvent): Promise<boolean> {
   switch (event.type) {
     case 'PAY':
       try {
-        await s.database.ownerDb.transaction((tx) => payMallOrder(tx, DEMO_TENANT, order.id, now));
+        await asTenant(DEMO_TENANT, () => s.services.db.transaction((tx) => payMallOrder(tx, DEMO_TENANT, order.id, now)));
         return true;
       } catch {
         return false;

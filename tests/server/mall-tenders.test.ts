@@ -5,6 +5,7 @@
  * consumed; the coupon goes back to usable only when the order ends with nothing consumed; a closed
  * unpaid order gives everything back. Bad tenders refuse the order and change nothing.
  */
+import { asTenant } from '../../server/db/data-context';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -71,7 +72,7 @@ async function placeWith(w: Wallet, tenders: TenderChoice, opts: { quantity?: nu
   const order = await db().transaction((tx) =>
     createMallOrder(tx, { tenantId: DEMO_TENANT, storeId: store0, member: { id: w.memberId, name: '付款会员', phone: '13700000000' }, goods: { id: String(g.id), name: String(g.goodsName), price: 10000 }, quantity: opts.quantity ?? 3, tenders, now }),
   );
-  if (opts.paid !== false) await db().transaction((tx) => payMallOrder(tx, DEMO_TENANT, order.id, now));
+  if (opts.paid !== false) await asTenant(DEMO_TENANT, () => s.services.db.transaction((tx) => payMallOrder(tx, DEMO_TENANT, order.id, now)));
   return orderRow(s, order.id);
 }
 

@@ -97,12 +97,12 @@ describe('ahOwner', () => {
   it('writeOwner (the after-sales import) inserts, updates by VIN, refuses a bad row', async () => {
     const auth = { tenantId: DEMO_TENANT, storeId, userId: serviceId, isAdmin: false } as AuthContext;
     const v = vin();
-    const a = await s.database.ownerDb.transaction((tx) => writeOwner(tx, s.services, auth, { ownerName: '导入车主', phone: '13800001111', vin: v, mileage: 100 }));
+    const a = await asTenant(DEMO_TENANT, () => s.services.db.transaction((tx) => writeOwner(tx, s.services, auth, { ownerName: '导入车主', phone: '13800001111', vin: v, mileage: 100 })));
     expect(a.created).toBe(true);
-    const b = await s.database.ownerDb.transaction((tx) => writeOwner(tx, s.services, auth, { ownerName: '导入车主', phone: '13800001111', vin: v, mileage: 900 }));
+    const b = await asTenant(DEMO_TENANT, () => s.services.db.transaction((tx) => writeOwner(tx, s.services, auth, { ownerName: '导入车主', phone: '13800001111', vin: v, mileage: 900 })));
     expect(b).toEqual({ id: a.id, created: false });
     expect((await call<Owner>(s.app, 'GET', `${O}/detail`, { token: service, query: { id: a.id } })).data.mileage).toBe(900);
-    await expect(s.database.ownerDb.transaction((tx) => writeOwner(tx, s.services, auth, { ownerName: 'x', phone: '1', vin: vin() }))).rejects.toThrow('请输入有效手机号');
+    await expect(asTenant(DEMO_TENANT, () => s.services.db.transaction((tx) => writeOwner(tx, s.services, auth, { ownerName: 'x', phone: '1', vin: vin() })))).rejects.toThrow('请输入有效手机号');
   });
 });
 
