@@ -140,7 +140,7 @@ async function run(url: string | null) {
     const offset = (client: number) => (SPREAD ? client * 20 : 0);
     const sqlOne = async (client = 0) => {
       const where = and(
-        scopeWhere(clueTraceResource, tc, { tenantId: DEMO_TENANT, storeId, userId: '0', dataScope: { kind: 'store', storeId } }),
+        scopeWhere(clueTraceResource, tc, { storeId, userId: '0', dataScope: { kind: 'store', storeId } }),
         listWhere({ isMustToVisit: tab }, new Date()),
       );
       await asTenant(DEMO_TENANT, async () => {
@@ -151,7 +151,7 @@ async function run(url: string | null) {
     // what the server runs per request once the total is cached (server/http/read-cache.ts): the page alone
     const pageOnly = async (client = 0) => {
       const where = and(
-        scopeWhere(clueTraceResource, tc, { tenantId: DEMO_TENANT, storeId, userId: '0', dataScope: { kind: 'store', storeId } }),
+        scopeWhere(clueTraceResource, tc, { storeId, userId: '0', dataScope: { kind: 'store', storeId } }),
         listWhere({ isMustToVisit: tab }, new Date()),
       );
       await asTenant(DEMO_TENANT, () => services.db.select().from(ahClueTrace).where(where).orderBy(asc(tc.nextTraceTime), desc(tc.id)).limit(20).offset(offset(client)));
@@ -175,7 +175,7 @@ async function run(url: string | null) {
     );
   }
   if (process.env.EXPLAIN) {
-    const where = and(scopeWhere(clueTraceResource, tc, { tenantId: DEMO_TENANT, storeId, userId: '0', dataScope: { kind: 'store', storeId } }), listWhere({ isMustToVisit: process.env.EXPLAIN }, new Date()));
+    const where = and(scopeWhere(clueTraceResource, tc, { storeId, userId: '0', dataScope: { kind: 'store', storeId } }), listWhere({ isMustToVisit: process.env.EXPLAIN }, new Date()));
     const qc = services.db.select({ n: count() }).from(ahClueTrace).where(where).toSQL();
     const qp = services.db.select().from(ahClueTrace).where(where).orderBy(asc(tc.nextTraceTime), desc(tc.id)).limit(20).toSQL();
     for (const q of [qc, qp]) {

@@ -109,7 +109,7 @@ async function run(url: string | null) {
     services.db
       .select({ id: tc.id, customerName: tc.customerName, customerPhone: tc.customerPhone, nextTraceUserName: tc.nextTraceUserName, ahStoreCarSeriesName: tc.ahStoreCarSeriesName })
       .from(ahClueTrace)
-      .where(and(scopeWhere(clueTraceResource, tc, { tenantId: DEMO_TENANT, storeId, userId: own ?? '0', dataScope: own ? { kind: 'own', column: 'next_trace_user_id', userId: own } : { kind: 'store', storeId } }), cond(k)))
+      .where(and(scopeWhere(clueTraceResource, tc, { storeId, userId: own ?? '0', dataScope: own ? { kind: 'own', column: 'next_trace_user_id', userId: own } : { kind: 'store', storeId } }), cond(k)))
       .limit(6);
   const tail = (k: string) => searchCondition(tc, 'customerPhone', 'phone', k);
   const prefix = (k: string) => searchCondition(tc, 'customerName', 'name', k);

@@ -16,16 +16,17 @@ export type Columns = Record<string, AnyPgColumn>;
 export const columnsOf = (table: PgTable): Columns => table as unknown as Columns;
 
 export interface ScopeArgs {
-  tenantId: string;
   storeId: string | null;
   userId: string;
   dataScope: DataScope;
 }
 
-/** Tenant, store and data scope: the one place rows are limited to what the caller may see. */
+/**
+ * Store and data scope: the one place rows are limited to what the caller may see. The tenant is the
+ * database's (row-level security, docs/tenancy.md): every call already runs in its caller's tenant.
+ */
 export function scopeWhere(decl: ResourceDecl, cols: Columns, s: ScopeArgs): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(cols.isDeleted, 0)];
-  if (decl.scope !== 'global') parts.push(eq(cols.tenantId, s.tenantId));
   const ds = s.dataScope;
   if (decl.scope === 'store') {
     // acting in a store shows that store; without a store only a role that sees all (the super-admin) sees every store

@@ -95,7 +95,7 @@ export class ResourceRuntime<T extends PgTable = PgTable> {
 
   private scopeWith(services: Services, auth: AuthContext, query: Record<string, unknown>, dataScope: Awaited<ReturnType<typeof dataScopeFor>>): SQL | undefined {
     return and(
-      scopeWhere(this.decl, this.cols, { tenantId: auth.tenantId, storeId: auth.storeId, userId: auth.userId, dataScope }),
+      scopeWhere(this.decl, this.cols, { storeId: auth.storeId, userId: auth.userId, dataScope }),
       this.hooks.where?.({ auth, query, services }),
     );
   }

@@ -31,27 +31,27 @@ const dialect = new PgDialect();
 const render = (q: Parameters<PgDialect['sqlToQuery']>[0]) => dialect.sqlToQuery(q);
 
 describe('scopeWhere', () => {
-  it('limits a store resource to the tenant and the acting store', () => {
-    const q = render(scopeWhere(decl, cols, { tenantId: '000001', storeId: '42', userId: '7', dataScope: { kind: 'store', storeId: '42' } })!);
-    expect(q.sql).toBe('("ah_demo_thing"."is_deleted" = $1 and "ah_demo_thing"."tenant_id" = $2 and "ah_demo_thing"."store_id" = $3)');
-    expect(q.params).toEqual([0, '000001', '42']);
+  it('limits a store resource to the acting store (the tenant is the database wall’s)', () => {
+    const q = render(scopeWhere(decl, cols, { storeId: '42', userId: '7', dataScope: { kind: 'store', storeId: '42' } })!);
+    expect(q.sql).toBe('("ah_demo_thing"."is_deleted" = $1 and "ah_demo_thing"."store_id" = $2)');
+    expect(q.params).toEqual([0, '42']);
   });
 
   it('shows nothing of a store resource to a storeless user without the all scope', () => {
-    const q = render(scopeWhere(decl, cols, { tenantId: '000001', storeId: null, userId: '7', dataScope: { kind: 'store', storeId: null } })!);
+    const q = render(scopeWhere(decl, cols, { storeId: null, userId: '7', dataScope: { kind: 'store', storeId: null } })!);
     expect(q.sql).toContain('false');
   });
 
   it('lets the super-admin without a store see every store of the tenant', () => {
-    const q = render(scopeWhere(decl, cols, { tenantId: '000001', storeId: null, userId: '7', dataScope: { kind: 'all' } })!);
+    const q = render(scopeWhere(decl, cols, { storeId: null, userId: '7', dataScope: { kind: 'all' } })!);
     expect(q.sql).not.toContain('store_id');
-    expect(q.sql).toContain('tenant_id');
+    expect(q.sql).not.toContain('tenant_id');
   });
 
   it('adds the own-rows data scope on the creator column', () => {
-    const q = render(scopeWhere(decl, cols, { tenantId: '000001', storeId: '42', userId: '7', dataScope: { kind: 'own', column: 'create_user', userId: '7' } })!);
-    expect(q.sql).toContain('"ah_demo_thing"."create_user" = $4');
-    expect(q.params[3]).toBe('7');
+    const q = render(scopeWhere(decl, cols, { storeId: '42', userId: '7', dataScope: { kind: 'own', column: 'create_user', userId: '7' } })!);
+    expect(q.sql).toContain('"ah_demo_thing"."create_user" = $3');
+    expect(q.params[2]).toBe('7');
   });
 });
 
