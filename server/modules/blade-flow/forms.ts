@@ -38,7 +38,7 @@ export async function publishedForms(tx: Tx, tenantId: string, keys?: readonly s
   const rows = await tx
     .select({ formKey: flowForm.formKey, name: flowForm.name, version: flowForm.version, published: flowForm.published })
     .from(flowForm)
-    .where(and(eq(flowForm.tenantId, tenantId), eq(flowForm.isDeleted, 0), keys ? inArray(flowForm.formKey, [...keys]) : undefined))
+    .where(and(eq(flowForm.isDeleted, 0), keys ? inArray(flowForm.formKey, [...keys]) : undefined))
     .orderBy(flowForm.name);
   return rows
     .filter((r) => Number(r.version) > 0 && Array.isArray(r.published))
@@ -103,7 +103,7 @@ async function lockForm(tx: Tx, tenantId: string, id: string) {
   const [row] = await tx
     .select()
     .from(flowForm)
-    .where(and(eq(flowForm.id, id), eq(flowForm.tenantId, tenantId), eq(flowForm.isDeleted, 0)))
+    .where(and(eq(flowForm.id, id), eq(flowForm.isDeleted, 0)))
     .for('update');
   if (!row) throw notFound();
   return row;

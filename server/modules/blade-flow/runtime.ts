@@ -71,7 +71,7 @@ export async function userName(tx: Tx, tenantId: string, id: string): Promise<st
   const [u] = await tx
     .select({ realName: user.realName, name: user.name })
     .from(user)
-    .where(and(eq(user.id, id), eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
+    .where(and(eq(user.id, id), eq(user.isDeleted, 0)))
     .limit(1);
   return u ? (u.realName ?? u.name) : null;
 }
@@ -149,7 +149,7 @@ async function scheduleStart(tx: Tx, tenantId: string, definitionId: string, met
   await tx
     .update(flowStartTimer)
     .set({ state: START_TIMER_STATE.cancelled, updateTime: now })
-    .where(and(eq(flowStartTimer.tenantId, tenantId), eq(flowStartTimer.processKey, meta.processKey), eq(flowStartTimer.state, START_TIMER_STATE.waiting)));
+    .where(and(eq(flowStartTimer.processKey, meta.processKey), eq(flowStartTimer.state, START_TIMER_STATE.waiting)));
   if (!meta.startTimer) return;
   // a cycle whose occurrences are all past has nothing to start: kept done, so the process still reads as timer-started
   const due = nextStartDue(meta.startTimer, now, 0, now);
@@ -759,12 +759,12 @@ export async function diagramOf(services: Services, auth: AuthContext, q: { proc
 export async function fireTimer(services: Services, tenantId: string, timerId: string): Promise<boolean> {
   const now = services.now();
   return services.db.transaction(async (tx) => {
-    const [peek] = await tx.select({ pi: flowTimer.processInstanceId }).from(flowTimer).where(and(eq(flowTimer.id, timerId), eq(flowTimer.tenantId, tenantId)));
+    const [peek] = await tx.select({ pi: flowTimer.processInstanceId }).from(flowTimer).where(eq(flowTimer.id, timerId));
     if (!peek) return false;
     const [inst] = (await tx
       .select()
       .from(flowInstance)
-      .where(and(eq(flowInstance.id, String(peek.pi)), eq(flowInstance.tenantId, tenantId)))
+      .where(eq(flowInstance.id, String(peek.pi)))
       .for('update')) as Row[];
     if (!inst) return false;
     if (nextFlowInstanceState(inst.state, 'ADVANCE') === null) {
@@ -819,7 +819,7 @@ export async function fireStartTimer(services: Services, tenantId: string, timer
     const [timer] = await tx
       .select()
       .from(flowStartTimer)
-      .where(and(eq(flowStartTimer.id, timerId), eq(flowStartTimer.tenantId, tenantId), eq(flowStartTimer.state, START_TIMER_STATE.waiting), sql`${flowStartTimer.dueTime} <= ${now}`))
+      .where(and(eq(flowStartTimer.id, timerId), eq(flowStartTimer.state, START_TIMER_STATE.waiting), sql`${flowStartTimer.dueTime} <= ${now}`))
       .for('update');
     if (!timer) return false;
     const [def] = (await tx.select().from(flowDefinition).where(eq(flowDefinition.id, timer.processDefinitionId))) as Row[];

@@ -88,7 +88,7 @@ async function scan(db: Tx, tenantId: string, scene: string, now: Date, lang: La
   const [qr] = await db
     .update(ahMarketingQrcode)
     .set({ scanCount: sql`${ahMarketingQrcode.scanCount} + 1`, lastScanTime: now })
-    .where(and(eq(ahMarketingQrcode.tenantId, tenantId), eq(ahMarketingQrcode.scene, scene), eq(ahMarketingQrcode.isDeleted, 0)))
+    .where(and(eq(ahMarketingQrcode.scene, scene), eq(ahMarketingQrcode.isDeleted, 0)))
     .returning({ ahActivityId: ahMarketingQrcode.ahActivityId, channelName: ahMarketingQrcode.channelName, scanCount: ahMarketingQrcode.scanCount });
   if (!qr) throw notFound(M.noQrcode[lang]);
   const [a] = (await db.select().from(ahActivity).where(and(eq(ahActivity.id, String(qr.ahActivityId)), eq(ahActivity.isDeleted, 0)))) as Row[];

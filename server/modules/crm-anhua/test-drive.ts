@@ -32,7 +32,7 @@ const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** the store's settings, or the declared defaults before the first save */
 async function configOf(tx: Tx, tenantId: string, storeId: string) {
-  const [row] = await tx.select().from(ahTestDriveConfig).where(and(eq(ahTestDriveConfig.tenantId, tenantId), eq(ahTestDriveConfig.storeId, storeId), eq(ahTestDriveConfig.isDeleted, 0))).limit(1);
+  const [row] = await tx.select().from(ahTestDriveConfig).where(and(eq(ahTestDriveConfig.storeId, storeId), eq(ahTestDriveConfig.isDeleted, 0))).limit(1);
   const d = testDriveConfigResource.fields;
   return {
     slotMinutes: Number(row?.slotMinutes ?? d.slotMinutes.default),

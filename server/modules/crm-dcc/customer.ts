@@ -62,7 +62,7 @@ export async function ensureArchive(tx: Tx, tenantId: string, storeName: string 
   const [hit] = await tx
     .select({ id: archiveCols.id })
     .from(ahCustomerArchive)
-    .where(and(eq(archiveCols.tenantId, tenantId), eq(archiveCols.customerPhone, phone), eq(archiveCols.isDeleted, 0)))
+    .where(and(eq(archiveCols.customerPhone, phone), eq(archiveCols.isDeleted, 0)))
     .limit(1);
   if (hit) return hit.id as string;
   const id = newId();

@@ -58,7 +58,7 @@ export const localDossProvider: DossProvider = {
         .select({ seriesId: seriesCols.id, seriesName: seriesCols.seriesName, brandId: seriesCols.brandId, brandName: brandCols.brandName })
         .from(ahCarSeries)
         .innerJoin(ahCarBrand, eq(brandCols.id, seriesCols.brandId))
-        .where(and(eq(seriesCols.tenantId, tenantId), eq(seriesCols.isDeleted, 0), eq(brandCols.isDeleted, 0), brandId ? eq(seriesCols.brandId, brandId) : undefined))
+        .where(and(eq(seriesCols.isDeleted, 0), eq(brandCols.isDeleted, 0), brandId ? eq(seriesCols.brandId, brandId) : undefined))
         .orderBy(asc(brandCols.brandName), asc(seriesCols.sort), asc(seriesCols.id))
     ).map((r) => ({ seriesId: String(r.seriesId), seriesName: String(r.seriesName), brandId: String(r.brandId), brandName: String(r.brandName) })),
   fetchClue: async (_tx, clue) => {

@@ -43,7 +43,7 @@ export async function mallSettingOf(db: Db | Tx, tenantId: string, storeId: stri
   const [row] = await db
     .select()
     .from(ahMallSetting)
-    .where(and(eq(ahMallSetting.tenantId, tenantId), eq(ahMallSetting.storeId, storeId), eq(ahMallSetting.isDeleted, 0)))
+    .where(and(eq(ahMallSetting.storeId, storeId), eq(ahMallSetting.isDeleted, 0)))
     .limit(1);
   if (!row) return { ...DEFAULTS };
   const r = row as Row;
@@ -126,10 +126,10 @@ async function lockOrder(tx: Tx, where: ReturnType<typeof and>): Promise<OrderRo
 // ---------------------------------------------------------------- the member's side
 
 /** a 12-digit code nobody in the tenant holds */
-async function newConsumeCode(tx: Tx, tenantId: string): Promise<string> {
+async function newConsumeCode(tx: Tx): Promise<string> {
   for (;;) {
     const code = `${randomInt(1, 10)}${String(randomInt(0, 100_000_000_000)).padStart(11, '0')}`;
-    const [dup] = await tx.select({ id: ahOrder.id }).from(ahOrder).where(and(eq(ahOrder.tenantId, tenantId), eq(ahOrder.consumeCode, code))).limit(1);
+    const [dup] = await tx.select({ id: ahOrder.id }).from(ahOrder).where(eq(ahOrder.consumeCode, code)).limit(1);
     if (!dup) return code;
   }
 }
@@ -170,7 +170,7 @@ export async function createMallOrder(tx: Tx, o: NewMallOrder): Promise<OrderRow
     tenantId: o.tenantId,
     storeId: o.storeId,
     orderNo,
-    consumeCode: await newConsumeCode(tx, o.tenantId),
+    consumeCode: await newConsumeCode(tx),
     memberId: o.member.id,
     memberName: o.member.name,
     memberPhone: o.member.phone,
@@ -200,7 +200,7 @@ export async function createMallOrder(tx: Tx, o: NewMallOrder): Promise<OrderRow
 
 /** the provider's payment notification: the order is paid, its code runs for the store's codeValidDays */
 export async function payMallOrder(tx: Tx, tenantId: string, orderId: string, now: Date): Promise<OrderRow> {
-  const order = await lockOrder(tx, and(eq(ahOrder.id, orderId), eq(ahOrder.tenantId, tenantId)));
+  const order = await lockOrder(tx, eq(ahOrder.id, orderId));
   if (!order) throw notFound();
   const next = stepOf(order, { type: 'PAY' }, { zh: '订单不是待付款状态', en: 'The order is not waiting for payment' }, 'zh');
   const setting = await mallSettingOf(tx, tenantId, String(order.storeId));
@@ -230,7 +230,7 @@ export async function expireMallOrders(db: Db | Tx, tenantId: string, now: Date)
     const due = await tx
       .select()
       .from(ahOrder)
-      .where(and(eq(ahOrder.tenantId, tenantId), eq(ahOrder.orderStatus, MALL_ORDER_STATUS.unpaid), lte(ahOrder.payExpireTime, now), eq(ahOrder.isDeleted, 0)))
+      .where(and(eq(ahOrder.orderStatus, MALL_ORDER_STATUS.unpaid), lte(ahOrder.payExpireTime, now), eq(ahOrder.isDeleted, 0)))
       .for('update', { skipLocked: true });
     for (const order of due as OrderRow[]) {
       await tx.update(ahOrder).set({ orderStatus: MALL_ORDER_STATUS.expired, updateTime: now }).where(eq(ahOrder.id, order.id));

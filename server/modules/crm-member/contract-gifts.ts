@@ -57,7 +57,7 @@ export async function checkGiftLists(tx: Tx, tenantId: string, storeId: string, 
       const found = await tx
         .select({ id: table.id })
         .from(table)
-        .where(and(inArray(table.id, ids), eq(table.tenantId, tenantId), eq(table.storeId, storeId), eq(table.isDeleted, 0)));
+        .where(and(inArray(table.id, ids), eq(table.storeId, storeId), eq(table.isDeleted, 0)));
       if (found.length !== ids.length) throw new ApiError(Codes.BAD_REQUEST, missing[lang], { field });
     }
     value[field] = ids.join(',') || null;
@@ -72,7 +72,7 @@ async function customerMember(tx: Tx, tenantId: string, storeId: string, row: Ro
     tx
       .select({ id: ahMember.id, memberName: ahMember.memberName, phone: ahMember.phone })
       .from(ahMember)
-      .where(and(eq(ahMember.tenantId, tenantId), eq(ahMember.storeId, storeId), eq(ahMember.phone, phone), eq(ahMember.isDeleted, 0)))
+      .where(and(eq(ahMember.storeId, storeId), eq(ahMember.phone, phone), eq(ahMember.isDeleted, 0)))
       .limit(1);
   const [found] = await find();
   if (found) return { id: String(found.id), memberName: String(found.memberName), phone: String(found.phone) };

@@ -44,8 +44,8 @@ const callbackInput = v.object({
   AgentID: v.optional(v.pipe(v.string(), v.maxLength(32))),
 });
 
-async function secretsOf(db: Db | Tx, tenantId: string): Promise<{ secrets: CallbackSecrets; provider: string } | null> {
-  const [cfg] = (await db.select().from(ahCorpWechatConfig).where(and(eq(ahCorpWechatConfig.tenantId, tenantId), eq(ahCorpWechatConfig.isDeleted, 0))).limit(1)) as Row[];
+async function secretsOf(db: Db | Tx): Promise<{ secrets: CallbackSecrets; provider: string } | null> {
+  const [cfg] = (await db.select().from(ahCorpWechatConfig).where(eq(ahCorpWechatConfig.isDeleted, 0)).limit(1)) as Row[];
   if (!cfg?.callbackToken || !cfg.encodingAesKey || !cfg.corpId) return null;
   return { secrets: { token: String(cfg.callbackToken), encodingAesKey: String(cfg.encodingAesKey), corpId: String(cfg.corpId) }, provider: String(cfg.provider ?? 'local') };
 }
@@ -81,7 +81,7 @@ export async function applyCallbackMessage(db: Db, tenantId: string, fields: Rec
       .select({ id: user.id, name: user.name, storeId: userNode.storeId })
       .from(userNode)
       .innerJoin(user, eq(user.id, userNode.userId))
-      .where(and(eq(userNode.tenantId, tenantId), eq(user.account, staffAccount), eq(userNode.isDeleted, 0), eq(user.isDeleted, 0), eq(user.status, 1)))
+      .where(and(eq(user.account, staffAccount), eq(userNode.isDeleted, 0), eq(user.isDeleted, 0), eq(user.status, 1)))
       .orderBy(asc(userNode.storeId))
       .limit(1);
     if (!staff) return { applied: 'ignored', contactId: null };
@@ -91,7 +91,7 @@ export async function applyCallbackMessage(db: Db, tenantId: string, fields: Rec
       .onConflictDoNothing()
       .returning({ id: ahCorpWechatEvent.id });
     if (!stored.length) return { applied: 'duplicate', contactId: null };
-    const follow = and(eq(C.tenantId, tenantId), eq(C.externalUserId, ext), eq(C.userWechatId, staffAccount), eq(C.isDeleted, 0));
+    const follow = and(eq(C.externalUserId, ext), eq(C.userWechatId, staffAccount), eq(C.isDeleted, 0));
     let [row] = (await tx.select().from(C).where(follow).limit(1).for('update')) as Row[];
     if (!row && change.event === 'ADD') {
       // a new follow: what WeCom told us now; the next sync fills name, tags and the rest
@@ -169,7 +169,7 @@ const receive = route({
   handler: async ({ req, reply, services, input }) =>
     // the tenant comes with the URL, not a session: everything runs inside its walls
     asTenant(input.tenantId, async () => {
-      const cfg = await secretsOf(services.db, input.tenantId);
+      const cfg = await secretsOf(services.db);
       if (!cfg) throw ApiError.of(Codes.BAD_REQUEST, M.callbackNotSet);
       const encrypted = req.method === 'GET' ? input.echostr : input.Encrypt;
       if (!encrypted) throw ApiError.of(Codes.BAD_REQUEST, M.callbackBadSignature);

@@ -46,18 +46,18 @@ type Row = Record<string, unknown>;
 
 // ------------------------------------------------------------------ provider context
 
-async function configOf(db: Db | Tx, tenantId: string) {
-  const [cfg] = await db.select().from(ahCorpWechatConfig).where(and(eq(ahCorpWechatConfig.tenantId, tenantId), eq(ahCorpWechatConfig.isDeleted, 0))).limit(1);
+async function configOf(db: Db | Tx) {
+  const [cfg] = await db.select().from(ahCorpWechatConfig).where(eq(ahCorpWechatConfig.isDeleted, 0)).limit(1);
   return cfg as (Row & { provider: string | null; corpId: string | null; corpSecret: string | null; sopHours: number | null; syncMinutes: number | null }) | undefined;
 }
 
 /** The tenant's staff as WeCom sees them: every enabled user with a store, their account as the WeCom user id. */
-async function tenantStaff(db: Db | Tx, tenantId: string) {
+async function tenantStaff(db: Db | Tx) {
   const rows = await db
     .select({ id: user.id, account: user.account, name: user.name, storeId: userNode.storeId })
     .from(userNode)
     .innerJoin(user, eq(user.id, userNode.userId))
-    .where(and(eq(userNode.tenantId, tenantId), eq(userNode.isDeleted, 0), eq(user.isDeleted, 0), eq(user.status, 1)))
+    .where(and(eq(userNode.isDeleted, 0), eq(user.isDeleted, 0), eq(user.status, 1)))
     .orderBy(asc(user.id), asc(userNode.storeId));
   const by = new Map<string, { id: string; account: string; name: string; userWechatId: string; storeId: string; stores: Set<string> }>();
   for (const r of rows) {
@@ -70,16 +70,16 @@ async function tenantStaff(db: Db | Tx, tenantId: string) {
 }
 
 async function providerContext(db: Db | Tx, tenantId: string, now: Date, staff: Array<CorpWechatStaff>): Promise<CorpWechatContext> {
-  const cfg = await configOf(db, tenantId);
+  const cfg = await configOf(db);
   const phones = await db
     .select({ phone: ahMember.phone })
     .from(ahMember)
-    .where(and(eq(ahMember.tenantId, tenantId), eq(ahMember.isDeleted, 0)))
+    .where(eq(ahMember.isDeleted, 0))
     .orderBy(asc(ahMember.id))
     .limit(200);
   // and the people of the clues and car orders, so contacts turn into clues and orders as in a real store
-  const cluePhones = await db.select({ phone: ahClueTrace.customerPhone }).from(ahClueTrace).where(and(eq(ahClueTrace.tenantId, tenantId), eq(ahClueTrace.isDeleted, 0))).orderBy(asc(ahClueTrace.id)).limit(100);
-  const orderPhones = await db.select({ phone: ahCarOrder.customerPhone }).from(ahCarOrder).where(and(eq(ahCarOrder.tenantId, tenantId), eq(ahCarOrder.isDeleted, 0))).orderBy(asc(ahCarOrder.id)).limit(50);
+  const cluePhones = await db.select({ phone: ahClueTrace.customerPhone }).from(ahClueTrace).where(eq(ahClueTrace.isDeleted, 0)).orderBy(asc(ahClueTrace.id)).limit(100);
+  const orderPhones = await db.select({ phone: ahCarOrder.customerPhone }).from(ahCarOrder).where(eq(ahCarOrder.isDeleted, 0)).orderBy(asc(ahCarOrder.id)).limit(50);
   const moves = await db
     .select({ externalUserId: C.externalUserId, from: ahCorpWechatDistribution.fromUserId, to: ahCorpWechatDistribution.toUserId, at: ahCorpWechatDistribution.operateTime })
     .from(ahCorpWechatDistribution)
@@ -97,7 +97,7 @@ async function providerContext(db: Db | Tx, tenantId: string, now: Date, staff: 
   };
 }
 
-const providerOf = async (services: Pick<Services, 'corpWechat'>, db: Db | Tx, tenantId: string) => services.corpWechat((await configOf(db, tenantId))?.provider ?? 'local');
+const providerOf = async (services: Pick<Services, 'corpWechat'>, db: Db | Tx) => services.corpWechat((await configOf(db))?.provider ?? 'local');
 
 function providerFailure(err: unknown): never {
   if (err instanceof CorpWechatError) throw ApiError.of(Codes.BAD_REQUEST, err.label);
@@ -125,9 +125,9 @@ const same = (a: unknown, b: unknown) => (a instanceof Date || b instanceof Date
 export async function syncCorpWechat(services: Pick<Services, 'db' | 'now' | 'corpWechat'>, tenantId: string): Promise<SyncResult> {
   const db = services.db;
   const now = services.now();
-  const staff = await tenantStaff(db, tenantId);
+  const staff = await tenantStaff(db);
   const ctx = await providerContext(db, tenantId, now, staff);
-  const provider = await providerOf(services, db, tenantId);
+  const provider = await providerOf(services, db);
   let contacts;
   let events;
   try {
@@ -141,14 +141,14 @@ export async function syncCorpWechat(services: Pick<Services, 'db' | 'now' | 'co
 
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`corp-wechat-sync:${tenantId}`}))`);
-    const existing = (await tx.select().from(C).where(and(eq(C.tenantId, tenantId), eq(C.isDeleted, 0)))) as Row[];
+    const existing = (await tx.select().from(C).where(eq(C.isDeleted, 0))) as Row[];
     const key = (ext: unknown, uw: unknown) => `${String(ext)}|${String(uw)}`;
     const have = new Map(existing.map((r) => [key(r.externalUserId, r.userWechatId), r]));
     const members = phonesWanted.length
       ? await tx
           .select({ id: ahMember.id, phone: ahMember.phone, memberName: ahMember.memberName, storeId: ahMember.storeId })
           .from(ahMember)
-          .where(and(eq(ahMember.tenantId, tenantId), eq(ahMember.isDeleted, 0), inArray(ahMember.phone, phonesWanted)))
+          .where(and(eq(ahMember.isDeleted, 0), inArray(ahMember.phone, phonesWanted)))
       : [];
     const memberOf = (phone: string | null, storeId: string) => (phone ? members.find((m) => m.phone === phone && m.storeId === storeId) : undefined);
     const seen = new Set<string>();
@@ -245,7 +245,7 @@ export async function syncCorpWechat(services: Pick<Services, 'db' | 'now' | 'co
     await tx
       .update(ahCorpWechatConfig)
       .set({ lastSyncTime: now, lastSyncResult: syncReport(r.added, r.changed, r.marked).zh, updateTime: now })
-      .where(and(eq(ahCorpWechatConfig.tenantId, tenantId), eq(ahCorpWechatConfig.isDeleted, 0)));
+      .where(eq(ahCorpWechatConfig.isDeleted, 0));
     return r;
   });
   return result;
@@ -334,7 +334,7 @@ export interface SopRow {
 
 async function sopStatistics(services: Services, auth: AuthContext, start: Date, end: Date): Promise<SopRow[]> {
   const db = services.db;
-  const cfg = await configOf(db, auth.tenantId);
+  const cfg = await configOf(db);
   const hours = Number(cfg?.sopHours ?? 24);
   const people = await storeUsers(db, auth);
   const scope = await customers.scope(services, auth);
@@ -474,7 +474,7 @@ export const corpWechatRoutes: Registrable[] = [
     });
     // the provider is told after the commit; its refusal is reported, the records stay as the truth of who follows whom here
     try {
-      const provider = await providerOf(services, services.db, auth.tenantId);
+      const provider = await providerOf(services, services.db);
       const ctx = await providerContext(services.db, auth.tenantId, now, []);
       await provider.transfer(ctx, moves.map(({ row, to }) => ({ externalUserId: String(row.externalUserId), from: String(row.userWechatId), to: accounts.get(to.id) ?? '' })));
     } catch (err) {
@@ -568,11 +568,11 @@ export const corpWechatRoutes: Registrable[] = [
     input: noInput,
     handler: async ({ auth, services, lang }) => {
       const storeId = requireStore(auth, lang);
-      const cfg = await configOf(services.db, auth.tenantId);
+      const cfg = await configOf(services.db);
       const [s] = await services.db.select({ id: store.id, name: store.branchName }).from(store).where(eq(store.id, storeId)).limit(1);
       const staff = (await storeUsers(services.db, auth)).map((u) => ({ userWechatId: u.id, name: u.name }));
       try {
-        const provider = await providerOf(services, services.db, auth.tenantId);
+        const provider = await providerOf(services, services.db);
         const qr = await provider.serviceQrCode(await providerContext(services.db, auth.tenantId, services.now(), staff), { id: storeId, name: s?.name ?? '' });
         return { storeId, storeName: s?.name ?? '', serviceName: cfg?.serviceName ?? '安华企微客服', serviceWelcome: cfg?.serviceWelcome ?? '', configId: qr.configId, qrCode: qr.qrCode };
       } catch (err) {

@@ -224,10 +224,10 @@ async function knownCoupons(tx: Tx, auth: AuthContext, list: string): Promise<st
 }
 
 /** a 12-digit code nobody in the tenant holds: short enough to type at a counter */
-async function newCouponCode(tx: Tx, tenantId: string): Promise<string> {
+async function newCouponCode(tx: Tx): Promise<string> {
   for (;;) {
     const code = String(randomInt(1, 10)) + String(randomInt(0, 100_000)).padStart(5, '0') + String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const [dup] = await tx.select({ id: ahCouponRecord.id }).from(ahCouponRecord).where(and(eq(ahCouponRecord.tenantId, tenantId), eq(ahCouponRecord.couponCode, code))).limit(1);
+    const [dup] = await tx.select({ id: ahCouponRecord.id }).from(ahCouponRecord).where(eq(ahCouponRecord.couponCode, code)).limit(1);
     if (!dup) return code;
   }
 }
@@ -317,7 +317,7 @@ export async function issue(ctx: IssueCtx, coupon: Row, members: Member[], extra
       id: newId(),
       tenantId: auth.tenantId,
       storeId: String(coupon.storeId),
-      couponCode: await newCouponCode(tx, auth.tenantId),
+      couponCode: await newCouponCode(tx),
       ahCouponId: String(coupon.id),
       couponName: String(coupon.couponName),
       roleType: Number(coupon.roleType),

@@ -35,15 +35,15 @@ type Row = Record<string, unknown>;
 
 const defaults = (fields: Record<string, { default?: unknown }>) => Object.fromEntries(Object.entries(fields).map(([k, fd]) => [k, fd.default]));
 
-async function rankRows(db: Tx | Services['db'], tenantId: string) {
-  return db.select().from(ahRank).where(and(eq(ahRank.tenantId, tenantId), eq(ahRank.isDeleted, 0)));
+async function rankRows(db: Tx | Services['db']) {
+  return db.select().from(ahRank).where(eq(ahRank.isDeleted, 0));
 }
 
 export const RANK_HOOKS: ResourceHookMap = {
   ahRank: {
     // thresholds rise with the rank number, or a member's figures would fit two ranks
-    beforeWrite: async ({ tx, auth, value, id, lang }) => {
-      const all = await rankRows(tx, auth.tenantId);
+    beforeWrite: async ({ tx, value, id, lang }) => {
+      const all = await rankRows(tx);
       const mine = id ? all.find((r) => r.id === id) : undefined;
       if (id && !mine) throw notFound(RANK_MESSAGES.noRank[lang]);
       const edited = { rankLevel: Number(value.rankLevel ?? mine?.rankLevel), minGrowth: Number(value.minGrowth ?? mine?.minGrowth), rankName: String(value.rankName ?? mine?.rankName ?? '') };
@@ -90,7 +90,7 @@ export const RANK_HOOKS: ResourceHookMap = {
 /** a live coupon of the tenant's catalogue, or the refusal 所选卡券不存在 (400 under ahCouponId) */
 async function catalogueCoupon(tx: Tx | Services['db'], tenantId: string, id: string): Promise<{ id: string; couponName: string; amount: number }> {
   const [c] = /^\d{1,19}$/.test(id)
-    ? await tx.select({ id: ahCoupon.id, couponName: ahCoupon.couponName, amount: ahCoupon.amount }).from(ahCoupon).where(and(eq(ahCoupon.id, id), eq(ahCoupon.tenantId, tenantId), eq(ahCoupon.isDeleted, 0)))
+    ? await tx.select({ id: ahCoupon.id, couponName: ahCoupon.couponName, amount: ahCoupon.amount }).from(ahCoupon).where(and(eq(ahCoupon.id, id), eq(ahCoupon.isDeleted, 0)))
     : [];
   if (!c) throw ApiError.of(Codes.BAD_REQUEST, RANK_MESSAGES.noCoupon, { field: 'ahCouponId' });
   return { id: String(c.id), couponName: String(c.couponName), amount: Number(c.amount ?? 0) };
@@ -136,7 +136,7 @@ async function logGrowth(
   const cars = await tx
     .select({ id: ahCarOrder.id, storeId: ahCarOrder.storeId, phone: ahCarOrder.customerPhone, cents: ahCarOrder.totalAmount, at: ahCarOrder.deliveryTime })
     .from(ahCarOrder)
-    .where(and(eq(ahCarOrder.tenantId, tenantId), eq(ahCarOrder.isDeleted, 0), eq(ahCarOrder.orderState, CAR_ORDER_STATES.delivered), gte(ahCarOrder.deliveryTime, from), lte(ahCarOrder.deliveryTime, now), sql`not exists (${logged}'car:' || ${ahCarOrder.id}::text)`));
+    .where(and(eq(ahCarOrder.isDeleted, 0), eq(ahCarOrder.orderState, CAR_ORDER_STATES.delivered), gte(ahCarOrder.deliveryTime, from), lte(ahCarOrder.deliveryTime, now), sql`not exists (${logged}'car:' || ${ahCarOrder.id}::text)`));
   const works = await tx
     .select({
       id: ahWorkOrderInfo.id,
@@ -146,11 +146,11 @@ async function logGrowth(
       at: ahWorkOrderInfo.settlementTime,
     })
     .from(ahWorkOrderInfo)
-    .where(and(eq(ahWorkOrderInfo.tenantId, tenantId), eq(ahWorkOrderInfo.isDeleted, 0), eq(ahWorkOrderInfo.state, WORK_ORDER_STATE.settled), gte(ahWorkOrderInfo.settlementTime, from), lte(ahWorkOrderInfo.settlementTime, now), sql`not exists (${logged}'work:' || ${ahWorkOrderInfo.id}::text)`));
+    .where(and(eq(ahWorkOrderInfo.isDeleted, 0), eq(ahWorkOrderInfo.state, WORK_ORDER_STATE.settled), gte(ahWorkOrderInfo.settlementTime, from), lte(ahWorkOrderInfo.settlementTime, now), sql`not exists (${logged}'work:' || ${ahWorkOrderInfo.id}::text)`));
   const spends = await tx
     .select({ id: ahStoredValueCardLog.id, memberId: ahStoredValueCardLog.memberId, cents: ahStoredValueCardLog.amount, at: ahStoredValueCardLog.operateTime })
     .from(ahStoredValueCardLog)
-    .where(and(eq(ahStoredValueCardLog.tenantId, tenantId), eq(ahStoredValueCardLog.logType, STORED_VALUE_LOG_TYPE.verify), gte(ahStoredValueCardLog.operateTime, from), lte(ahStoredValueCardLog.operateTime, now), sql`not exists (${logged}'sv:' || ${ahStoredValueCardLog.id}::text)`));
+    .where(and(eq(ahStoredValueCardLog.logType, STORED_VALUE_LOG_TYPE.verify), gte(ahStoredValueCardLog.operateTime, from), lte(ahStoredValueCardLog.operateTime, now), sql`not exists (${logged}'sv:' || ${ahStoredValueCardLog.id}::text)`));
   const rows: Array<typeof ahRankGrowthLog.$inferInsert> = [];
   const add = (m: { id: string; storeId: string; memberName: string; phone: string } | undefined, type: number, key: string, cents: number, per100: number, at: Date | null) => {
     if (!m || !at) return;
@@ -198,9 +198,9 @@ async function sendRankCoupons(tx: Tx, ctx: { tenantId: string; userId: string; 
   const links = await tx
     .select()
     .from(ahRankCoupon)
-    .where(and(eq(ahRankCoupon.tenantId, tenantId), eq(ahRankCoupon.isDeleted, 0), inArray(ahRankCoupon.ahRankId, [...new Set(holders.map((h) => h.rank.id))]), sql`${ahRankCoupon.ahCouponId} is not null`));
+    .where(and(eq(ahRankCoupon.isDeleted, 0), inArray(ahRankCoupon.ahRankId, [...new Set(holders.map((h) => h.rank.id))]), sql`${ahRankCoupon.ahCouponId} is not null`));
   if (!links.length) return 0;
-  const couponRows = (await tx.select().from(ahCoupon).where(and(eq(ahCoupon.tenantId, tenantId), inArray(ahCoupon.id, [...new Set(links.map((l) => String(l.ahCouponId)))])))) as Row[];
+  const couponRows = (await tx.select().from(ahCoupon).where(inArray(ahCoupon.id, [...new Set(links.map((l) => String(l.ahCouponId)))]))) as Row[];
   const couponBy = new Map(couponRows.map((c) => [String(c.id), c]));
   const auth = { tenantId, userId, storeId: null } as unknown as AuthContext;
   let sent = 0;
@@ -259,28 +259,28 @@ export async function refreshRanksIn(tx: Tx, now: Date, tenantId: string, userId
   {
     // refreshes of a tenant take turns: each replaces the computed ranks as a whole
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rank-refresh:${tenantId}`}))`);
-    const [base] = await tx.select().from(ahRankBase).where(and(eq(ahRankBase.tenantId, tenantId), eq(ahRankBase.isDeleted, 0))).limit(1);
-    const [rule] = await tx.select().from(ahRankRule).where(and(eq(ahRankRule.tenantId, tenantId), eq(ahRankRule.isDeleted, 0))).limit(1);
+    const [base] = await tx.select().from(ahRankBase).where(eq(ahRankBase.isDeleted, 0)).limit(1);
+    const [rule] = await tx.select().from(ahRankRule).where(eq(ahRankRule.isDeleted, 0)).limit(1);
     const b = { ...defaults(rankBaseResource.fields), ...(base ?? {}) } as Row;
     const r = { ...defaults(rankRuleResource.fields), ...(rule ?? {}) } as Row;
     const from = addMonths(now, -Number(b.growthValidMonths));
-    const ranks = await rankRows(tx, tenantId);
+    const ranks = await rankRows(tx);
     const enabled: RankLite[] = ranks
       .filter((x) => Number(x.state) === 1)
       .map((x) => ({ id: String(x.id), rankName: String(x.rankName), rankLevel: Number(x.rankLevel), minGrowth: Number(x.minGrowth), keepMonths: Number(x.keepMonths) }));
     const levelOf = new Map(ranks.map((x) => [String(x.id), Number(x.rankLevel)]));
 
-    const members = (await tx.select({ id: ahMember.id, storeId: ahMember.storeId, memberName: ahMember.memberName, phone: ahMember.phone }).from(ahMember).where(and(eq(ahMember.tenantId, tenantId), eq(ahMember.isDeleted, 0)))) as Array<{ id: string; storeId: string; memberName: string; phone: string }>;
+    const members = (await tx.select({ id: ahMember.id, storeId: ahMember.storeId, memberName: ahMember.memberName, phone: ahMember.phone }).from(ahMember).where(eq(ahMember.isDeleted, 0))) as Array<{ id: string; storeId: string; memberName: string; phone: string }>;
     await logGrowth(tx, { tenantId, userId, now, from, rule: r, members });
     // a member's growth: the sum of their logged events inside the window
     const sums = await tx
       .select({ memberId: ahRankGrowthLog.memberId, growth: sql<string>`coalesce(sum(${ahRankGrowthLog.growth}), 0)` })
       .from(ahRankGrowthLog)
-      .where(and(eq(ahRankGrowthLog.tenantId, tenantId), eq(ahRankGrowthLog.isDeleted, 0), gte(ahRankGrowthLog.eventTime, from), lte(ahRankGrowthLog.eventTime, now)))
+      .where(and(eq(ahRankGrowthLog.isDeleted, 0), gte(ahRankGrowthLog.eventTime, from), lte(ahRankGrowthLog.eventTime, now)))
       .groupBy(ahRankGrowthLog.memberId);
     const growthBy = new Map(sums.map((x) => [String(x.memberId), Number(x.growth)]));
 
-    const previous = (await tx.select().from(ahRankMember).where(and(eq(ahRankMember.tenantId, tenantId), eq(ahRankMember.isDeleted, 0)))) as Array<{ id: string; memberId: string; ahRankId: string | null; reachTime: Date | null }>;
+    const previous = (await tx.select().from(ahRankMember).where(eq(ahRankMember.isDeleted, 0))) as Array<{ id: string; memberId: string; ahRankId: string | null; reachTime: Date | null }>;
     const prevBy = new Map(previous.map((x) => [String(x.memberId), x]));
     const out: RefreshResult = { members: members.length, up: 0, down: 0, unchanged: 0 };
     const counts = new Map<string, number>();

@@ -103,7 +103,7 @@ async function newCardNo(tx: Tx, tenantId: string, now: Date): Promise<string> {
   const day = now.toISOString().slice(2, 10).replace(/-/g, '');
   for (;;) {
     const no = `SV${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-    const [dup] = await tx.select({ id: ahStoredValueCardMember.id }).from(ahStoredValueCardMember).where(and(eq(ahStoredValueCardMember.tenantId, tenantId), eq(ahStoredValueCardMember.cardNo, no))).limit(1);
+    const [dup] = await tx.select({ id: ahStoredValueCardMember.id }).from(ahStoredValueCardMember).where(eq(ahStoredValueCardMember.cardNo, no)).limit(1);
     if (!dup) return no;
   }
 }
@@ -134,7 +134,7 @@ async function findMember(tx: Tx | Services['db'], auth: AuthContext & { storeId
 /** the log line a request id already wrote: its answer is the retry's answer */
 async function earlier(tx: Tx, tenantId: string, requestId: string | undefined): Promise<Row | null> {
   if (!requestId) return null;
-  const [row] = await tx.select().from(ahStoredValueCardLog).where(and(eq(ahStoredValueCardLog.tenantId, tenantId), eq(ahStoredValueCardLog.requestId, requestId))).limit(1);
+  const [row] = await tx.select().from(ahStoredValueCardLog).where(eq(ahStoredValueCardLog.requestId, requestId)).limit(1);
   return (row as Row) ?? null;
 }
 

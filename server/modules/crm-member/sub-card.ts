@@ -79,7 +79,7 @@ async function newCardCode(tx: Tx, tenantId: string, now: Date): Promise<string>
     const [dup] = await tx
       .select({ id: ahSubCardMember.id })
       .from(ahSubCardMember)
-      .where(and(eq(ahSubCardMember.tenantId, tenantId), eq(ahSubCardMember.subCardCode, code)))
+      .where(eq(ahSubCardMember.subCardCode, code))
       .limit(1);
     if (!dup) return code;
   }

@@ -35,15 +35,15 @@ export async function settleDay(db: Db | Tx, tenantId: string, storeId: string, 
   const trades = await db
     .select()
     .from(ahPayTradeOrder)
-    .where(and(eq(ahPayTradeOrder.tenantId, tenantId), eq(ahPayTradeOrder.storeId, storeId), gte(ahPayTradeOrder.tradeTime, from), lt(ahPayTradeOrder.tradeTime, to), eq(ahPayTradeOrder.isDeleted, 0)));
+    .where(and(eq(ahPayTradeOrder.storeId, storeId), gte(ahPayTradeOrder.tradeTime, from), lt(ahPayTradeOrder.tradeTime, to), eq(ahPayTradeOrder.isDeleted, 0)));
   const orders = await db
     .select({ orderNo: ahOrder.orderNo, payAmount: ahOrder.payAmount, orderStatus: ahOrder.orderStatus })
     .from(ahOrder)
-    .where(and(eq(ahOrder.tenantId, tenantId), eq(ahOrder.storeId, storeId), gte(ahOrder.payTime, from), lt(ahOrder.payTime, to), eq(ahOrder.isDeleted, 0)));
+    .where(and(eq(ahOrder.storeId, storeId), gte(ahOrder.payTime, from), lt(ahOrder.payTime, to), eq(ahOrder.isDeleted, 0)));
   const refunds = await db
     .select({ refundNo: ahOrderRefund.refundNo, refundAmount: ahOrderRefund.refundAmount })
     .from(ahOrderRefund)
-    .where(and(eq(ahOrderRefund.tenantId, tenantId), eq(ahOrderRefund.storeId, storeId), eq(ahOrderRefund.refundStatus, REFUND_STATUS.refunded), gte(ahOrderRefund.approveTime, from), lt(ahOrderRefund.approveTime, to), eq(ahOrderRefund.isDeleted, 0)));
+    .where(and(eq(ahOrderRefund.storeId, storeId), eq(ahOrderRefund.refundStatus, REFUND_STATUS.refunded), gte(ahOrderRefund.approveTime, from), lt(ahOrderRefund.approveTime, to), eq(ahOrderRefund.isDeleted, 0)));
 
   const pays = trades.filter((t) => Number(t.tradeType) === TRADE_TYPE.pay);
   const backs = trades.filter((t) => Number(t.tradeType) === TRADE_TYPE.refund);
@@ -91,7 +91,7 @@ export async function settleDay(db: Db | Tx, tenantId: string, storeId: string, 
   const [have] = await db
     .select({ id: ahPaySettlement.id })
     .from(ahPaySettlement)
-    .where(and(eq(ahPaySettlement.tenantId, tenantId), eq(ahPaySettlement.storeId, storeId), eq(ahPaySettlement.settleDate, day)))
+    .where(and(eq(ahPaySettlement.storeId, storeId), eq(ahPaySettlement.settleDate, day)))
     .limit(1);
   if (have) {
     await db.update(ahPaySettlement).set(values).where(eq(ahPaySettlement.id, have.id));

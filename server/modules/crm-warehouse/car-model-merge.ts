@@ -40,7 +40,7 @@ async function lockModels(tx: Tx, tenantId: string, ids: string[]): Promise<Mode
     .from(ahCarModel)
     .innerJoin(ahCarSeries, eq(ahCarSeries.id, ahCarModel.seriesId))
     .innerJoin(ahCarBrand, eq(ahCarBrand.id, ahCarModel.brandId))
-    .where(and(inArray(ahCarModel.id, ids), eq(ahCarModel.tenantId, tenantId)))
+    .where(inArray(ahCarModel.id, ids))
     .orderBy(ahCarModel.id)
     .for('update', { of: ahCarModel })) as ModelNames[];
 }

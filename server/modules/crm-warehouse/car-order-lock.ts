@@ -104,7 +104,6 @@ async function holderOf(tx: Tx, tenantId: string, storeId: string, carId: string
     .where(
       and(
         eq(t.ahCarOrderCar.ahWarehouseCarId, carId),
-        eq(t.ahCarOrderCar.tenantId, tenantId),
         eq(t.ahCarOrderCar.storeId, storeId),
         eq(t.ahCarOrderCar.isDeleted, 0),
         inArray(t.ahCarOrderCar.lockState, [CAR_LOCK_STATES.locked, CAR_LOCK_STATES.changed]),
@@ -186,7 +185,6 @@ export async function locksHeldBy(tx: Tx, tenantId: string, storeId: string, per
     .innerJoin(t.ahCarOrder, eq(t.ahCarOrder.id, t.ahCarOrderCar.ahCarOrderId))
     .where(
       and(
-        eq(t.ahCarOrderCar.tenantId, tenantId),
         eq(t.ahCarOrderCar.storeId, storeId),
         eq(t.ahCarOrderCar.isDeleted, 0),
         eq(t.ahCarOrder.isDeleted, 0),

@@ -58,7 +58,7 @@ async function nextOrderNo(tx: Tx, tenantId: string, storeId: string, now: Date)
   const [{ n }] = await tx
     .select({ n: count() })
     .from(t.ahCarOrder)
-    .where(and(eq(t.ahCarOrder.tenantId, tenantId), eq(t.ahCarOrder.storeId, storeId), sql`${t.ahCarOrder.orderNo} like ${`DD${day}%`}`));
+    .where(and(eq(t.ahCarOrder.storeId, storeId), sql`${t.ahCarOrder.orderNo} like ${`DD${day}%`}`));
   return `DD${day}${String(Number(n) + 1).padStart(4, '0')}`;
 }
 
@@ -113,7 +113,7 @@ async function modelFacts(tx: Tx, tenantId: string, modelId: string, lang: Lang,
     .from(ahCarModel)
     .innerJoin(ahCarSeries, eq(ahCarSeries.id, ahCarModel.seriesId))
     .innerJoin(ahCarBrand, eq(ahCarBrand.id, ahCarModel.brandId))
-    .where(and(eq(ahCarModel.id, modelId), eq(ahCarModel.tenantId, tenantId), eq(ahCarModel.isDeleted, 0)))
+    .where(and(eq(ahCarModel.id, modelId), eq(ahCarModel.isDeleted, 0)))
     .limit(1);
   if (!m) throw err(lang === 'en' ? 'No such car model' : '车型不存在', field);
   return { carBrandId: m.brandId, carSeriesId: m.seriesId, brandName: m.brandName, seriesName: m.seriesName, modelName: m.modelName, guidePrice: m.guidePrice };

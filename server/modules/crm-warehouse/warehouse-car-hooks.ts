@@ -37,7 +37,6 @@ export async function vinsInStock(tx: Tx, tenantId: string, vins: readonly strin
       .from(ahWarehouseCar)
       .where(
         and(
-          eq(ahWarehouseCar.tenantId, tenantId),
           inArray(ahWarehouseCar.vin, vins.slice(i, i + 1000) as string[]),
           eq(ahWarehouseCar.isDeleted, 0),
           ne(ahWarehouseCar.state, WAREHOUSE_CAR_STATES.out),
@@ -70,7 +69,7 @@ export async function modelFacts(tx: Tx, tenantId: string, modelIds: readonly st
         .from(ahCarModel)
         .innerJoin(ahCarSeries, eq(ahCarSeries.id, ahCarModel.seriesId))
         .innerJoin(ahCarBrand, eq(ahCarBrand.id, ahCarModel.brandId))
-        .where(and(inArray(ahCarModel.id, [...new Set(modelIds)]), eq(ahCarModel.tenantId, tenantId), eq(ahCarModel.isDeleted, 0)))
+        .where(and(inArray(ahCarModel.id, [...new Set(modelIds)]), eq(ahCarModel.isDeleted, 0)))
     : [];
   return new Map(
     rows.map((m) => [String(m.id), { carBrandId: m.brandId, carSeriesId: m.seriesId, brandName: m.brandName, seriesName: m.seriesName, modelName: m.modelName, guidePrice: m.guidePrice }]),

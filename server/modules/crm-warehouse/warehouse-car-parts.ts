@@ -77,7 +77,7 @@ export async function partsOf(db: Services['db'] | Tx, tenantId: string, carId: 
   const rows = await db
     .select()
     .from(ahWarehouseCarPart)
-    .where(and(eq(ahWarehouseCarPart.tenantId, tenantId), eq(ahWarehouseCarPart.ahWarehouseCarId, carId), eq(ahWarehouseCarPart.isDeleted, 0)))
+    .where(and(eq(ahWarehouseCarPart.ahWarehouseCarId, carId), eq(ahWarehouseCarPart.isDeleted, 0)))
     .orderBy(asc(ahWarehouseCarPart.sort), asc(ahWarehouseCarPart.id));
   return rows.map((r) => ({ id: r.id, ahWarehouseCarId: r.ahWarehouseCarId, partName: r.partName, quantity: r.quantity, unit: r.unit, remark: r.remark, sort: r.sort }));
 }
@@ -86,7 +86,7 @@ async function selfLossOf(db: Services['db'] | Tx, tenantId: string, carId: stri
   const rows = await db
     .select()
     .from(ahWarehouseCarSelfLoss)
-    .where(and(eq(ahWarehouseCarSelfLoss.tenantId, tenantId), eq(ahWarehouseCarSelfLoss.ahWarehouseCarId, carId), eq(ahWarehouseCarSelfLoss.isDeleted, 0)))
+    .where(and(eq(ahWarehouseCarSelfLoss.ahWarehouseCarId, carId), eq(ahWarehouseCarSelfLoss.isDeleted, 0)))
     .orderBy(desc(ahWarehouseCarSelfLoss.lossDate), desc(ahWarehouseCarSelfLoss.id));
   const records = rows.map((r) => ({
     id: r.id,

@@ -39,7 +39,7 @@ export async function lockSettingFor(db: Services['db'] | Tx, tenantId: string, 
   const [row] = (await db
     .select()
     .from(ahWarehouseLockSetting)
-    .where(and(eq(ahWarehouseLockSetting.tenantId, tenantId), eq(ahWarehouseLockSetting.storeId, storeId), eq(ahWarehouseLockSetting.isDeleted, 0)))
+    .where(and(eq(ahWarehouseLockSetting.storeId, storeId), eq(ahWarehouseLockSetting.isDeleted, 0)))
     .limit(1)) as unknown as LockSetting[];
   if (!row) return { ...DEFAULT_LOCK_SETTING, saved: false };
   return { lockHours: row.lockHours, maxLocksPerUser: row.maxLocksPerUser, requireDeposit: row.requireDeposit, allowChangeLock: row.allowChangeLock, saved: true };

@@ -242,7 +242,7 @@ async function nextFormNo(tx: Tx, tenantId: string, storeId: string, now: Date):
   const [{ n }] = await tx
     .select({ n: count() })
     .from(ahAccessoryStockTransferForm)
-    .where(and(eq(ahAccessoryStockTransferForm.tenantId, tenantId), eq(ahAccessoryStockTransferForm.fromStoreId, storeId), sql`${ahAccessoryStockTransferForm.formNo} like ${`DB${day}%`}`));
+    .where(and(eq(ahAccessoryStockTransferForm.fromStoreId, storeId), sql`${ahAccessoryStockTransferForm.formNo} like ${`DB${day}%`}`));
   return `DB${day}${String(Number(n) + 1).padStart(4, '0')}`;
 }
 

@@ -63,7 +63,7 @@ async function nextOrderNo(tx: Tx, tenantId: string, storeId: string, now: Date)
   const [{ n }] = await tx
     .select({ n: count() })
     .from(ahWorkOrderInfo)
-    .where(and(eq(ahWorkOrderInfo.tenantId, tenantId), eq(ahWorkOrderInfo.storeId, storeId), sql`${ahWorkOrderInfo.orderNo} like ${`WO${day}%`}`));
+    .where(and(eq(ahWorkOrderInfo.storeId, storeId), sql`${ahWorkOrderInfo.orderNo} like ${`WO${day}%`}`));
   return `WO${day}${String(Number(n) + 1).padStart(4, '0')}`;
 }
 
@@ -75,7 +75,7 @@ async function preferentialOf(tx: Tx, tenantId: string, storeId: string, id: unk
   const [mode] = await tx
     .select({ modeType: ahWorkOrderConfigPreferential.modeType, discountRate: ahWorkOrderConfigPreferential.discountRate, maxAmount: ahWorkOrderConfigPreferential.maxAmount })
     .from(ahWorkOrderConfigPreferential)
-    .where(and(eq(ahWorkOrderConfigPreferential.id, String(id)), eq(ahWorkOrderConfigPreferential.tenantId, tenantId), eq(ahWorkOrderConfigPreferential.storeId, storeId), eq(ahWorkOrderConfigPreferential.isDeleted, 0), eq(ahWorkOrderConfigPreferential.state, 1)));
+    .where(and(eq(ahWorkOrderConfigPreferential.id, String(id)), eq(ahWorkOrderConfigPreferential.storeId, storeId), eq(ahWorkOrderConfigPreferential.isDeleted, 0), eq(ahWorkOrderConfigPreferential.state, 1)));
   if (!mode) throw new ApiError(Codes.BAD_REQUEST, CM.modeNotAllowed[lang], { field: 'ahWorkOrderConfigPreferentialId' });
   return { modeType: Number(mode.modeType), discountRate: mode.discountRate as number | null, maxAmount: mode.maxAmount as number | null };
 }
@@ -85,7 +85,7 @@ async function unitPriceOf(tx: Tx, tenantId: string, storeId: string, repairType
   const [row] = await tx
     .select({ unitPrice: ahWorkOrderConfigUnitPrice.unitPrice })
     .from(ahWorkOrderConfigUnitPrice)
-    .where(and(eq(ahWorkOrderConfigUnitPrice.tenantId, tenantId), eq(ahWorkOrderConfigUnitPrice.storeId, storeId), eq(ahWorkOrderConfigUnitPrice.repairType, Number(repairType)), eq(ahWorkOrderConfigUnitPrice.isDeleted, 0)));
+    .where(and(eq(ahWorkOrderConfigUnitPrice.storeId, storeId), eq(ahWorkOrderConfigUnitPrice.repairType, Number(repairType)), eq(ahWorkOrderConfigUnitPrice.isDeleted, 0)));
   if (!row) throw refuse(CM.noUnitPrice, lang);
   return Number(row.unitPrice ?? 0);
 }
@@ -95,7 +95,7 @@ async function auditOf(tx: Tx, tenantId: string, storeId: string): Promise<{ rev
   const [row] = await tx
     .select({ reviewEnabled: ahWorkOrderConfigAudit.reviewEnabled, reviewThreshold: ahWorkOrderConfigAudit.reviewThreshold })
     .from(ahWorkOrderConfigAudit)
-    .where(and(eq(ahWorkOrderConfigAudit.tenantId, tenantId), eq(ahWorkOrderConfigAudit.storeId, storeId), eq(ahWorkOrderConfigAudit.isDeleted, 0)));
+    .where(and(eq(ahWorkOrderConfigAudit.storeId, storeId), eq(ahWorkOrderConfigAudit.isDeleted, 0)));
   // no setting yet: every settlement is reviewed (the declared default)
   return { reviewEnabled: row ? Number(row.reviewEnabled) === 1 : true, reviewThreshold: Number(row?.reviewThreshold ?? 0) };
 }
