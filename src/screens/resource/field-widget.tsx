@@ -14,7 +14,7 @@ import { dictEntryLabel } from './cell-format';
 import { refDeclOf, rowChoices, type Choice } from './choices';
 import { switchValues } from './form-values';
 import { UploadField } from '../../shell/upload/upload-field';
-import { carryKeysAfterClose } from './select-keys';
+import { carryKeysAfterClose, keepPlacedFocus } from './select-keys';
 import { rt } from './texts';
 import { ResultError, useDictionary, useResourceOptions } from './use-resource';
 
@@ -146,7 +146,7 @@ export function SelectWidget(props: SelectWidgetProps) {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) e.preventDefault();
         }}
       />
-      <Select.Content position="popper">
+      <Select.Content position="popper" onCloseAutoFocus={(e) => keepPlacedFocus(e, trigger.current)}>
         {props.emptyLabel !== undefined && <Select.Item value={NONE}>{props.emptyLabel}</Select.Item>}
         {/* a stored value missing from the choices (a retired dictionary key) still shows */}
         {!known && <Select.Item value={props.value}>{props.value}</Select.Item>}

@@ -69,3 +69,17 @@ export function carryKeysAfterClose(trigger: HTMLElement | null): void {
   doc.addEventListener('focusin', onFocus, true);
   doc.addEventListener('keydown', onKey, true);
 }
+
+/**
+ * For the list's onCloseAutoFocus: Radix puts the focus back on the trigger a task after the list
+ * has gone. A field focused meanwhile (a click into the next field, a Tab carried above, the list
+ * opened again by a carried Enter) keeps it; otherwise a key typed there next would reach the select. The page's body and a dialog the focus
+ * trap parked it on are not places anyone chose: there the trigger gets it back as usual.
+ */
+export function keepPlacedFocus(event: Event, trigger: HTMLElement | null): void {
+  const doc = trigger?.ownerDocument;
+  const at = doc?.activeElement;
+  if (!doc || !at || at === doc.body || at === trigger || !at.isConnected) return;
+  if (at.matches('[role="dialog"], [role="alertdialog"]')) return;
+  event.preventDefault();
+}
