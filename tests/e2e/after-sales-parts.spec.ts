@@ -8,6 +8,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASIC, TENANT, demoToken, palette, signInDemo } from './demo-accounts';
 
+// the record's state badge: its text in the rest of the record (the history's 从/到) may come first
+const STATE = /^工单状态:/;
+
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-after-sales';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
@@ -93,16 +96,16 @@ test('a work order with a part is created, settled and moves the part’s stock,
   // 完工 (Shift+C), 提交结算 (Shift+S); 结算审核通过 (2) is refused to its submitter (审核设置), the manager approves
   await record.getByRole('toolbar').getByRole('button').first().focus();
   await page.keyboard.press('Shift+C');
-  await expect(record).toContainText('已完工');
+  await expect(record.getByLabel(STATE)).toHaveText('已完工');
   await page.keyboard.press('Shift+S');
   await expect(page.getByRole('alertdialog')).toContainText('确定提交结算？');
   await page.keyboard.press('Enter');
-  await expect(record).toContainText('待结算审核');
+  await expect(record.getByLabel(STATE)).toHaveText('待结算审核');
   await page.keyboard.press('2');
   await expect(page.getByRole('alertdialog')).toContainText('确定审核通过该工单的结算');
   await page.keyboard.press('Enter');
   await expect(page.locator('.toast-slot')).toContainText('结算提交人不能审核自己的结算');
-  await expect(record).toContainText('待结算审核');
+  await expect(record.getByLabel(STATE)).toHaveText('待结算审核');
   const orderId = new URL(page.url()).searchParams.get('id')!;
   const managerToken = await demoToken(request, 'manager');
   const approved = await request.post('/api/crm-workorder/ahWorkOrderInfo/settle', {
@@ -111,7 +114,7 @@ test('a work order with a part is created, settled and moves the part’s stock,
   });
   expect(((await approved.json()) as { code: number }).code).toBe(200);
   await page.reload();
-  await expect(page.locator('[data-show="ahWorkOrderInfo"] .sp-record')).toContainText('已结算');
+  await expect(page.locator('[data-show="ahWorkOrderInfo"] .sp-record').getByLabel(STATE)).toHaveText('已结算');
   await shot(page, 'order-settled');
 
   // the part's stock moved: 3 bought, 2 issued
