@@ -38,3 +38,22 @@ export function tenantSetting(): string {
   if (!ctx) return '';
   return 'tenantId' in ctx ? ctx.tenantId : ALL_TENANTS;
 }
+
+/**
+ * A job's walk over tenants: `find` lists what is due across every tenant (asSystem, named by
+ * `reason`), each item with its tenant; `each` then runs for one item at a time, in that item's
+ * tenant, so the work itself sees and writes nothing of another. Answers `each`'s results in order.
+ */
+export async function eachInItsTenant<T extends { tenantId: string | null }, R>(
+  reason: string,
+  find: () => PromiseLike<T[]>,
+  each: (item: T, tenantId: string) => Promise<R>,
+): Promise<R[]> {
+  const items = await asSystem(reason, find);
+  const out: R[] = [];
+  for (const item of items) {
+    const tenantId = String(item.tenantId);
+    out.push(await asTenant(tenantId, () => each(item, tenantId)));
+  }
+  return out;
+}

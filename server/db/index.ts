@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { ALL_TENANTS, tenantSetting } from './data-context';
-import { APP_ROLE, SYSTEM_ROLE, appPassword, appRoleName, appUrl, ensurePgliteRowSecurity, ensureRowSecurity } from './row-security';
+import { tenantSetting } from './data-context';
+import { APP_ROLE, TAKE_SESSION, appPassword, appRoleName, appUrl, ensurePgliteRowSecurity, ensureRowSecurity, sessionFor } from './row-security';
 import { memoryChannel, postgresChannel, type ChangeChannel } from './events';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -246,13 +246,13 @@ type PgliteTx = Parameters<Parameters<PgliteClient['transaction']>[0]>[0];
  */
 function pgliteSessions(client: PgliteClient) {
   let inForce: string | null = null;
-  const within = async <T>(role: string, tenant: string, work: (tx: PgliteTx) => Promise<T>): Promise<T> => {
+  const within = async <T>([role, tenant]: [string, string], work: (tx: PgliteTx) => Promise<T>): Promise<T> => {
     const want = `${role}\u0000${tenant}`;
     try {
       return await client.transaction(async (tx) => {
         if (inForce !== want) {
           inForce = null;
-          await tx.query(`select set_config('role', $1, false), set_config('app.tenant_id', $2, false)`, [role, tenant]);
+          await tx.query(TAKE_SESSION, [role, tenant]);
           inForce = want;
         }
         return work(tx);
@@ -262,27 +262,18 @@ function pgliteSessions(client: PgliteClient) {
       throw err;
     }
   };
-  const as = (who: () => { role: string; tenant: string }) => ({
-    query: (text: string, params?: unknown[], options?: Parameters<PgliteClient['query']>[2]) => {
-      const { role, tenant } = who();
-      return within(role, tenant, (tx) => tx.query(text, params, options));
-    },
-    transaction: <T>(work: (tx: PgliteTx) => Promise<T>) => {
-      const { role, tenant } = who();
-      return within(role, tenant, work);
-    },
+  const as = (who: () => [string, string]) => ({
+    query: (text: string, params?: unknown[], options?: Parameters<PgliteClient['query']>[2]) => within(who(), (tx) => tx.query(text, params, options)),
+    transaction: <T>(work: (tx: PgliteTx) => Promise<T>) => within(who(), work),
   });
   // the superuser, which passes the wall
-  const owner = as(() => ({ role: 'none', tenant: '' }));
+  const superuser = (): [string, string] => ['none', ''];
   return {
     // the work's tenant under the app role; asSystem's work under the system role
-    app: as(() => {
-      const t = tenantSetting();
-      return t === ALL_TENANTS ? { role: SYSTEM_ROLE, tenant: '' } : { role: APP_ROLE, tenant: t };
-    }) as unknown as PgliteClient,
-    owner: owner as unknown as PgliteClient,
+    app: as(() => sessionFor(tenantSetting(), APP_ROLE)) as unknown as PgliteClient,
+    owner: as(superuser) as unknown as PgliteClient,
     ownerExec: async (text: string) => {
-      await within('none', '', (tx) => tx.exec(text));
+      await within(superuser(), (tx) => tx.exec(text));
     },
   };
 }
@@ -302,9 +293,8 @@ function scopeConnections(pool: import('pg').Pool): void {
     const want = tenantSetting();
     if (client.tenantSetting !== want) {
       try {
-        // asSystem's work takes the system role (row-security.ts); a tenant's goes back to the app role
-        const system = want === ALL_TENANTS;
-        await client.query(`select set_config('role', $1, false), set_config('app.tenant_id', $2, false)`, [system ? SYSTEM_ROLE : 'none', system ? '' : want]);
+        // asSystem's work takes the system role (row-security.ts); a tenant's goes back to the login (app) role
+        await client.query(TAKE_SESSION, sessionFor(want, 'none'));
       } catch (err) {
         client.release(err as Error);
         throw err;

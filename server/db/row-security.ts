@@ -16,6 +16,7 @@
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
+import { ALL_TENANTS } from './data-context';
 
 export const APP_ROLE = process.env.DATABASE_APP_ROLE || 'anhua_app';
 export const SYSTEM_ROLE = process.env.DATABASE_SYSTEM_ROLE || 'anhua_system';
@@ -34,6 +35,19 @@ export function appRoleName(): string {
 export function underTheWall(tenant: string): SQL {
   return sql`select set_config('role', ${appRoleName()}, true), set_config('app.tenant_id', ${tenant}, true)`;
 }
+/**
+ * The session a piece of work runs in, from its tenant setting (data-context.ts): a tenant's work as
+ * `appRole` under its tenant; asSystem's as the system role under no tenant. `appRole` is the app
+ * role on PGlite (one superuser session for everything) and 'none' on PostgreSQL, where the login
+ * role already is the app role.
+ */
+export function sessionFor(setting: string, appRole: string): [role: string, tenant: string] {
+  return setting === ALL_TENANTS ? [SYSTEM_ROLE, ''] : [appRole, setting];
+}
+
+/** Takes a session's role and tenant for the rest of the connection (not the transaction): pass sessionFor's pair. */
+export const TAKE_SESSION = `select set_config('role', $1, false), set_config('app.tenant_id', $2, false)`;
+
 const TENANT_POLICY = 'tenant_only';
 const SYSTEM_POLICY = 'system_all';
 /** the single policy of earlier versions, with the OR that kept the indexes out */

@@ -9,7 +9,7 @@
  */
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Services } from '../services';
-import { asSystem, asTenant } from '../db/data-context';
+import { eachInItsTenant } from '../db/data-context';
 import { ahOrder, ahPaySettlement, ahPayTradeOrder } from '../db/resource-tables/mall-orders';
 import { expireMallOrders } from '../modules/crm-mall/order';
 import { chinaDay, dayRange, settleDay } from '../modules/crm-pay';
@@ -19,14 +19,16 @@ import { MALL_ORDER_STATUS } from '../../src/machines/mall-order.machine';
 export async function expireDueMallOrders(services: Services): Promise<number> {
   const now = services.now();
   // which tenants have work is asked across tenants; each tenant's work runs in that tenant
-  const tenants = await asSystem('mall order sweeper', () =>
-    services.db
-      .selectDistinct({ tenantId: ahOrder.tenantId })
-      .from(ahOrder)
-      .where(and(eq(ahOrder.orderStatus, MALL_ORDER_STATUS.unpaid), lte(ahOrder.payExpireTime, now), eq(ahOrder.isDeleted, 0))),
+  const expired = await eachInItsTenant(
+    'mall order sweeper',
+    () =>
+      services.db
+        .selectDistinct({ tenantId: ahOrder.tenantId })
+        .from(ahOrder)
+        .where(and(eq(ahOrder.orderStatus, MALL_ORDER_STATUS.unpaid), lte(ahOrder.payExpireTime, now), eq(ahOrder.isDeleted, 0))),
+    (_, tenantId) => expireMallOrders(services.db, tenantId, now),
   );
-  let n = 0;
-  for (const t of tenants) n += await asTenant(String(t.tenantId), () => expireMallOrders(services.db, String(t.tenantId), now));
+  const n = expired.reduce((a, b) => a + b, 0);
   if (n) console.log(`mall sweeper: ${n} unpaid order(s) expired`);
   return n;
 }
@@ -36,24 +38,23 @@ export async function settleUnsettledDay(services: Services, day = chinaDay(new 
   const now = services.now();
   // the China day's bounds, as settleDay reads them
   const [from, to] = dayRange(day);
-  const stores = await asSystem('mall settlement job', () => {
-    const traded = services.db
-      .selectDistinct({ tenantId: ahPayTradeOrder.tenantId, storeId: ahPayTradeOrder.storeId })
-      .from(ahPayTradeOrder)
-      .where(and(gte(ahPayTradeOrder.tradeTime, from), lt(ahPayTradeOrder.tradeTime, to), eq(ahPayTradeOrder.isDeleted, 0)));
-    const paid = services.db
-      .selectDistinct({ tenantId: ahOrder.tenantId, storeId: ahOrder.storeId })
-      .from(ahOrder)
-      .where(and(gte(ahOrder.payTime, from), lt(ahOrder.payTime, to), eq(ahOrder.isDeleted, 0)));
-    return traded.union(paid);
-  });
-  let n = 0;
-  for (const st of stores) {
-    if (!st.storeId) continue;
-    const storeId = String(st.storeId);
-    const tenantId = String(st.tenantId);
-    const settled = await asTenant(tenantId, () =>
-      services.db.transaction(async (tx) => {
+  const settled = await eachInItsTenant(
+    'mall settlement job',
+    () => {
+      const traded = services.db
+        .selectDistinct({ tenantId: ahPayTradeOrder.tenantId, storeId: ahPayTradeOrder.storeId })
+        .from(ahPayTradeOrder)
+        .where(and(gte(ahPayTradeOrder.tradeTime, from), lt(ahPayTradeOrder.tradeTime, to), eq(ahPayTradeOrder.isDeleted, 0)));
+      const paid = services.db
+        .selectDistinct({ tenantId: ahOrder.tenantId, storeId: ahOrder.storeId })
+        .from(ahOrder)
+        .where(and(gte(ahOrder.payTime, from), lt(ahOrder.payTime, to), eq(ahOrder.isDeleted, 0)));
+      return traded.union(paid);
+    },
+    async (st, tenantId) => {
+      if (!st.storeId) return false;
+      const storeId = String(st.storeId);
+      return services.db.transaction(async (tx) => {
         // one process settles a store's day: the others wait here and then find the row
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`settle:${tenantId}:${storeId}:${day}`}))`);
         const [have] = await tx
@@ -64,10 +65,10 @@ export async function settleUnsettledDay(services: Services, day = chinaDay(new 
         if (have) return false;
         await settleDay(tx, tenantId, storeId, day, now);
         return true;
-      }),
-    );
-    if (settled) n++;
-  }
+      });
+    },
+  );
+  const n = settled.filter(Boolean).length;
   if (n) console.log(`mall settlement job: ${day} settled for ${n} store(s)`);
   return n;
 }

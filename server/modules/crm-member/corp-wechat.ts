@@ -16,7 +16,7 @@ import { requireStore, storeMatch } from '../../http/store-scope';
 import type { Services } from '../../services';
 import type { Db, Tx } from '../../db';
 import { newId } from '../../db/ids';
-import { asSystem, asTenant } from '../../db/data-context';
+import { eachInItsTenant } from '../../db/data-context';
 import { Codes, type Lang } from '../../../src/domain/codes';
 import { store, user, userNode } from '../../db/schema';
 import { ahMember, ahMemberCar } from '../../db/resource-tables/members';
@@ -588,19 +588,27 @@ export const corpWechatRoutes: Registrable[] = [
 /** Syncs every tenant whose settings' interval has passed; answers how many tenants were synced. */
 export async function syncDueTenants(services: Services): Promise<number> {
   const now = services.now();
-  const all = await asSystem('corp-wechat schedule', () =>
-    services.db.select({ tenantId: ahCorpWechatConfig.tenantId, last: ahCorpWechatConfig.lastSyncTime, every: ahCorpWechatConfig.syncMinutes }).from(ahCorpWechatConfig).where(eq(ahCorpWechatConfig.isDeleted, 0)),
+  const due = (d: { last: Date | null; every: number | null }) => !d.last || now.getTime() - d.last.getTime() >= Number(d.every ?? 60) * 60_000;
+  const synced = await eachInItsTenant(
+    'corp-wechat schedule',
+    async () =>
+      (
+        await services.db
+          .select({ tenantId: ahCorpWechatConfig.tenantId, last: ahCorpWechatConfig.lastSyncTime, every: ahCorpWechatConfig.syncMinutes })
+          .from(ahCorpWechatConfig)
+          .where(eq(ahCorpWechatConfig.isDeleted, 0))
+      ).filter(due),
+    async (_, tenantId) => {
+      try {
+        await syncCorpWechat(services, tenantId);
+        return true;
+      } catch (err) {
+        // a tenant's bad credentials do not stop the others; the settings page shows the last result
+        if (!(err instanceof ApiError)) console.error('corp-wechat sync', tenantId, err);
+        return false;
+      }
+    },
   );
-  const due = all.filter((d) => !d.last || now.getTime() - (d.last as Date).getTime() >= Number(d.every ?? 60) * 60_000);
-  let n = 0;
-  for (const t of due) {
-    try {
-      await asTenant(String(t.tenantId), () => syncCorpWechat(services, String(t.tenantId)));
-      n++;
-    } catch (err) {
-      // a tenant's bad credentials do not stop the others; the settings page shows the last result
-      if (!(err instanceof ApiError)) console.error('corp-wechat sync', t.tenantId, err);
-    }
-  }
+  const n = synced.filter(Boolean).length;
   return n;
 }
