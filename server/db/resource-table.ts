@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { columnOf, type FieldDecl, type FieldType, type ResourceDecl } from '../../src/domain/resources/types';
-import { audit, id } from './schema';
+import { audit, id, tenantIdColumn } from './schema';
 import { searchColumns, searchIndexes } from './search-indexes';
 
 // one builder per field type: the table's column types (and so its rows) follow from the declaration
@@ -40,7 +40,7 @@ const builders = {
 } satisfies Record<FieldType, (name: string, fd: FieldDecl) => PgColumnBuilderBase>;
 
 type Builders = typeof builders;
-const scopeColumns = () => ({ tenantId: varchar('tenant_id', { length: 12 }).notNull(), storeId: id('store_id') });
+const scopeColumns = () => ({ tenantId: tenantIdColumn(), storeId: id('store_id') });
 type ScopeColumns = ReturnType<typeof scopeColumns>;
 
 /** The Drizzle columns a declaration implies: its fields by type, the id, its scope's columns and the audit columns. */

@@ -24,6 +24,14 @@ export const id = customType<{ data: string; driverData: string | number | bigin
   fromDriver: (v) => String(v),
 });
 
+/**
+ * A tenant's rows carry its tenant, written by the database: the column defaults to the work's
+ * tenant setting (data-context.ts, set on every connection), so an insert made in a tenant's work
+ * need not say it, and the wall's policy refuses any other. Work without a tenant (asSystem, the
+ * owner) gets NULL, which the column refuses: there the tenant must be given.
+ */
+export const tenantIdColumn = () => varchar('tenant_id', { length: 12 }).notNull().default(sql`nullif(current_setting('app.tenant_id', true), '')`);
+
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Audit and soft-delete columns every business table carries. */
@@ -62,7 +70,7 @@ export const client = pgTable('blade_client', {
 
 export const store = pgTable('ah_store', {
   id: id('id').primaryKey(),
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   branchName: varchar('branch_name', { length: 100 }).notNull(),
   storeCode: varchar('store_code', { length: 30 }),
   address: varchar('address', { length: 255 }),
@@ -76,7 +84,7 @@ export const store = pgTable('ah_store', {
 
 export const storeGroup = pgTable('ah_store_group', {
   id: id('id').primaryKey(),
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   /** store groups are per user (the picker's own grouping) */
   userId: id('user_id').notNull(),
   storeGroupName: varchar('store_group_name', { length: 50 }).notNull(),
@@ -86,14 +94,14 @@ export const storeGroup = pgTable('ah_store_group', {
 
 export const storeGroupMember = pgTable('ah_store_group_member', {
   id: id('id').primaryKey(),
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   storeGroupId: id('store_group_id').notNull(),
   memberStoreId: id('member_store_id').notNull(),
 }, (t) => [index('ah_store_group_member_group_idx').on(t.storeGroupId)]);
 
 export const dept = pgTable('blade_dept', {
   id: id('id').primaryKey(),
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   parentId: id('parent_id').notNull().default('0'),
   deptName: varchar('dept_name', { length: 50 }).notNull(),
   fullName: varchar('full_name', { length: 100 }),
@@ -106,7 +114,7 @@ export const dept = pgTable('blade_dept', {
 
 export const role = pgTable('blade_role', {
   id: id('id').primaryKey(),
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   parentId: id('parent_id').notNull().default('0'),
   roleName: varchar('role_name', { length: 50 }).notNull(),
   /** stable machine name; 'admin' is the tenant super-admin */
@@ -117,7 +125,7 @@ export const role = pgTable('blade_role', {
 
 export const user = pgTable('blade_user', {
   id: id('id').primaryKey(),
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   account: varchar('account', { length: 45 }).notNull(),
   passwordHash: varchar('password_hash', { length: 200 }).notNull(),
   /** true while the password is the tenant default one set by an administrator */
@@ -143,7 +151,7 @@ export const user = pgTable('blade_user', {
 /** A node ties a user to a store with a role there (and the store's department). */
 export const userNode = pgTable('ah_user_node', {
   id: id('id').primaryKey(),
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   userId: id('user_id').notNull(),
   storeId: id('store_id').notNull(),
   roleId: id('role_id').notNull(),
@@ -229,7 +237,7 @@ export const roleScope = pgTable('blade_role_scope', {
 export const dict = pgTable('blade_dict', {
   id: id('id').primaryKey(),
   /** each tenant keeps its own dictionaries (seeded from the same catalogue) */
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   parentId: id('parent_id').notNull().default('0'),
   code: varchar('code', { length: 80 }).notNull(),
   dictKey: varchar('dict_key', { length: 80 }),
@@ -243,7 +251,7 @@ export const dict = pgTable('blade_dict', {
 
 export const param = pgTable('blade_param', {
   id: id('id').primaryKey(),
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   paramName: varchar('param_name', { length: 100 }).notNull(),
   paramKey: varchar('param_key', { length: 100 }).notNull(),
   paramValue: varchar('param_value', { length: 1000 }).notNull(),
@@ -255,7 +263,7 @@ export const param = pgTable('blade_param', {
 
 export const authSession = pgTable('auth_session', {
   id: id('id').primaryKey(),
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   userId: id('user_id').notNull(),
   storeId: id('store_id'),
   clientId: varchar('client_id', { length: 50 }).notNull(),
@@ -281,14 +289,14 @@ export const authRefreshToken = pgTable('auth_refresh_token', {
  * process, so an attacker spreading guesses over processes still waits in one line (server/modules/blade-auth).
  */
 export const authLoginSlowdown = pgTable('auth_login_slowdown', {
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   account: varchar('account', { length: 45 }).notNull(),
   nextAt: ts('next_at').notNull(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.account] })]);
 
 export const authLoginFailure = pgTable('auth_login_failure', {
   id: id('id').primaryKey(),
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   account: varchar('account', { length: 45 }).notNull(),
   ip: varchar('ip', { length: 64 }).notNull(),
   createTime: ts('create_time').notNull().defaultNow(),
@@ -300,7 +308,7 @@ export const authLoginFailure = pgTable('auth_login_failure', {
 /** The default SMS provider: an outbox an administrator can read. */
 export const smsOutbox = pgTable('sms_outbox', {
   id: id('id').primaryKey(),
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   phone: varchar('phone', { length: 20 }).notNull(),
   purpose: varchar('purpose', { length: 40 }).notNull(),
   content: varchar('content', { length: 500 }).notNull(),
@@ -313,7 +321,7 @@ export const smsOutbox = pgTable('sms_outbox', {
 
 export const captcha = pgTable('auth_captcha', {
   id: id('id').primaryKey(),
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   /** the captcha belongs to the signed-in user that asked for it */
   userId: id('user_id').notNull(),
   codeHash: varchar('code_hash', { length: 64 }).notNull(),
@@ -337,7 +345,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /** Export tasks (spec 1 sections 3, 4): state 1 generating, 2 waiting, 3 done, 4 failed. */
 export const exportTask = pgTable('ah_export_task', {
   id: id('id').primaryKey(),
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   storeId: id('store_id'),
   userId: id('user_id').notNull(),
   roleId: id('role_id').notNull(),
@@ -372,7 +380,7 @@ export const exportFile = pgTable('ah_export_file', {
 /** The error file of an import run (its rejected rows and why), beside the import log, served by any process. */
 export const importFile = pgTable('ah_import_file', {
   logId: id('log_id').primaryKey(),
-  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  tenantId: tenantIdColumn(),
   fileName: varchar('file_name', { length: 255 }).notNull(),
   content: bytea('content').notNull(),
 });

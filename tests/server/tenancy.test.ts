@@ -134,6 +134,24 @@ describe('row-level security, on PostgreSQL and on PGlite', () => {
       asTenant(DEMO_TENANT, () => s.services.db.insert(param).values({ id: '990000000000000001', tenantId: PLATFORM_TENANT, paramName: 'x', paramKey: 'rls.probe', paramValue: 'x' } as never)),
     ).rejects.toMatchObject({ cause: { code: '42501', message: expect.stringMatching(/row-level security/) } });
   });
+
+  it('writes the work’s tenant into a row that does not say it, and refuses such a row where no tenant is set', async () => {
+    const key = `rls.default.${Date.now()}`;
+    const [made] = await asTenant(DEMO_TENANT, () =>
+      s.services.db.insert(param).values({ id: String(990000000000000000n + BigInt(Date.now() % 1e9)), paramName: 'x', paramKey: key, paramValue: 'x' }).returning({ tenantId: param.tenantId }),
+    );
+    expect(made.tenantId).toBe(DEMO_TENANT);
+    // asSystem's work names no tenant: the row must, else the column refuses it (not null)
+    await expect(
+      asSystem('tenancy test', () => s.services.db.insert(param).values({ id: String(990000000000000000n + BigInt((Date.now() + 1) % 1e9)), paramName: 'x', paramKey: `${key}.sys`, paramValue: 'x' })),
+    ).rejects.toMatchObject({ cause: { code: '23502' } });
+    await s.database.ownerDb.delete(param).where(eq(param.paramKey, key));
+    // every tenant table but the tenants' own list, whose tenant_id is the tenant it describes
+    const without = await rows<{ name: string }>(sql`
+      select c.table_name as name from information_schema.columns c join information_schema.tables t using (table_schema, table_name)
+      where c.table_schema = current_schema() and c.column_name = 'tenant_id' and t.table_type = 'BASE TABLE' and c.column_default is null`);
+    expect(without.map((r) => r.name)).toEqual(['blade_tenant']);
+  });
 });
 
 describe('declared unique fields in the database', () => {

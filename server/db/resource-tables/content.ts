@@ -1,7 +1,7 @@
 /** Tables of the system content resources (src/domain/resources/system/content.index.ts), plus the notice read marks. */
-import { index, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../resource-table';
-import { id } from '../schema';
+import { id, tenantIdColumn } from '../schema';
 import { systemCategoryResource } from '../../../src/domain/resources/system/category';
 import { quickMenuResource } from '../../../src/domain/resources/system/quick-menu';
 import { homeMenuResource } from '../../../src/domain/resources/system/home-menu';
@@ -35,7 +35,7 @@ export const ahNoticeRead = pgTable(
   {
     noticeId: id('notice_id').notNull(),
     userId: id('user_id').notNull(),
-    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    tenantId: tenantIdColumn(),
     readTime: timestamp('read_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index('ah_notice_read_user_idx').on(t.tenantId, t.userId)],

@@ -1,7 +1,8 @@
 /** Tables of the contract area (src/domain/resources/sales/contract.ts); the contracts themselves are ah_car_order_contract (car-orders.ts). */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../resource-table';
+import { tenantIdColumn } from '../schema';
 import {
   addProjectResource,
   carPermissionResource,
@@ -25,7 +26,7 @@ export const ahServiceCostSetting = resourceTable(serviceCostResource);
 
 /** The local e-signature provider's signing key and certificate, one per tenant (server/services/esign.ts). */
 export const ahEsignCert = pgTable('ah_esign_cert', {
-  tenantId: varchar('tenant_id', { length: 12 }).primaryKey(),
+  tenantId: tenantIdColumn().primaryKey(),
   /** PKCS#12 (key and certificate), base64, under the server's secret */
   p12: text('p12').notNull(),
   certPem: text('cert_pem').notNull(),

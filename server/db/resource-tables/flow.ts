@@ -1,6 +1,6 @@
 /** Tables of the workflow engine (src/domain/resources/flow/flow.ts, docs/workflow.md). */
 import { index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id } from '../schema';
+import { id, tenantIdColumn } from '../schema';
 import { resourceTable } from '../resource-table';
 import { flowFormResource, flowInstanceResource, flowModelResource, flowProcessResource, flowTaskResource, processLeaveResource } from '../../../src/domain/resources/flow/flow';
 
@@ -25,7 +25,7 @@ export const flowTimer = pgTable(
   'flow_timer',
   {
     id: id('id').primaryKey(),
-    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    tenantId: tenantIdColumn(),
     processInstanceId: id('process_instance_id').notNull(),
     /** the timer event's element id and the engine's execution id of it */
     elementId: varchar('element_id', { length: 64 }).notNull(),
@@ -54,7 +54,7 @@ export const flowStartTimer = pgTable(
   'flow_start_timer',
   {
     id: id('id').primaryKey(),
-    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    tenantId: tenantIdColumn(),
     processDefinitionId: id('process_definition_id').notNull(),
     processKey: varchar('process_key', { length: 64 }).notNull(),
     elementId: varchar('element_id', { length: 64 }).notNull(),

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../resource-table';
-import { id } from '../schema';
+import { id, tenantIdColumn } from '../schema';
 import { activityEnrollResource, activityOrderResource, activityResource } from '../../../src/domain/resources/marketing/activity';
 import { qrChannelResource, qrcodeResource } from '../../../src/domain/resources/marketing/qrcode';
 import { referralResource } from '../../../src/domain/resources/marketing/referral';
@@ -42,7 +42,7 @@ export const ahTurntableDrawDay = pgTable(
   'ah_turntable_draw_day',
   {
     id: id('id').primaryKey(),
-    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    tenantId: tenantIdColumn(),
     ahTurntableActivityId: id('ah_turntable_activity_id').notNull(),
     phone: varchar('phone', { length: 11 }).notNull(),
     drawDay: date('draw_day', { mode: 'string' }).notNull(),

@@ -1,8 +1,8 @@
 /** Tables of this area's resource declarations (one export per table, read by drizzle-kit), and the link tables beside them. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../resource-table';
-import { audit, id } from '../schema';
+import { audit, id, tenantIdColumn } from '../schema';
 import { memberCarResource, memberResource } from '../../../src/domain/resources/sales/member';
 import { memberGroupResource, ownerGroupResource } from '../../../src/domain/resources/sales/member-group';
 import { boutiqueResource } from '../../../src/domain/resources/sales/boutique';
@@ -33,7 +33,7 @@ export const ahMemberGroupMember = pgTable(
   'ah_member_group_member',
   {
     id: id('id').primaryKey(),
-    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    tenantId: tenantIdColumn(),
     storeId: id('store_id'),
     groupId: id('group_id').notNull(),
     memberId: id('member_id').notNull(),
@@ -47,7 +47,7 @@ export const ahOwnerGroupMember = pgTable(
   'ah_owner_group_member',
   {
     id: id('id').primaryKey(),
-    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    tenantId: tenantIdColumn(),
     storeId: id('store_id'),
     groupId: id('group_id').notNull(),
     memberId: id('owner_id').notNull(),
@@ -61,7 +61,7 @@ export const ahBoutiqueStoreSetting = pgTable(
   'ah_boutique_store_setting',
   {
     id: id('id').primaryKey(),
-    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    tenantId: tenantIdColumn(),
     storeId: id('store_id').notNull(),
     butType: integer('but_type').notNull().default(0),
     ...audit(),
