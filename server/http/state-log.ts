@@ -29,7 +29,6 @@ export async function writeStateLog(tx: Tx, auth: AuthContext, changes: readonly
   await tx.insert(ahStateLog).values(
     changes.map((c) => ({
       id: newId(),
-      tenantId: auth.tenantId,
       resource: c.resource,
       recordId: c.recordId,
       action: c.action,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startServer, type TestServer } from './harness';
 import { seedContent, seedContentDefaults } from '../../server/db/seed/content';
 import { DEMO_TENANT, PLATFORM_TENANT } from '../../server/db/seed';
+import { asTenant } from '../../server/db/data-context';
 import { ERROR_REPORTS_PER_MINUTE, writeApiLog, writeErrorLog, writeUsualLog } from '../../server/modules/blade-system/content/logs';
 import { IMPORT_STATE, recordImportLog } from '../../server/modules/blade-system/content/import-log';
 import { declarationText, fieldTypeOf } from '../../server/modules/blade-system/content/code-generator';
@@ -143,9 +144,11 @@ describe('import logs (crm-file/ahImportLog)', () => {
   const base = '/crm-file/ahImportLog';
 
   it('lists runs with each filter and removes them by ids', async () => {
-    const a = await recordImportLog(s.database.ownerDb, auth(), { kind: 'member', fileName: '会员导入.xlsx', total: 10, succeeded: 10, failed: 0, status: IMPORT_STATE.SUCCEEDED }, new Date());
-    const b = await recordImportLog(s.database.ownerDb, auth(), { kind: 'clue', fileName: '线索导入.xlsx', total: 5, succeeded: 3, failed: 2, status: IMPORT_STATE.PARTLY, errorFile: 'http://localhost/oss/err.xlsx' }, new Date());
-    const foreign = await recordImportLog(s.database.ownerDb, { tenantId: PLATFORM_TENANT, userId: '1', account: 'admin' }, { kind: 'member', fileName: '平台.xlsx' }, new Date());
+    // written as the import jobs write them: in the importing tenant's work, which gives the row its tenant
+    const inDemo = (run: Parameters<typeof recordImportLog>[2]) => asTenant(DEMO_TENANT, () => recordImportLog(s.services.db, auth(), run, new Date()));
+    const a = await inDemo({ kind: 'member', fileName: '会员导入.xlsx', total: 10, succeeded: 10, failed: 0, status: IMPORT_STATE.SUCCEEDED });
+    const b = await inDemo({ kind: 'clue', fileName: '线索导入.xlsx', total: 5, succeeded: 3, failed: 2, status: IMPORT_STATE.PARTLY, errorFile: 'http://localhost/oss/err.xlsx' });
+    const foreign = await asTenant(PLATFORM_TENANT, () => recordImportLog(s.services.db, { tenantId: PLATFORM_TENANT, userId: '1', account: 'admin' }, { kind: 'member', fileName: '平台.xlsx' }, new Date()));
     expect(ids(await list(admin, `${base}/list`, { kind: 'member' }))).toEqual([a]);
     expect(ids(await list(admin, `${base}/list`, { status: IMPORT_STATE.PARTLY }))).toEqual([b]);
     expect(ids(await list(admin, `${base}/list`, { fileName: '线索' }))).toEqual([b]);

@@ -50,7 +50,6 @@ export function leaveStartPrepare(tx: Tx, auth: AuthContext, now: Date, lang: La
     if (def.processKey !== LEAVE_PROCESS_KEY) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'This is not the leave process' : '该流程不是请假流程');
     await tx.insert(processLeave).values({
       id: instanceId,
-      tenantId: auth.tenantId,
       processDefinitionId: String(def.id),
       processInstanceId: instanceId,
       applyUser: auth.userId,

@@ -351,7 +351,6 @@ async function syncTasks(tx: Tx, auth: Actor, instance: Row, meta: ProcessMeta, 
     const assigneeName = assignee ? await userName(tx, auth.tenantId, assignee) : null;
     await tx.insert(flowTask).values({
       id: newId(),
-      tenantId: auth.tenantId,
       processInstanceId: String(instance.id),
       processDefinitionId: String(instance.processDefinitionId),
       processDefinitionName: instance.processDefinitionName as string,

@@ -184,7 +184,6 @@ export const storeRoutes: Registrable[] = [
           groupId = newId();
           await tx.insert(storeGroup).values({
             id: groupId,
-            tenantId: auth.tenantId,
             userId: auth.userId,
             storeGroupName: input.storeGroupName,
             createUser: auth.userId,
@@ -194,7 +193,7 @@ export const storeRoutes: Registrable[] = [
           });
         }
         await tx.insert(storeGroupMember).values(
-          storeIds.map((memberStoreId) => ({ id: newId(), tenantId: auth.tenantId, storeGroupId: groupId!, memberStoreId })),
+          storeIds.map((memberStoreId) => ({ id: newId(), storeGroupId: groupId!, memberStoreId })),
         );
         return { id: groupId };
       });

@@ -54,7 +54,6 @@ async function logEvent(tx: Tx, auth: AuthContext, drive: Row, event: string, no
   const [car] = await tx.select({ plateNo: ahTestDriveCar.plateNo }).from(ahTestDriveCar).where(eq(ahTestDriveCar.id, String(drive.ahTestDriveCarId))).limit(1);
   await tx.insert(ahTestDriveEvent).values({
     id: newId(),
-    tenantId: auth.tenantId,
     storeId: String(drive.storeId),
     ahTestDriveId: String(drive.id),
     customerName: String(drive.customerName),
@@ -181,7 +180,6 @@ async function followUp(tx: Tx, auth: AuthContext, drive: Row, driven: number, f
   const content = `完成试驾：${String(drive.carName ?? '')}，${driven}km${feedback ? `，客户反馈：${feedback}` : ''}`.slice(0, 1000);
   await tx.insert(ahClueTraceRecord).values({
     id: newId(),
-    tenantId: auth.tenantId,
     storeId: String(drive.storeId),
     ahClueTraceId: clueId,
     event: 'TEST_DRIVE',

@@ -144,7 +144,7 @@ export async function draw(services: Services, auth: AuthContext, turntableId: s
     // raised only below the limit: a member's concurrent draws meet on this one row
     const counted = (await tx
       .insert(ahTurntableDrawDay)
-      .values({ id: newId(), tenantId: auth.tenantId, ahTurntableActivityId: turntableId, phone: member.phone, drawDay: day, draws: 1 })
+      .values({ id: newId(), ahTurntableActivityId: turntableId, phone: member.phone, drawDay: day, draws: 1 })
       .onConflictDoUpdate({
         target: [ahTurntableDrawDay.ahTurntableActivityId, ahTurntableDrawDay.phone, ahTurntableDrawDay.drawDay],
         set: { draws: sql`${ahTurntableDrawDay.draws} + 1` },
@@ -172,7 +172,6 @@ export async function draw(services: Services, auth: AuthContext, turntableId: s
     const prizeName = won ? String(won.prizeName) : String(noPrize?.prizeName ?? (lang === 'en' ? 'No prize' : '谢谢参与'));
     await tx.insert(ahTurntableDraw).values({
       id: newId(),
-      tenantId: auth.tenantId,
       storeId,
       ahTurntableActivityId: turntableId,
       memberName: member.memberName || null,
@@ -215,7 +214,7 @@ export async function receiveWelfare(services: Services, auth: AuthContext, welf
       .returning({ receivedCount: ahWelfare.receivedCount });
     if (!hit) throw refuse(W.soldOut);
     const id = newId();
-    await tx.insert(ahWelfareRecord).values({ id, tenantId: auth.tenantId, storeId, ahWelfareId: welfareId, welfareName: String(w.welfareName), memberName: member.memberName || null, phone: member.phone, receiveTime: now, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now });
+    await tx.insert(ahWelfareRecord).values({ id, storeId, ahWelfareId: welfareId, welfareName: String(w.welfareName), memberName: member.memberName || null, phone: member.phone, receiveTime: now, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now });
     return { ahWelfareRecordId: id, receivedCount: Number(hit.receivedCount), left: Number(w.stock) - Number(hit.receivedCount) };
   });
 }

@@ -222,7 +222,6 @@ export const targetRoutes: Registrable[] = [
           if (updated.length) continue;
           await tx.insert(ahUserTarget).values({
             id: newId(),
-            tenantId: auth.tenantId,
             storeId: auth.storeId,
             userId: u.id,
             userName: u.name,

@@ -79,7 +79,7 @@ export async function customerFromTrace(tx: Tx, trace: TraceLike, now: Date, use
   const [existing] = await tx
     .select({ id: customerCols.id })
     .from(ahCustomer)
-    .where(and(eq(customerCols.tenantId, trace.tenantId), eq(customerCols.storeId, trace.storeId), eq(customerCols.customerPhone, trace.customerPhone), eq(customerCols.isDeleted, 0)))
+    .where(and(eq(customerCols.storeId, trace.storeId), eq(customerCols.customerPhone, trace.customerPhone), eq(customerCols.isDeleted, 0)))
     .for('update')
     .limit(1);
   const link = { clueId: trace.clueId, ahClueTraceId: trace.id, lastTraceTime: trace.lastTraceTime ?? null, updateTime: now, updateUser: userId };
@@ -122,7 +122,7 @@ function tracesOf(services: Services, c: { tenantId: string; storeId: string; cu
   return services.db
     .select()
     .from(ahClueTrace)
-    .where(and(eq(traceCols.tenantId, c.tenantId), eq(traceCols.storeId, c.storeId), eq(traceCols.customerPhone, c.customerPhone), eq(traceCols.isDeleted, 0)))
+    .where(and(eq(traceCols.storeId, c.storeId), eq(traceCols.customerPhone, c.customerPhone), eq(traceCols.isDeleted, 0)))
     .orderBy(desc(traceCols.createTime));
 }
 
@@ -194,7 +194,7 @@ export const customerRoutes: Registrable[] = [
       const invitations = await services.db
         .select({ id: inviteCols.id, taskName: inviteCols.taskName, inviteType: inviteCols.inviteType, startTime: inviteCols.startTime, endTime: inviteCols.endTime, executeStatus: inviteCols.executeStatus })
         .from(ahInviteConfig)
-        .where(and(eq(inviteCols.tenantId, c.tenantId), eq(inviteCols.storeId, c.storeId), eq(inviteCols.isDeleted, 0), sql`(',' || ${inviteCols.customerIds} || ',') like ${`%,${c.id},%`}`))
+        .where(and(eq(inviteCols.storeId, c.storeId), eq(inviteCols.isDeleted, 0), sql`(',' || ${inviteCols.customerIds} || ',') like ${`%,${c.id},%`}`))
         .orderBy(desc(inviteCols.startTime));
       const [archive] = c.customerId
         ? await services.db.select().from(ahCustomerArchive).where(and(eq(archiveCols.id, c.customerId as string), eq(archiveCols.isDeleted, 0))).limit(1)

@@ -324,7 +324,6 @@ export async function requestRefund(tx: Tx, auth: AuthContext, orderId: string, 
   const id = newId();
   await tx.insert(ahOrderRefund).values({
     id,
-    tenantId: auth.tenantId,
     storeId: order.storeId,
     refundNo: `RF${ymd(now)}${id.slice(-8)}`,
     orderId: order.id,

@@ -74,7 +74,6 @@ export async function refundBoutiqueOrder(tx: Tx, auth: AuthContext, storeId: st
   // the ledger's (kind, bizNo) is unique for refunds: whatever raced, the points come back once
   await tx.insert(ahBoutiqueIntegralLog).values({
     id: newId(),
-    tenantId: auth.tenantId,
     storeId,
     ahMemberWxId: user.id,
     nickName: user.nickName,

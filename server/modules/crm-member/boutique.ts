@@ -198,7 +198,7 @@ export const boutiqueRoutes: Registrable[] = [
       const now = services.now();
       await services.db
         .insert(ahBoutiqueStoreSetting)
-        .values({ id: newId(), tenantId: auth.tenantId, storeId, butType: input.butType, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now })
+        .values({ id: newId(), storeId, butType: input.butType, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now })
         .onConflictDoUpdate({ target: [st.tenantId, st.storeId], set: { butType: input.butType, updateUser: auth.userId, updateTime: now } });
       return true;
     },

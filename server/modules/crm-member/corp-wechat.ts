@@ -454,7 +454,6 @@ export const corpWechatRoutes: Registrable[] = [
         await tx.update(C).set({ userId: to.id, userName: to.name, userWechatId: accounts.get(to.id), updateUser: auth.userId, updateTime: now }).where(eq(C.id, String(row.id)));
         await tx.insert(ahCorpWechatDistribution).values({
           id: newId(),
-          tenantId: auth.tenantId,
           storeId,
           ahCorpWechatCustomerId: String(row.id),
           customerName: String(row.remark || row.name || ''),

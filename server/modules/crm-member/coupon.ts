@@ -515,7 +515,6 @@ const sendQuotaRoute = declaredActionRoute(couponResource, 'sendQuota', async ({
     const id = newId();
     await tx.insert(ahCouponCheck).values({
       id,
-      tenantId: auth.tenantId,
       storeId,
       couponName: String(coupon.couponName),
       ahCouponId: String(coupon.id),
@@ -682,7 +681,6 @@ export const couponRoutes: Registrable[] = [
         const isCross = String(row.storeId) !== storeId ? 1 : 0;
         await tx.insert(ahCouponVerifyLog).values({
           id: newId(),
-          tenantId: auth.tenantId,
           storeId,
           couponCode: String(row.couponCode),
           ahCouponRecordId: String(row.id),

@@ -78,19 +78,19 @@ export async function creditGreenDays(db: Db | Tx, scope: { tenantId: string; st
     const [car] = await tx
       .select({ memberId: ahMemberCar.memberId })
       .from(ahMemberCar)
-      .where(and(eq(ahMemberCar.tenantId, scope.tenantId), eq(ahMemberCar.storeId, scope.storeId), eq(ahMemberCar.vin, vin), eq(ahMemberCar.isDeleted, 0)));
+      .where(and(eq(ahMemberCar.storeId, scope.storeId), eq(ahMemberCar.vin, vin), eq(ahMemberCar.isDeleted, 0)));
     if (!car?.memberId) return { credited: 0, days: 0 };
     const [user] = await tx
       .select({ id: ahMemberWx.id, nickName: ahMemberWx.nickName, phone: ahMemberWx.phone })
       .from(ahMemberWx)
-      .where(and(eq(ahMemberWx.tenantId, scope.tenantId), eq(ahMemberWx.storeId, scope.storeId), eq(ahMemberWx.memberId, String(car.memberId)), eq(ahMemberWx.isDeleted, 0)))
+      .where(and(eq(ahMemberWx.storeId, scope.storeId), eq(ahMemberWx.memberId, String(car.memberId)), eq(ahMemberWx.isDeleted, 0)))
       .orderBy(asc(ahMemberWx.id))
       .limit(1);
     if (!user) return { credited: 0, days: 0 };
     const due = await tx
       .select({ id: g.id, rewardDate: g.rewardDate, points: g.rewardIntegral })
       .from(g)
-      .where(and(eq(g.tenantId, scope.tenantId), eq(g.storeId, scope.storeId), eq(g.carFrame, vin), eq(g.isDeleted, 0), gt(g.rewardIntegral, 0), sql`coalesce(${g.credited}, 0) = 0`))
+      .where(and(eq(g.storeId, scope.storeId), eq(g.carFrame, vin), eq(g.isDeleted, 0), gt(g.rewardIntegral, 0), sql`coalesce(${g.credited}, 0) = 0`))
       .orderBy(asc(g.rewardDate));
     let credited = 0;
     let days = 0;

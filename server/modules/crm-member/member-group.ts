@@ -328,7 +328,7 @@ async function addToExcelGroup(kind: GroupKind, tx: Tx, auth: AuthContext, group
   if (targetIds.length) {
     const inserted = await tx
       .insert(kind.links)
-      .values(targetIds.map((memberId) => ({ id: newId(), tenantId: auth.tenantId, storeId, groupId, memberId, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now })))
+      .values(targetIds.map((memberId) => ({ id: newId(), storeId, groupId, memberId, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now })))
       .onConflictDoNothing()
       .returning({ id: kind.links.id });
     added = inserted.length;

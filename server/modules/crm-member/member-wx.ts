@@ -123,7 +123,6 @@ async function transferSource(db: Db | Tx, auth: Caller, input: { preAhMemberWxI
 async function ledger(tx: Tx, auth: Caller, user: WxRow, logType: number, integral: number, balanceAfter: number, bizNo: string, remark: string, operator: string, now: Date) {
   await tx.insert(ahBoutiqueIntegralLog).values({
     id: newId(),
-    tenantId: auth.tenantId,
     storeId: auth.storeId,
     ahMemberWxId: user.id,
     nickName: user.nickName,
@@ -169,7 +168,6 @@ async function memberFor(tx: Tx, auth: Caller, user: WxRow, phone: string, now: 
   const memberName = (user.nickName || `微信用户${phone.slice(-4)}`).slice(0, 50);
   await tx.insert(ahMember).values({
     id,
-    tenantId: auth.tenantId,
     storeId: auth.storeId,
     memberName,
     phone,
@@ -233,7 +231,7 @@ export const memberWxRoutes: Registrable[] = [
       const [member] = await services.db
         .select({ id: mc.id })
         .from(ahMember)
-        .where(and(eq(mc.phone, phone), eq(mc.tenantId, caller.tenantId), eq(mc.storeId, caller.storeId), eq(mc.isDeleted, 0)))
+        .where(and(eq(mc.phone, phone), eq(mc.storeId, caller.storeId), eq(mc.isDeleted, 0)))
         .limit(1);
       return carsOf(services.db, member ? String(member.id) : null);
     },
@@ -411,7 +409,7 @@ export const memberWxRoutes: Registrable[] = [
       const existing = (await tx
         .select({ id: cc.id, vin: cc.vin, memberId: cc.memberId })
         .from(ahMemberCar)
-        .where(and(eq(cc.tenantId, caller.tenantId), eq(cc.storeId, caller.storeId), eq(cc.isDeleted, 0), inArray(cc.vin, cars.map((c) => c.vin))))
+        .where(and(eq(cc.storeId, caller.storeId), eq(cc.isDeleted, 0), inArray(cc.vin, cars.map((c) => c.vin))))
         .for('update')) as { id: string; vin: string; memberId: string | null }[];
       const byVin = new Map(existing.map((r) => [r.vin, r]));
       // all or nothing: any refused car refuses the call

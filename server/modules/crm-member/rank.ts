@@ -404,7 +404,6 @@ export const rankRoutes: Registrable[] = [
           await tx.insert(ahRankCoupon).values(
             linked.map(({ c, coupon }) => ({
               id: newId(),
-              tenantId: auth.tenantId,
               ahRankId: input.ahRankId,
               ahCouponId: coupon.id,
               couponName: coupon.couponName,

@@ -215,7 +215,7 @@ export const storedValueRoutes: Registrable[] = [
         // names already there are kept once; the list adds the others
         const fresh = [...new Set(input.dictNameList)].filter((n) => !known.has(n));
         if (fresh.length) {
-          await tx.insert(ahStoredValueCardDict).values(fresh.map((dictName) => ({ id: newId(), tenantId: auth.tenantId, type: input.type, dictName, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now })));
+          await tx.insert(ahStoredValueCardDict).values(fresh.map((dictName) => ({ id: newId(), type: input.type, dictName, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now })));
         }
         return { added: fresh.length };
       });
@@ -257,7 +257,6 @@ export const storedValueRoutes: Registrable[] = [
             const cardNo = await newCardNo(tx, auth.tenantId, now);
             await tx.insert(ahStoredValueCardMember).values({
               id,
-              tenantId: auth.tenantId,
               storeId: auth.storeId,
               cardNo,
               ahStoredValueCardId: String(product.id),

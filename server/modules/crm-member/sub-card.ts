@@ -230,7 +230,6 @@ export const subCardRoutes: Registrable[] = [
         await tx.update(ahSubCardMember).set({ remainCount: answer.remainCount, updateUser: auth.userId, updateTime: now }).where(eq(ahSubCardMember.id, String(row.id)));
         await tx.insert(ahSubCardLog).values({
           id: newId(),
-          tenantId: auth.tenantId,
           storeId: auth.storeId,
           logType: SUB_CARD_LOG_TYPE.verify,
           subCardCode: row.subCardCode as string,

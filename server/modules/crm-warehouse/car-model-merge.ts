@@ -78,7 +78,6 @@ export const carModelMergeRoutes: Registrable[] = [
         const id = newId();
         await tx.insert(bsCarModelMerge).values({
           id,
-          tenantId: auth.tenantId,
           fromModelId: from.id,
           fromModelName: from.modelName,
           toModelId: to.id,

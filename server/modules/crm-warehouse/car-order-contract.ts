@@ -113,7 +113,6 @@ async function createContract(services: Services, auth: AuthContext, orderId: st
     const carsAmount = settlement.lines.filter((l) => l.kind === 'car').reduce((s, l) => s + l.amount, 0);
     await tx.insert(t.ahCarOrderContract).values({
       id,
-      tenantId: auth.tenantId,
       storeId: order.storeId,
       ahCarOrderId: orderId,
       contractNo,

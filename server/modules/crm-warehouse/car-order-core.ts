@@ -168,7 +168,6 @@ export async function logLock(tx: Tx, services: Services, auth: AuthContext, ord
   const now = services.now();
   await tx.insert(t.ahCarOrderLockLog).values({
     id: newId(),
-    tenantId: auth.tenantId,
     storeId: orderCar.storeId,
     ahCarOrderId: orderCar.ahCarOrderId,
     ahCarOrderCarId: orderCar.id,

@@ -82,7 +82,6 @@ async function writeInvoice(tx: Tx, services: Services, auth: AuthContext, order
   await tx.insert(t.ahCarOrderInvoiceInfo).values({
     ...value,
     id,
-    tenantId: auth.tenantId,
     storeId: car.storeId,
     ahCarOrderId: order.id,
     ahCarOrderCarId: car.id,

@@ -144,7 +144,7 @@ async function writeChildren(tx: Tx, services: Services, auth: AuthContext, orde
   await tx.update(t.ahCarOrderCarBoutique).set({ isDeleted: 1, updateUser: auth.userId, updateTime: now }).where(and(eq(t.ahCarOrderCarBoutique.ahCarOrderCarId, carId), eq(t.ahCarOrderCarBoutique.isDeleted, 0)));
   if (boutiques.length === 0) return;
   await tx.insert(t.ahCarOrderCarBoutique).values(
-    boutiques.map((b) => ({ ...b, id: newId(), tenantId: auth.tenantId, storeId, ahCarOrderId: orderId, ahCarOrderCarId: carId, isGift: Number(b.isGift ?? 0), createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now })),
+    boutiques.map((b) => ({ ...b, id: newId(), storeId, ahCarOrderId: orderId, ahCarOrderCarId: carId, isGift: Number(b.isGift ?? 0), createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now })),
   );
 }
 
@@ -179,7 +179,6 @@ async function addOrUpdate(services: Services, auth: AuthContext, body: Record<s
       } as unknown as OrderRow;
       await tx.insert(t.ahCarOrder).values({
         id: row.id,
-        tenantId: auth.tenantId,
         storeId,
         orderNo: row.orderNo,
         orderState: row.orderState,
@@ -215,7 +214,6 @@ async function addOrUpdate(services: Services, auth: AuthContext, body: Record<s
         await tx.insert(t.ahCarOrderCar).values({
           ...value,
           id: carId,
-          tenantId: auth.tenantId,
           storeId,
           ahCarOrderId: row.id,
           lockState: CAR_LOCK_STATES.unlocked,
@@ -239,7 +237,7 @@ async function addOrUpdate(services: Services, auth: AuthContext, body: Record<s
     await tx.update(t.ahCarOrderAdditional).set({ isDeleted: 1, updateUser: auth.userId, updateTime: now }).where(and(eq(t.ahCarOrderAdditional.ahCarOrderId, row.id), eq(t.ahCarOrderAdditional.isDeleted, 0)));
     if (additional.length) {
       await tx.insert(t.ahCarOrderAdditional).values(
-        additional.map((a) => ({ ...a, id: newId(), tenantId: auth.tenantId, storeId, ahCarOrderId: row.id, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now })),
+        additional.map((a) => ({ ...a, id: newId(), storeId, ahCarOrderId: row.id, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now })),
       );
     }
     if (id) {
@@ -359,7 +357,6 @@ async function deliver(tx: Tx, services: Services, auth: AuthContext, order: Ord
     await tx.update(t.ahCarOrderCar).set({ lockState: steps[i].state, deliveryState: 1, updateUser: auth.userId, updateTime: now }).where(eq(t.ahCarOrderCar.id, c.id));
     await tx.insert(t.ahCarOrderDeliver).values({
       id: newId(),
-      tenantId: auth.tenantId,
       storeId: order.storeId,
       ahCarOrderId: order.id,
       ahCarOrderCarId: c.id,

@@ -145,7 +145,6 @@ export const warehouseCarPartsRoutes: Registrable[] = [
             checked.map((p) => ({
               ...(p as { partName: string; quantity: number }),
               id: newId(),
-              tenantId: auth.tenantId,
               ahWarehouseCarId: car.id,
               createUser: auth.userId,
               updateUser: auth.userId,
@@ -192,7 +191,7 @@ export const warehouseCarPartsRoutes: Registrable[] = [
           if (!hit) throw notFound(lang === 'en' ? 'No such self-loss record' : '自损记录不存在');
         } else {
           id = newId();
-          await tx.insert(ahWarehouseCarSelfLoss).values({ ...(value as Record<string, unknown>), id, tenantId: auth.tenantId, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now });
+          await tx.insert(ahWarehouseCarSelfLoss).values({ ...(value as Record<string, unknown>), id, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now });
         }
         return { id, ...(await selfLossOf(tx, auth.tenantId, car.id)) };
       });

@@ -197,13 +197,13 @@ export const warehouseCarRoutes: Registrable[] = [
           const [{ n }] = await tx
             .select({ n: count() })
             .from(ahWarehouseCar)
-            .where(and(eq(ahWarehouseCar.tenantId, car.tenantId), eq(ahWarehouseCar.storeId, car.storeId!), sql`${ahWarehouseCar.warehouseNo} is not null`));
+            .where(and(eq(ahWarehouseCar.storeId, car.storeId!), sql`${ahWarehouseCar.warehouseNo} is not null`));
           no = `K${today(services.now()).replaceAll('-', '')}${String(Number(n) + 1).padStart(4, '0')}`;
         }
         const [dup] = await tx
           .select({ id: ahWarehouseCar.id })
           .from(ahWarehouseCar)
-          .where(and(eq(ahWarehouseCar.tenantId, car.tenantId), eq(ahWarehouseCar.storeId, car.storeId!), eq(ahWarehouseCar.warehouseNo, no), eq(ahWarehouseCar.isDeleted, 0), ne(ahWarehouseCar.id, car.id)))
+          .where(and(eq(ahWarehouseCar.storeId, car.storeId!), eq(ahWarehouseCar.warehouseNo, no), eq(ahWarehouseCar.isDeleted, 0), ne(ahWarehouseCar.id, car.id)))
           .limit(1);
         if (dup) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'Stock number already used' : '库存编号已存在', { field: 'warehouseNo' });
         return { warehouseNo: no };

@@ -174,7 +174,7 @@ export const warehouseDocSystemRoutes: Registrable[] = [
         const [taken] = await tx.select({ id: ahWarehouseDocBinding.id }).from(ahWarehouseDocBinding).where(and(live, eq(ahWarehouseDocBinding.dealerCode, dealerCode), ne(ahWarehouseDocBinding.storeId, st.id)));
         if (taken) throw new ApiError(Codes.BAD_REQUEST, lang === 'en' ? 'Another store holds this dealer code' : '经销商代码已被其他门店绑定', { field: 'dealerCode' });
         const id = newId();
-        await tx.insert(ahWarehouseDocBinding).values({ id, tenantId: auth.tenantId, storeId: st.id, systemCode: sys.code, dealerCode, bindTime: now, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now });
+        await tx.insert(ahWarehouseDocBinding).values({ id, storeId: st.id, systemCode: sys.code, dealerCode, bindTime: now, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now });
         return { id };
       });
     },

@@ -60,7 +60,6 @@ export const INVENTORY_HOOKS: HooksFor<'ahWarehouseInventory'> = {
         await tx.insert(item).values(
           lines.map((c) => ({
             id: newId(),
-            tenantId: auth.tenantId,
             storeId,
             ahWarehouseInventoryId: countId,
             vin: String(c.vin),
@@ -138,7 +137,6 @@ export async function scanVin(services: Services, auth: AuthContext, id: string,
       result = INVENTORY_RESULT.unexpected;
       await tx.insert(item).values({
         id: newId(),
-        tenantId: auth.tenantId,
         storeId,
         ahWarehouseInventoryId: id,
         vin: upper,

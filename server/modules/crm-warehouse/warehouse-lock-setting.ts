@@ -88,7 +88,7 @@ export const warehouseLockSettingRoutes: Registrable[] = [
           .where(and(eq(ahWarehouseLockSetting.storeId, storeId), eq(ahWarehouseLockSetting.isDeleted, 0)))
           .returning({ id: ahWarehouseLockSetting.id });
         if (updated.length === 0)
-          await tx.insert(ahWarehouseLockSetting).values({ ...value, id: newId(), tenantId: auth.tenantId, storeId, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now });
+          await tx.insert(ahWarehouseLockSetting).values({ ...value, id: newId(), storeId, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now });
         return lockSettingFor(tx, auth.tenantId, storeId);
       });
     },

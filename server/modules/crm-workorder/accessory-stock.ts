@@ -49,7 +49,6 @@ export async function moveStock(tx: Tx, auth: AuthContext, m: Movement, now: Dat
   }
   await tx.insert(ahAccessoryMovement).values({
     id: newId(),
-    tenantId: auth.tenantId,
     storeId: m.storeId,
     ahAccessoryId: m.accessoryId,
     accessoryCode: row.accessoryCode,

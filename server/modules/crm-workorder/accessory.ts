@@ -358,7 +358,7 @@ const transferRoutes: Registrable[] = [
             if (quantity > Number(part.stock ?? 0)) throw business({ zh: `配件【${String(part.accessoryName)}】库存不足，当前库存${Number(part.stock ?? 0)}，需要${quantity}`, en: `Not enough stock of ${String(part.accessoryName)}` }, lang);
             // the form and the part are untyped rows here (lockForm, findAccessory answer Row): their fields are unknown
             await tx.insert(ahAccessoryStockTransferFormItem).values({
-              id: newId(), tenantId: auth.tenantId, ahAccessoryStockTransferFormId: String(form.id), formNo: form.formNo, state: form.state,
+              id: newId(), ahAccessoryStockTransferFormId: String(form.id), formNo: form.formNo, state: form.state,
               fromStoreId: storeId, toStoreId: form.toStoreId, ahAccessoryId: partId, accessoryCode: part.accessoryCode, accessoryName: part.accessoryName, quantity,
               createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now,
             } as never);

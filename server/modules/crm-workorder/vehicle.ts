@@ -52,7 +52,6 @@ export async function recordMileage(
   }
   await tx.insert(mm).values({
     id: newId(),
-    tenantId: auth.tenantId,
     storeId: String(vehicle.storeId),
     ahVehicleId: String(vehicle.id),
     readTime: reading.now,

@@ -73,7 +73,7 @@ async function putNode(tx: Tx, auth: AuthContext, now: Date, userId: string, n: 
     return { id: existing.id, changed };
   }
   const id = newId();
-  await tx.insert(userNode).values({ id, tenantId: auth.tenantId, userId, storeId: n.storeId, roleId: n.roleId, deptId, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now });
+  await tx.insert(userNode).values({ id, userId, storeId: n.storeId, roleId: n.roleId, deptId, createUser: auth.userId, updateUser: auth.userId, createTime: now, updateTime: now });
   return { id, changed: false };
 }
 

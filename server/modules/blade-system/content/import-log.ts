@@ -25,7 +25,6 @@ export async function recordImportLog(db: Db | Tx, auth: Pick<AuthContext, 'tena
   const id = newId();
   await db.insert(ahImportLog).values({
     id,
-    tenantId: auth.tenantId,
     kind: run.kind,
     fileName: run.fileName.slice(0, 255),
     total: run.total ?? 0,

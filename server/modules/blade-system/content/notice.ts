@@ -147,7 +147,7 @@ export const noticeRoutes: Registrable[] = [
         .where(and(visible(auth), eq(ahNotice.id, input.id)))
         .limit(1);
       if (!row) throw notFound();
-      await services.db.insert(ahNoticeRead).values({ noticeId: input.id, userId: auth.userId, tenantId: auth.tenantId, readTime: services.now() }).onConflictDoNothing();
+      await services.db.insert(ahNoticeRead).values({ noticeId: input.id, userId: auth.userId, readTime: services.now() }).onConflictDoNothing();
       return { ...row, state: 1 };
     },
   }),
@@ -166,7 +166,7 @@ export const noticeRoutes: Registrable[] = [
       if (unread.length) {
         await services.db
           .insert(ahNoticeRead)
-          .values(unread.map((r) => ({ noticeId: String(r.id), userId: auth.userId, tenantId: auth.tenantId, readTime: now })))
+          .values(unread.map((r) => ({ noticeId: String(r.id), userId: auth.userId, readTime: now })))
           .onConflictDoNothing();
       }
       return unread.length;
