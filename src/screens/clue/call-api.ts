@@ -9,7 +9,12 @@ import { http, HttpError } from '../../api/http';
 import { Codes } from '../../domain/codes';
 import { callRecordResource } from '../../domain/resources/sales/call-record';
 import { seatsResource } from '../../domain/resources/sales/seats';
-import { resourceUrl, ResultError, type AnyRow } from '../resource/use-resource';
+import type { RecordOf } from '../../domain/resources/types';
+import { resourceUrl, ResultError } from '../resource/use-resource';
+
+/** Rows of the generic seat and call record pages: the declarations' own fields. */
+type SeatRow = RecordOf<typeof seatsResource>;
+export type CallRecordRow = RecordOf<typeof callRecordResource>;
 
 /** A quiet call: every failure (a refusal, the network) rejects with a ResultError carrying its message. */
 async function quiet<T>(method: 'GET' | 'POST', url: string, body: Record<string, unknown>): Promise<T> {
@@ -34,9 +39,9 @@ export interface Seat {
 
 /** The user's own seat in the current store (the seat list filtered by userId), or null. */
 export async function fetchOwnSeat(userId: string): Promise<Seat | null> {
-  const data = await quiet<{ records?: AnyRow[] }>('GET', resourceUrl(seatsResource, 'page'), { current: 1, size: 10, userId });
+  const data = await quiet<{ records?: SeatRow[] }>('GET', resourceUrl(seatsResource, 'page'), { current: 1, size: 10, userId });
   const row = (data?.records ?? []).find((r) => String(r.userId) === userId);
-  return row ? { id: String(row.id), seatNo: String(row.seatNo ?? ''), phone: String(row.phone ?? ''), userId, signIn: Number(row.signIn) } : null;
+  return row ? { id: row.id, seatNo: String(row.seatNo ?? ''), phone: String(row.phone ?? ''), userId, signIn: Number(row.signIn) } : null;
 }
 
 /** ahSeats/signIn: signs the caller in to their seat with this phone. */
@@ -74,7 +79,7 @@ export function useClueCalls(traceId: string, enabled = true) {
     enabled: enabled && !!traceId,
     staleTime: 0,
     queryFn: async () => {
-      const data = await quiet<{ records?: AnyRow[]; total?: number }>('GET', resourceUrl(callRecordResource, 'page'), { current: 1, size: CLUE_CALLS_SIZE, ahClueTraceId: traceId, descs: 'startTime' });
+      const data = await quiet<{ records?: CallRecordRow[]; total?: number }>('GET', resourceUrl(callRecordResource, 'page'), { current: 1, size: CLUE_CALLS_SIZE, ahClueTraceId: traceId, descs: 'startTime' });
       return { records: data?.records ?? [], total: Number(data?.total ?? 0) };
     },
   });
@@ -86,6 +91,6 @@ export function useCallsGoingOn(enabled = true) {
     queryKey: callKeys.inCall,
     enabled,
     staleTime: 0,
-    queryFn: async () => (await quiet<{ records?: AnyRow[] }>('GET', resourceUrl(callRecordResource, 'page'), { current: 1, size: 100, callState: '2' }))?.records ?? [],
+    queryFn: async () => (await quiet<{ records?: CallRecordRow[] }>('GET', resourceUrl(callRecordResource, 'page'), { current: 1, size: 100, callState: '2' }))?.records ?? [],
   });
 }

@@ -7,9 +7,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import { Codes } from '../../domain/codes';
 import { clueTraceResource } from '../../domain/resources/sales/clue-trace';
-import { resourceKeys, ResultError, type AnyRow } from '../resource/use-resource';
+import type { RecordOf } from '../../domain/resources/types';
+import type { derivedTab } from '../../machines/clue-trace.machine';
+import { resourceKeys, ResultError } from '../resource/use-resource';
 
 const BASE = '/api/crm-dcc';
+
+/**
+ * A clue trace as selectCluePage and getByAhClueTraceId answer it: the declared row plus the tab its
+ * next follow-up time puts it in (derivedTab, added by the server's presentation).
+ */
+export type ClueRow = RecordOf<typeof clueTraceResource> & { derivedTab: ReturnType<typeof derivedTab> };
 
 export interface StoreUser {
   id: string;
@@ -71,7 +79,7 @@ export function useTraceDetail(id: string) {
     queryKey: clueKeys.detail(id),
     enabled: !!id,
     staleTime: 0,
-    queryFn: async () => ok(await http.get<AnyRow>(`${BASE}/ahClueTrace/getByAhClueTraceId`, { ahClueTraceId: id })),
+    queryFn: async () => ok(await http.get<ClueRow>(`${BASE}/ahClueTrace/getByAhClueTraceId`, { ahClueTraceId: id })),
   });
 }
 

@@ -25,7 +25,7 @@ import type { ListEngine } from '../resource/use-list-engine';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
 import { ResultError, type AnyRow } from '../resource/use-resource';
-import { useClueWrite, useStoreUsers, type StoreUser, type TraceInput } from './clue-api';
+import { useClueWrite, useStoreUsers, type ClueRow, type StoreUser, type TraceInput } from './clue-api';
 import { CALL_KEY, CallBar, callTargetOf, HANG_UP_KEY, useClueCall } from './clue-call';
 import { MobileClueList } from './mobile-clue-list';
 import { TraceDialog, type Outcome } from './trace-dialog';
@@ -137,16 +137,17 @@ export function ClueDeskScreen() {
     });
   }
 
-  async function togglePublicity(row: AnyRow) {
+  // the list's rows are the engine's untyped rows; this reads only the id, which every row has
+  async function togglePublicity(row: Pick<ClueRow, 'id'>) {
     try {
-      const env = await write.mutateAsync({ method: 'GET', path: 'ahClueTrace/changePublicity', body: { ahClueTraceId: String(row.id) } });
+      const env = await write.mutateAsync({ method: 'GET', path: 'ahClueTrace/changePublicity', body: { ahClueTraceId: row.id } });
       toastSuccess(env.msg || msg('opSuccess', lang));
     } catch {
       // the http client has shown it
     }
   }
 
-  const openDetail = (row: AnyRow | undefined) => row && navigate(clueDetailUrl(String(row.id)));
+  const openDetail = (row: Pick<ClueRow, 'id'> | undefined) => row && navigate(clueDetailUrl(row.id));
 
   // ------------------------------------------------------------------ row actions (the machine decides)
   const rowActions: ListRowAction[] = [

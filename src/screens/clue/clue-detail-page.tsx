@@ -22,10 +22,10 @@ import { useConfirm } from '../resource/confirm';
 import { ConfirmDialog } from '../resource/confirm-dialog';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
-import { useDictionary, type AnyRow } from '../resource/use-resource';
-import { useClueWrite, useStoreUsers, useTraceDetail, useTraceRecords, type StoreUser, type TraceInput } from './clue-api';
+import { useDictionary } from '../resource/use-resource';
+import { useClueWrite, useStoreUsers, useTraceDetail, useTraceRecords, type ClueRow, type StoreUser, type TraceInput } from './clue-api';
 import { ct, ctBoth, type ClueTextKey } from './texts';
-import { useClueCalls } from './call-api';
+import { useClueCalls, type CallRecordRow } from './call-api';
 import { callEnded, formatElapsed } from './call-flow';
 import { CALL_KEY, CallBar, callTargetOf, HANG_UP_KEY, SoundTextDialog, useClueCall } from './clue-call';
 import { callRecordResource } from '../../domain/resources/sales/call-record';
@@ -66,12 +66,12 @@ export function ClueDetailPage() {
   const rootRef = useRef<HTMLElement>(null);
   const [dialog, setDialog] = useState<null | { kind: 'trace'; initial: Outcome } | { kind: 'transfer' } | { kind: 'customer' }>(null);
   const row = detail.data;
-  const offered: ClueTraceEventType[] = row ? offeredEvents({ visitState: Number(row.visitState), nextTraceUserId: (row.nextTraceUserId as string | null) ?? null }) : [];
+  const offered: ClueTraceEventType[] = row ? offeredEvents({ visitState: Number(row.visitState), nextTraceUserId: row.nextTraceUserId ?? null }) : [];
   const button = (name: string) => can(`${clueTraceResource.buttonPrefix}_${name}`);
   const outcomes = offered.filter((e): e is Outcome => e === 'TRACE' || e === 'VISIT' || e === 'DEFEAT');
   const calls = useClueCalls(id);
   const callStates = useDictionary('call_state');
-  const [soundOf, setSoundOf] = useState<AnyRow | null>(null);
+  const [soundOf, setSoundOf] = useState<CallRecordRow | null>(null);
   const phoneCall = useClueCall({
     lang,
     confirm,
@@ -202,9 +202,9 @@ export function ClueDetailPage() {
           {field(fd.ahStoreCarSeriesName.label[lang], row.ahStoreCarSeriesName)}
           {field(fd.customerChannelText.label[lang], row.customerChannelText)}
           {field(fd.nextTraceUserName.label[lang], row.nextTraceUserName)}
-          {field(fd.nextTraceTime.label[lang], formatDateTime(row.nextTraceTime as string))}
+          {field(fd.nextTraceTime.label[lang], formatDateTime(row.nextTraceTime))}
           {field(fd.nextTraceText.label[lang], row.nextTraceText)}
-          {field(fd.lastTraceTime.label[lang], formatDateTime(row.lastTraceTime as string))}
+          {field(fd.lastTraceTime.label[lang], formatDateTime(row.lastTraceTime))}
           {field(fd.defeatReason.label[lang], row.defeatReason)}
           {field(fd.remark.label[lang], row.remark)}
         </div>
@@ -251,12 +251,12 @@ export function ClueDetailPage() {
             const state = (callStates.data ?? []).find((d) => String(d.dictKey) === String(c.callState));
             return (
               <div key={c.id} className="clue-call-row" role="listitem" data-call-state={String(c.callState ?? '')}>
-                <Text size="2">{formatDateTime(c.startTime as string)}</Text>
+                <Text size="2">{formatDateTime(c.startTime)}</Text>
                 <Badge variant="soft" color={String(c.callState) === '1' ? 'green' : String(c.callState) === '2' ? 'amber' : 'gray'}>
                   {state ? dictEntryLabel(state, lang) : String(c.callState ?? '')}
                 </Badge>
                 <Text size="2" aria-label={callRecordResource.fields.durationSec.label[lang]}>
-                  {c.durationSec === null || c.durationSec === undefined ? '—' : formatElapsed(Number(c.durationSec) * 1000)}
+                  {c.durationSec === null || c.durationSec === undefined ? '—' : formatElapsed(c.durationSec * 1000)}
                 </Text>
                 <Text size="2" color="gray">
                   {String(c.userName ?? '')}
@@ -276,7 +276,7 @@ export function ClueDetailPage() {
       <TraceDialog
         open={dialog?.kind === 'trace'}
         lang={lang}
-        trace={{ id, customerName: String(row.customerName ?? ''), nextTraceUserId: (row.nextTraceUserId as string | null) ?? null }}
+        trace={{ id, customerName: String(row.customerName ?? ''), nextTraceUserId: row.nextTraceUserId ?? null }}
         outcomes={outcomes}
         initial={dialog?.kind === 'trace' ? dialog.initial : undefined}
         onSave={(input: TraceInput) => call('POST', 'ahClueTraceRecord/save', { ...input })}
@@ -287,11 +287,11 @@ export function ClueDetailPage() {
         title={ct('transferTitle', lang)}
         description={ct('transferTo', lang, { name: String(row.customerName ?? ''), owner: String(row.nextTraceUserName ?? ct('none', lang)) })}
         users={users.data ?? []}
-        excludeId={(row.nextTraceUserId as string | null) ?? null}
+        excludeId={row.nextTraceUserId ?? null}
         lang={lang}
         busy={write.isPending}
         onPick={(u: StoreUser) =>
-          void call('GET', 'ahClueTrace/transferAhClueTrance', { ahClueTranceId: id, nextTraceUserId: u.id, fromUserId: (row.nextTraceUserId as string | null) ?? '' })
+          void call('GET', 'ahClueTrace/transferAhClueTrance', { ahClueTranceId: id, nextTraceUserId: u.id, fromUserId: row.nextTraceUserId ?? '' })
             .then(() => setDialog(null))
             .catch(() => undefined)
         }
@@ -317,7 +317,7 @@ function CardHead({ title, count }: { title: string; count: string }) {
   );
 }
 
-function LabelEditor(props: { row: AnyRow; lang: 'zh' | 'en'; canEdit: boolean; onSave: (labels: Array<{ labelName: string }>) => Promise<unknown> }) {
+function LabelEditor(props: { row: ClueRow; lang: 'zh' | 'en'; canEdit: boolean; onSave: (labels: Array<{ labelName: string }>) => Promise<unknown> }) {
   const { lang } = props;
   const initial = ((props.row.traceLabelVOList as Array<{ labelName: string }> | null) ?? []).map((l) => l.labelName);
   const [labels, setLabels] = useState<string[]>(initial);
@@ -383,7 +383,7 @@ function LabelEditor(props: { row: AnyRow; lang: 'zh' | 'en'; canEdit: boolean; 
 
 function CustomerDialog(props: {
   open: boolean;
-  row: AnyRow;
+  row: ClueRow;
   lang: 'zh' | 'en';
   levels: Array<{ dictKey: string; dictValue: string; dictValueEn?: string | null }>;
   onClose: () => void;
@@ -397,7 +397,7 @@ function CustomerDialog(props: {
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!props.open) return;
-    const s = (k: string) => (row[k] === null || row[k] === undefined ? '' : String(row[k]));
+    const s = (k: keyof ClueRow) => (row[k] === null || row[k] === undefined ? '' : String(row[k]));
     setV({ customerName: s('customerName'), customerPhone: s('customerPhone'), customerLevel: s('customerLevel'), ahStoreCarSeriesName: s('ahStoreCarSeriesName'), customerChannelText: s('customerChannelText'), remark: s('remark') });
     setError('');
   }, [props.open]);

@@ -15,8 +15,8 @@ import type { ListRowAction } from '../resource/row-actions';
 import type { ListEngine } from '../resource/use-list-engine';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
-import { ResultError, type AnyRow } from '../resource/use-resource';
-import { useClueWrite, useStoreUsers, type StoreUser } from './clue-api';
+import { ResultError } from '../resource/use-resource';
+import { useClueWrite, useStoreUsers, type ClueRow, type StoreUser } from './clue-api';
 import { ct, ctBoth } from './texts';
 import { UserPickerDialog } from './user-picker-dialog';
 
@@ -75,7 +75,8 @@ export function ClueSeaScreen() {
     return env;
   }
 
-  const allocateOne = (row: AnyRow) => setPicking([String(row.id)]);
+  // the engine's rows are untyped (seaDecl is built at run time); allocating reads only the id
+  const allocateOne = (row: Pick<ClueRow, 'id'>) => setPicking([row.id]);
   // Enter allocates too (the sea has nothing else to open); the button is the view's, so `a` is palette and key only
   const allocateAction: ListRowAction = { id: 'allocate', label: ctBoth('fromSea'), shortcut: 'a', applies: () => true, run: allocateOne };
 

@@ -9,17 +9,18 @@ import { useMemo } from 'react';
 import { http } from '../../api/http';
 import type { Lang } from '../../domain/codes';
 import { formatDateTime } from '../../domain/format';
-import type { AnyRow, PageData } from '../resource/use-resource';
+import type { PageData } from '../resource/use-resource';
+import type { ClueRow } from './clue-api';
 import { groupByDate, MOBILE_PAGE_SIZE } from './mobile-group';
 import { ct } from './texts';
 
-export function MobileClueList(props: { tab: string; filters: Record<string, string>; lang: Lang; onOpen: (id: string) => void; onCall?: (row: AnyRow) => void }) {
+export function MobileClueList(props: { tab: string; filters: Record<string, string>; lang: Lang; onOpen: (id: string) => void; onCall?: (row: ClueRow) => void }) {
   const { lang } = props;
   const query = useInfiniteQuery({
     queryKey: ['clue', 'mobile', props.tab, props.filters],
     initialPageParam: 1,
     queryFn: async ({ pageParam }) => {
-      const env = await http.get<PageData<AnyRow>>('/api/crm-dcc/ahClueTrace/selectCluePage', { ...props.filters, isMustToVisit: props.tab, current: pageParam, size: MOBILE_PAGE_SIZE });
+      const env = await http.get<PageData<ClueRow>>('/api/crm-dcc/ahClueTrace/selectCluePage', { ...props.filters, isMustToVisit: props.tab, current: pageParam, size: MOBILE_PAGE_SIZE });
       // spec 2 section 8: a failed clue list resolves empty
       return env.code === 200 ? env.data : { records: [], total: 0, size: MOBILE_PAGE_SIZE, current: pageParam, pages: 0 };
     },
@@ -36,8 +37,8 @@ export function MobileClueList(props: { tab: string; filters: Record<string, str
             {g.date || '—'}
           </Text>
           {g.rows.map((r) => (
-            <Card key={String(r.id)} className="clue-mobile-card">
-              <button type="button" className="clue-mobile-open" onClick={() => props.onOpen(String(r.id))}>
+            <Card key={r.id} className="clue-mobile-card">
+              <button type="button" className="clue-mobile-open" onClick={() => props.onOpen(r.id)}>
                 <Flex justify="between" align="center" gap="2">
                   <Text weight="medium">
                     {String(r.customerName ?? '')} {Number(r.repeatMark) === 1 && <Badge color="orange">{ct('repeat', lang)}</Badge>}
@@ -48,7 +49,7 @@ export function MobileClueList(props: { tab: string; filters: Record<string, str
                   {String(r.customerPhone ?? '')} · {String(r.customerChannelText ?? '')} · {String(r.ahStoreCarSeriesName ?? '')}
                 </Text>
                 <Text as="div" size="1" color="gray">
-                  {ct('next', lang)} {formatDateTime(r.nextTraceTime as string)} {r.nextTraceText ? `· ${String(r.nextTraceText)}` : ''}
+                  {ct('next', lang)} {formatDateTime(r.nextTraceTime)} {r.nextTraceText ? `· ${r.nextTraceText}` : ''}
                 </Text>
               </button>
               {props.onCall && !!r.customerPhone && (

@@ -8,7 +8,8 @@ import { Badge, Card, Flex, Heading, Spinner, Table, Text } from '@radix-ui/them
 import dayjs from 'dayjs';
 import type { Lang } from '../../domain/codes';
 import { formatMoney } from '../../domain/format';
-import type { AnyRow } from '../resource/use-resource';
+import type { corpWechatCustomerResource } from '../../domain/resources/sales/corp-wechat';
+import type { RecordOf } from '../../domain/resources/types';
 import { useLang } from '../resource/use-lang';
 import { useCustomerView, type DynamicEntry } from './corp-wechat-api';
 
@@ -16,9 +17,10 @@ const KIND_COLOR: Record<DynamicEntry['kind'], 'green' | 'blue' | 'orange' | 'vi
 const none = (lang: Lang) => <Text color="gray">{lang === 'en' ? 'None' : '暂无数据'}</Text>;
 const day = (v: unknown) => (v ? dayjs(String(v)).format('YYYY-MM-DD') : '');
 
-export function CustomerPanels({ record }: { record: AnyRow }) {
+/** `record` is the show page's row (untyped there); the panels ask their own calls by its id only. */
+export function CustomerPanels({ record }: { record: Pick<RecordOf<typeof corpWechatCustomerResource>, 'id'> }) {
   const lang = useLang();
-  const id = String(record.id);
+  const id = record.id;
   const labels = useCustomerView<Array<{ labelName: string }>>('labelInfo', id);
   const member = useCustomerView<{ memberName: string; phone: string; memberLevel: number; integral: number; registerTime: string } | null>('memberInfo', id);
   const cars = useCustomerView<Array<{ carId: string; vin: string; licensePlate: string | null; seriesName: string | null; modelName: string | null; buyDate: string | null }>>('carInfo', id);

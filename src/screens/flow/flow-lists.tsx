@@ -21,6 +21,7 @@ import {
   flowTodoResource,
   processLeaveResource,
 } from '../../domain/resources/flow/flow';
+import type { RecordOf } from '../../domain/resources/types';
 import { ResourceListScreen } from '../resource/resource-list-screen';
 import type { ListRowAction } from '../resource/row-actions';
 import { resourceKeys, type AnyRow } from '../resource/use-resource';
@@ -65,7 +66,8 @@ export function FlowModelScreen() {
 /** 流程表单: the designed forms (generated list); d opens a form in the designer. */
 export function FlowFormScreen() {
   const [, navigate] = useLocation();
-  const open = (row: AnyRow) => navigate(`/flow/form/design?id=${row.id}`);
+  // the engine's rows are untyped; opening the designer reads only the id
+  const open = (row: Pick<RecordOf<typeof flowFormResource>, 'id'>) => navigate(`/flow/form/design?id=${row.id}`);
   const design: ListRowAction = { id: 'flowFormDesign.design', label: { zh: '设计', en: 'Design' }, shortcut: 'd', applies: () => true, run: open };
   return <ResourceListScreen decl={flowFormResource} rowActions={[design]} />;
 }
@@ -163,7 +165,8 @@ export function WorkLeaveScreen() {
   const lang = useLang();
   const [, navigate] = useLocation();
   const apply = async () => {
-    const r = await http.get<{ records: AnyRow[] }>('/api/blade-flow/work/start-list', { current: 1, size: 20, processKey: 'Leave' });
+    // start-list answers process definitions (flowStartResource is a view of flowProcessResource, whose field types viewOf does not keep)
+    const r = await http.get<{ records: RecordOf<typeof flowProcessResource>[] }>('/api/blade-flow/work/start-list', { current: 1, size: 20, processKey: 'Leave' });
     const def = r.data.records.find((d) => d.processKey === 'Leave');
     if (def) navigate(`/work/process/leave/form/${def.id}`);
   };

@@ -20,7 +20,7 @@ import { formatCell } from '../resource/cell-format';
 import { moneyToCents } from '../resource/form-values';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
-import { useResourcePage, type AnyRow } from '../resource/use-resource';
+import { useResourcePage } from '../resource/use-resource';
 import { actionApplies } from '../resource/action-runner';
 import { useActionHost } from '../resource/action-host';
 import { formatShortcut } from '../../commands/keys';
@@ -58,10 +58,9 @@ function CarDetail({ car }: { car: CarRecord }) {
   const client = useQueryClient();
   // the car's declared actions its machine allows now, run as the list runs them; the page reloads after
   const host = useActionHost(warehouseCarResource, lang, () => void client.invalidateQueries({ queryKey: ['warehouse'] }));
-  const row = car as unknown as AnyRow;
   const declared: readonly ActionDecl[] = warehouseCarResource.actions ?? [];
-  const actions = declared.filter((a) => can(a.permission) && actionApplies(a, row));
-  const runAction = (a: ActionDecl) => host.run(a, [car.id], row);
+  const actions = declared.filter((a) => can(a.permission) && actionApplies(a, car));
+  const runAction = (a: ActionDecl) => host.run(a, [car.id], car);
   const state = WAREHOUSE_CAR_STATE_OPTIONS.find((o) => o.value === car.state);
   const out = car.state === 5;
   const fields = warehouseCarResource.fields as Record<string, Parameters<typeof formatCell>[0]>;
@@ -119,7 +118,7 @@ function CarDetail({ car }: { car: CarRecord }) {
               <Text size="2" className="wh-fact-label">
                 {fields[k].label[lang]}
               </Text>
-              <Text size="2">{formatCell(fields[k], (car as unknown as Record<string, unknown>)[k], { lang }) || '—'}</Text>
+              <Text size="2">{formatCell(fields[k], car[k], { lang }) || '—'}</Text>
             </Flex>
           ))}
         </div>
@@ -332,7 +331,7 @@ function SelfLossCard({ carId, editable }: { carId: string; editable: boolean })
 function TransfersCard({ carId }: { carId: string }) {
   const lang = useLang();
   const page = useResourcePage(warehouseCarTransferResource, { current: 1, size: 50, ahWarehouseCarId: carId });
-  const rows = (page.data?.records ?? []) as AnyRow[];
+  const rows = page.data?.records ?? [];
   if (rows.length === 0) return null;
   return (
     <Card size="2">
@@ -343,7 +342,7 @@ function TransfersCard({ carId }: { carId: string }) {
       <Table.Root size="1">
         <Table.Body>
           {rows.map((r) => (
-            <Table.Row key={String(r.id)}>
+            <Table.Row key={r.id}>
               <Table.Cell>{String(r.fromStoreName ?? '')} → {String(r.toStoreName ?? '')}</Table.Cell>
               <Table.Cell>{TRANSFER_STATE_OPTIONS.find((o) => o.value === Number(r.state))?.[lang]}</Table.Cell>
               <Table.Cell>{formatCell(warehouseCarTransferResource.fields.transferTime, r.transferTime, { lang })}</Table.Cell>

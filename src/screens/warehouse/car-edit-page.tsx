@@ -40,7 +40,7 @@ export function CarEditPage() {
         <Callout.Text>{lang === 'en' ? 'No such car in this store' : '车辆不存在'}</Callout.Text>
       </Callout.Root>
     );
-  return <CarForm key={id ?? 'new'} id={id} record={car.data as unknown as Record<string, unknown> | undefined} />;
+  return <CarForm key={id ?? 'new'} id={id} record={car.data} />;
 }
 
 function CarForm({ id, record }: { id: string | null; record?: Record<string, unknown> }) {

@@ -33,7 +33,8 @@ export function CarOutPage() {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const c = car.data;
-  const allowed = !!c && nextWarehouseCar(c.state, c.inTransfer === 1, 'OUT') !== null;
+  // a car without a state (null in the declared row) is in no state: -1 names none, as on the server
+  const allowed = !!c && nextWarehouseCar(c.state ?? -1, c.inTransfer === 1, 'OUT') !== null;
   const mayOut = can('warehouse_stock_out');
 
   async function confirmOut() {
@@ -69,7 +70,7 @@ export function CarOutPage() {
         <Spinner size="3" />
       </Flex>
     );
-  const stateName = warehouseCarStateOf(c.state);
+  const stateName = warehouseCarStateOf(c.state ?? -1);
   const why = !allowed && stateName ? refusalMessage(stateName, c.inTransfer === 1, 'OUT')[lang] : null;
 
   return (

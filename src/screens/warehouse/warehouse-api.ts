@@ -2,6 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { http, type Envelope } from '../../api/http';
 import { LIST_QUERY_META } from '../../api/query-client';
+import type { warehouseCarResource } from '../../domain/resources/operations/warehouse';
+import type { RecordOf } from '../../domain/resources/types';
 
 export const CAR = '/api/crm-warehouse/ahWarehouseCar';
 export const TRANSFER = '/api/crm-warehouse/ahWarehouseCarTransfer';
@@ -20,29 +22,8 @@ export interface CarStatistics {
   cards: StatusCard[];
 }
 
-export interface CarRecord {
-  id: string;
-  vin: string;
-  state: number;
-  inTransfer: number;
-  carModelId: string | null;
-  brandName: string | null;
-  seriesName: string | null;
-  modelName: string | null;
-  color: string | null;
-  interiorColor: string | null;
-  engineNo: string | null;
-  guidePrice: number | null;
-  purchasePrice: number | null;
-  arrivalDate: string | null;
-  productionDate: string | null;
-  warehouseNo: string | null;
-  displayLocation: string | null;
-  inTime: string | null;
-  outTime: string | null;
-  remark: string | null;
-  storeId: string;
-}
+/** A stock car as the generic detail call answers it: the declaration's row (a type, so it is a row the resource helpers take). */
+export type CarRecord = RecordOf<typeof warehouseCarResource>;
 
 export interface Part {
   id: string | null;

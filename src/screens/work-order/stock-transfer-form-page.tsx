@@ -23,6 +23,7 @@ import {
   stockTransferFormResource,
   stockTransferItemResource,
 } from '../../domain/resources/operations/accessory';
+import type { RecordOf } from '../../domain/resources/types';
 import { stockTransferEditable } from '../../machines/stock-transfer.machine';
 import { useSession } from '../../shell/session';
 import { toastSuccess } from '../../shell/ui-bus';
@@ -32,7 +33,7 @@ import { ConfirmDialog } from '../resource/confirm-dialog';
 import { SelectWidget } from '../resource/field-widget';
 import { useLang } from '../resource/use-lang';
 import { usePermissions } from '../resource/use-permissions';
-import { resourceKeys, useResourceOptions, type AnyRow } from '../resource/use-resource';
+import { resourceKeys, useResourceOptions } from '../resource/use-resource';
 import { useStores } from '../warehouse/warehouse-api';
 import { STOCK_TRANSFER_FORM_PATH, STOCK_TRANSFER_LIST_PATH } from './paths';
 
@@ -46,7 +47,8 @@ interface Line {
   ahAccessoryId: string;
   quantity: string;
 }
-type FormRecord = AnyRow & { items?: AnyRow[] };
+/** The form as its detail call answers it (server/modules/crm-workorder/accessory.ts): its row with its lines. */
+type FormRecord = RecordOf<typeof FORM> & { items: RecordOf<typeof stockTransferItemResource>[] };
 
 const detailKey = (id: string | null) => ['resource', FORM.key, 'form', id ?? ''] as const;
 
@@ -212,7 +214,7 @@ function TransferForm({ id, record }: { id: string | null; record?: FormRecord }
     if (!a || !record) return;
     // the stored form moves, not the one on the screen: save first
     if (dirty.current) return setError({ field: 'save', message: lang === 'en' ? 'Save the changes first' : '请先保存调拨单' });
-    runAction(a, [String(record.id)], record);
+    runAction(a, [record.id], record);
   };
 
   const title = record ? `${lang === 'en' ? 'Transfer form' : '调拨单'} ${String(record.formNo ?? '')}` : lang === 'en' ? 'New transfer form' : '新建调拨单';
@@ -268,8 +270,8 @@ function TransferForm({ id, record }: { id: string | null; record?: FormRecord }
           ))}
           <Text size="2" color="gray" style={{ alignSelf: 'center' }}>
             {lang === 'en' ? 'From' : '调出门店'}: {storeName(record.fromStoreId)} · {lang === 'en' ? 'to' : '调入门店'}: {storeName(record.toStoreId)}
-            {record.sendTime ? ` · ${lang === 'en' ? 'sent' : '发出'} ${String(record.sendTime).slice(0, 19).replace('T', ' ')}` : ''}
-            {record.receiveTime ? ` · ${lang === 'en' ? 'received' : '收货'} ${String(record.receiveTime).slice(0, 19).replace('T', ' ')}` : ''}
+            {record.sendTime ? ` · ${lang === 'en' ? 'sent' : '发出'} ${record.sendTime.slice(0, 19).replace('T', ' ')}` : ''}
+            {record.receiveTime ? ` · ${lang === 'en' ? 'received' : '收货'} ${record.receiveTime.slice(0, 19).replace('T', ' ')}` : ''}
           </Text>
         </Flex>
       )}

@@ -8,13 +8,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { voucherDeductionResource, workOrderResource } from '../../domain/resources/operations/work-order';
+import type { RecordOf } from '../../domain/resources/types';
 import { workOrderDeductible } from '../../machines/work-order.machine';
 import { giveFocusBack } from '../../shell/focus-return';
 import { ResourceListScreen } from '../resource/resource-list-screen';
 import type { ListRowAction } from '../resource/row-actions';
 import { RecordFormDialog } from '../resource/record-form-dialog';
 import { usePermissions } from '../resource/use-permissions';
-import { resourceKeys, type AnyRow } from '../resource/use-resource';
+import { resourceKeys } from '../resource/use-resource';
 import { useLang } from '../resource/use-lang';
 
 export const VOUCHER_KEY = 'Shift+V';
@@ -26,7 +27,8 @@ export function WorkOrderListScreen() {
   const lang = useLang();
   const can = usePermissions();
   const client = useQueryClient();
-  const [order, setOrder] = useState<AnyRow | null>(null);
+  // the engine's row of the order; the dialog needs only its id
+  const [order, setOrder] = useState<Pick<RecordOf<typeof workOrderResource>, 'id'> | null>(null);
   const [open, setOpen] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);
 
@@ -51,9 +53,9 @@ export function WorkOrderListScreen() {
       <ResourceListScreen decl={workOrderResource} rowActions={actions} />
       {order && (
         <RecordFormDialog
-          key={String(order.id)}
+          key={order.id}
           decl={VOUCHER_FORM}
-          target={{ mode: 'create', values: { ahWorkOrderInfoId: String(order.id) } }}
+          target={{ mode: 'create', values: { ahWorkOrderInfoId: order.id } }}
           open={open}
           onOpenChange={setOpen}
           lang={lang}
