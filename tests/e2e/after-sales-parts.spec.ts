@@ -6,7 +6,7 @@
  * Screenshots go to /tmp/shots-after-sales (or SHOTS_DIR).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BASIC, TENANT, demoToken, palette, signInDemo } from './demo-accounts';
+import { BASIC, TENANT, demoToken, palette, signInDemo, whenListLeaves } from './demo-accounts';
 
 // the record's state badge: its text in the rest of the record (the history's 从/到) may come first
 const STATE = /^工单状态:/;
@@ -143,25 +143,8 @@ test('a work order with a part is created, settled and moves the part’s stock,
   await inventory.getByRole('combobox', { name: '核算月份', exact: true }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('option', { name: `${now.getUTCMonth() + 1}月`, exact: true }).focus();
-  const nameField = await inventory.getByLabel('配件名称').elementHandle();
-  const focusAfter = await page.evaluate(async (field) => {
-    const list = document.querySelector('[role="listbox"]')!;
-    const gone = new Promise<void>((resolve) => {
-      const watch = new MutationObserver(() => {
-        if (!list.isConnected) {
-          watch.disconnect();
-          resolve();
-        }
-      });
-      watch.observe(document.body, { childList: true, subtree: true });
-    });
-    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
-    await gone;
-    (field as HTMLInputElement).focus();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return document.activeElement === field;
-  }, nameField);
-  expect(focusAfter).toBe(true);
+  const nameField = (await inventory.getByLabel('配件名称').elementHandle())!;
+  expect((await whenListLeaves(page, 'Enter', { focus: nameField })).kept).toBe(true);
   await expect(inventory.getByRole('combobox', { name: '核算月份', exact: true })).toContainText(`${now.getUTCMonth() + 1}月`);
   await page.keyboard.press('Enter');
   const line = inventory.locator('.rl-row', { hasText: partName });

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type ElementHandle, type Page } from '@playwright/test';
 
 export const TENANT = '000001';
 export const INITIAL_PASSWORD = 'anhua123';
@@ -146,6 +146,41 @@ export async function chooseOption(page: Page, label: string) {
   await expect(listbox).toHaveCount(0);
   // focus goes back to the select once the list has closed: the next Tab starts from there
   await expect(page.locator('[role="combobox"]:focus')).toHaveCount(1);
+}
+
+/**
+ * Closes the open select's list with `closeKey` (sent to the focused option) and, at the very moment the
+ * list leaves the page (Radix gives the focus back to the select one task later; on a busy machine
+ * input is served first), either sends `then.press` to whatever holds the focus or focuses `then.focus`.
+ * Answers where the focus was on the list's leaving (a role or tag) and whether the focused element
+ * still has it after Radix's task (queued before the check's).
+ */
+export async function whenListLeaves(page: Page, closeKey: string, then: { press: string } | { focus: ElementHandle }): Promise<{ onLeaving: string; kept: boolean }> {
+  const focus = 'focus' in then ? then.focus : null;
+  return page.evaluate(
+    async ({ closeKey, press, focus }) => {
+      const list = document.querySelector('[role="listbox"]')!;
+      const gone = new Promise<void>((resolve) => {
+        const watch = new MutationObserver(() => {
+          if (!list.isConnected) {
+            watch.disconnect();
+            resolve();
+          }
+        });
+        watch.observe(document.body, { childList: true, subtree: true });
+      });
+      const key = (k: string) => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: k, code: k, bubbles: true, cancelable: true }));
+      key(closeKey);
+      await gone;
+      const at = document.activeElement;
+      const onLeaving = at?.getAttribute('role') ?? at?.tagName ?? '';
+      if (press) key(press);
+      if (focus) (focus as HTMLElement).focus();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return { onLeaving, kept: !!focus && document.activeElement === focus };
+    },
+    { closeKey, press: 'press' in then ? then.press : '', focus },
+  );
 }
 
 /**

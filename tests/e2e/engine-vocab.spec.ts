@@ -4,7 +4,7 @@
  * many uses are refused under the count with nothing spent, then two uses are verified.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BASIC, chooseOption, demoToken, palette, searchOne, signInDemo, TENANT, discardForm } from './demo-accounts';
+import { BASIC, chooseOption, demoToken, palette, searchOne, signInDemo, TENANT, discardForm, whenListLeaves } from './demo-accounts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-i13v';
 const grid = (page: Page) => page.getByRole('grid').filter({ visible: true });
@@ -133,25 +133,8 @@ test('a car model’s series is picked under its brand, and a new brand clears i
   // An Enter pressed after the list has gone but before Radix gives the focus back to the select (one
   // task later) opens it again. On a busy machine the browser serves the key before that task; here the Enter is
   // sent at the very moment the list leaves the page, so the window is always hit.
-  const focusOnArrival = await page.evaluate(async () => {
-    const list = document.querySelector('[role="listbox"]')!;
-    const gone = new Promise<void>((resolve) => {
-      const watch = new MutationObserver(() => {
-        if (!list.isConnected) {
-          watch.disconnect();
-          resolve();
-        }
-      });
-      watch.observe(document.body, { childList: true, subtree: true });
-    });
-    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true }));
-    await gone;
-    // the dialog's focus trap holds the focus meanwhile (on the dialog itself), not the select
-    const at = document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName;
-    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
-    return at;
-  });
-  expect(focusOnArrival).toBe('dialog');
+  // the dialog's focus trap holds the focus meanwhile (on the dialog itself), not the select
+  expect((await whenListLeaves(page, 'Escape', { press: 'Enter' })).onLeaving).toBe('dialog');
   await expect(listbox.getByRole('option', { name: a.series[0], exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(listbox).toHaveCount(0);
