@@ -12,6 +12,7 @@
  *   <DataTable {...list.table} idPrefix="..." onOpen={...} renderActions={...} actionsWidth={...} />
  *   <Pager {...list.pager} />
  */
+import { hashKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Lang } from '../../domain/codes';
 import { missingSearch, type FieldDecl, type ResourceDecl } from '../../domain/resources/types';
@@ -177,7 +178,10 @@ export function useListEngine(options: ListEngineOptions) {
     }
     setApplied({ ...draft });
     setCurrent(1);
-    if (JSON.stringify(draft) === JSON.stringify(applied) && current === 1) void page.refetch();
+    // the same search again reloads: compared as the query sends it (blank values dropped, keys in
+    // any order), since a search that sends the same query changes no query key and fetches nothing
+    const sent = (search: SearchValues) => hashKey([buildListParams(searchDecl, { search, current: 1, size, sort })]);
+    if (current === 1 && sent(draft) === sent(applied)) void page.refetch();
   }
   function reset() {
     const empty = emptySearch(searchDecl);
