@@ -12,6 +12,8 @@
  * focus all along.
  */
 
+import { focusTaken } from '../../shell/focus-return';
+
 const TABBABLE = 'input:not([type="hidden"]), textarea, select, button, a[href], [tabindex]';
 
 /** The element a Tab (or Shift+Tab) from `from` reaches, within its form or dialog. */
@@ -73,13 +75,12 @@ export function carryKeysAfterClose(trigger: HTMLElement | null): void {
 /**
  * For the list's onCloseAutoFocus: Radix puts the focus back on the trigger a task after the list
  * has gone. A field focused meanwhile (a click into the next field, a Tab carried above, the list
- * opened again by a carried Enter) keeps it; otherwise a key typed there next would reach the select. The page's body and a dialog the focus
- * trap parked it on are not places anyone chose: there the trigger gets it back as usual.
+ * opened again by a carried Enter) keeps it, as every dialog's focus return does (focusTaken);
+ * otherwise a key typed there next would reach the select. A dialog the focus trap parked it on is
+ * no one's choice: there the trigger gets it back as usual.
  */
 export function keepPlacedFocus(event: Event, trigger: HTMLElement | null): void {
-  const doc = trigger?.ownerDocument;
-  const at = doc?.activeElement;
-  if (!doc || !at || at === doc.body || at === trigger || !at.isConnected) return;
-  if (at.matches('[role="dialog"], [role="alertdialog"]')) return;
+  const at = document.activeElement;
+  if (!focusTaken() || !at || at === trigger || at.matches('[role="dialog"], [role="alertdialog"]')) return;
   event.preventDefault();
 }
